@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** `GET /api/me`: the signed-in user and the roles the server computes (spec §6). */
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    displayName: z.string().nullable(),
+    image: z.string().nullable(),
+  }),
+  roles: z.object({
+    student: z.boolean(),
+    tutor: z.boolean(),
+    institutionAdmin: z.object({ institutionId: z.string(), institutionName: z.string() }).nullable(),
+    superAdmin: z.boolean(),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** `GET /api/auth-config`: what the sign-in screens may offer. */
+export const authConfigSchema = z.object({
+  oidc: z.object({ name: z.string() }).nullable(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
