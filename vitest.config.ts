@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: ['default', ['json', { outputFile: `.test-results/${process.env.TEST_REPORT ?? 'unit'}.json` }]],
   },
 });

@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    reporters: ['default', ['json', { outputFile: '.test-results/e2e.json' }]],
   },
 });

@@ -1,1 +1,8 @@
-export {};
+/** Every table of spec §3 besides better-auth's (auth.ts), one file per feature. */
+export * from './catalogue.ts';
+export * from './courses.ts';
+export * from './groups.ts';
+export * from './guides.ts';
+export * from './institutions.ts';
+export type * from './json.ts';
+export * from './projects.ts';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { type Actor, can } from './permissions.ts';
+
+const actor = (id: string, roles: Partial<Actor['roles']> = {}): Actor => ({
+  id,
+  roles: { student: true, tutor: false, institutionAdmin: null, superAdmin: false, ...roles },
+});
+
+describe('permissions', () => {
+  const student = actor('s1');
+  const tutor = actor('t1', { tutor: true });
+  const admin = actor('a1', { institutionAdmin: { institutionId: 'i1', institutionName: 'Colegio' } });
+  const superAdmin = actor('x1', { superAdmin: true });
+
+  it('lets only super admins manage the catalogue, institutions and guides', () => {
+    for (const action of ['catalogue:manage', 'institution:manage', 'guide:manage'] as const) {
+      expect(can(superAdmin, action)).toBe(true);
+      expect(can(admin, action)).toBe(false);
+      expect(can(tutor, action)).toBe(false);
+      expect(can(student, action)).toBe(false);
+    }
+  });
+
+  it('scopes institution admins to their own institution', () => {
+    expect(can(admin, 'group:manage', { institutionId: 'i1' })).toBe(true);
+    expect(can(admin, 'group:manage', { institutionId: 'i2' })).toBe(false);
+    expect(can(superAdmin, 'course:manage', { institutionId: 'i2' })).toBe(true);
+    expect(can(student, 'course:manage', { institutionId: 'i1' })).toBe(false);
+  });
+
+  it('lets only the group mentor grade, whatever other role they hold', () => {
+    expect(can(tutor, 'group:grade', { mentorId: 't1' })).toBe(true);
+    expect(can(tutor, 'group:grade', { mentorId: 'other' })).toBe(false);
+    expect(can(superAdmin, 'group:grade', { mentorId: 't1' })).toBe(false);
+    expect(can(student, 'group:grade', { mentorId: null })).toBe(false);
+  });
+
+  it('opens the backoffice to admins of either kind only', () => {
+    expect(can(admin, 'backoffice:open')).toBe(true);
+    expect(can(superAdmin, 'backoffice:open')).toBe(true);
+    expect(can(tutor, 'backoffice:open')).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Me } from './me.ts';
+
+/** Who is asking: the user id and the roles the server computed (spec §6). */
+export interface Actor {
+  id: string;
+  roles: Me['roles'];
+}
+
+type Resource = { mentorId?: string | null; institutionId?: string | null; ownerId?: string | null };
+type Rule = (actor: Actor, resource: Resource) => boolean;
+
+const isSuperAdmin: Rule = (a) => a.roles.superAdmin;
+const isAdminOf: Rule = (a, r) =>
+  a.roles.superAdmin || (!!a.roles.institutionAdmin && a.roles.institutionAdmin.institutionId === r.institutionId);
+const isMentorOf: Rule = (a, r) => !!r.mentorId && r.mentorId === a.id;
+
+/**
+ * The one table of authorization rules. Routes call `assertCan(actor, action, resource)`;
+ * the web reads the same table only to hide what the server would refuse anyway.
+ */
+export const RULES = {
+  'catalogue:manage': isSuperAdmin,
+  'institution:manage': isSuperAdmin,
+  'guide:manage': isSuperAdmin,
+  'course:manage': isAdminOf,
+  'group:manage': isAdminOf,
+  'group:grade': (a, r) => isMentorOf(a, r),
+  'group:keyboard-access': (a, r) => isMentorOf(a, r),
+  'backoffice:open': (a) => a.roles.superAdmin || !!a.roles.institutionAdmin,
+} satisfies Record<string, Rule>;
+
+export type Action = keyof typeof RULES;
+
+export const can = (actor: Actor, action: Action, resource: Resource = {}): boolean =>
+  RULES[action](actor, resource);

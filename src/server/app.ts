@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '../domain/constants.ts';
+import { createAuth } from './auth/auth.ts';
+import type { LimitRule } from './auth/attempt-limiter.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { createSessions } from './auth/session.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerFileRoutes } from './features/files/routes.ts';
+import { HttpError } from './http-error.ts';
+import type { Storage } from './storage/storage.ts';
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  storage: Storage;
+  authSecret: string;
+  /** Where the built SPA lives; absent in API-only tests. */
+  webDist?: string;
+  authLimits?: { perEmail?: LimitRule; perIp?: LimitRule };
+}
+
+const baseUrlOf = (env: Env) => env.BASE_URL ?? `http://localhost:${env.PORT}`;
+
+/** Content-Security-Policy for the SPA: wasm for the simulator, inline styles for Mantine. */
+const csp = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Assembles the whole app: every plugin and feature is registered here, explicitly. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { env, database, storage } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: csp,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: { policy: 'credentialless' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: baseUrlOf(env).startsWith('https://'),
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: LIMITS.projectImageBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Chispa API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const auth = createAuth({
+    db: database.db,
+    baseUrl: baseUrlOf(env),
+    secret: deps.authSecret,
+    oidc: env.oidc,
+    quiet: env.LOG_LEVEL === 'silent',
+  });
+  const sessions = createSessions(auth);
+
+  app.get('/api/health', async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok' };
+  });
+  registerAuthRoutes(app, {
+    db: database.db,
+    auth,
+    sessions,
+    oidcName: env.oidc?.name ?? null,
+    limits: deps.authLimits,
+  });
+  registerFileRoutes(app, { storage });
+
+  registerSpa(app, deps.webDist ?? WEB_DIST);
+  return app;
+};
+
+/** The built SPA for every non-API path; hashed assets cached for a year, index.html never. */
+const registerSpa = (app: FastifyInstance, webDist: string) => {
+  const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new HttpError(404, 'NOT_FOUND');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+};

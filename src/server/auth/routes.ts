@@ -1,0 +1,196 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerSchema, signInSchema } from '../../domain/auth.ts';
+import { isLocale } from '../../domain/constants.ts';
+import { authConfigSchema, meSchema } from '../../domain/me.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { computeRoles, toMe } from '../features/me/roles.ts';
+import { HttpError } from '../http-error.ts';
+import { AttemptLimiter, type LimitRule } from './attempt-limiter.ts';
+import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
+import type { Sessions } from './session.ts';
+
+export interface AuthRouteDeps {
+  db: Db;
+  auth: Auth;
+  sessions: Sessions;
+  oidcName: string | null;
+  limits?: { perEmail?: LimitRule; perIp?: LimitRule };
+}
+
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** Copies better-auth's Set-Cookie headers (session, OAuth state) onto our reply. */
+const forwardCookies = (from: Response, reply: FastifyReply) => {
+  const cookies = from.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+};
+
+/** Only same-site paths are followed after sign-in: never `//host` or a full URL. */
+const safeReturnPath = (value: string | undefined, fallback: string) =>
+  value && /^\/(?!\/)[^\\\s]*$/.test(value) ? value : fallback;
+
+const langOf = (path: string) => {
+  const first = path.split('/')[1];
+  return isLocale(first) ? first : 'es';
+};
+
+export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
+  const { db, auth, sessions } = deps;
+  const perEmail = new AttemptLimiter(deps.limits?.perEmail ?? { max: 5, windowMs: 15 * 60_000 });
+  const perIp = new AttemptLimiter(deps.limits?.perIp ?? { max: 30, windowMs: 5 * 60_000 });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const guardAttempt = (request: FastifyRequest, reply: FastifyReply, email: string) => {
+    const wait = Math.max(perEmail.retryAfter(`e:${email}`), perIp.retryAfter(`i:${request.ip}`));
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, 'RATE_LIMITED');
+    }
+    perIp.hit(`i:${request.ip}`);
+  };
+
+  const replyMe = async (reply: FastifyReply, userId: string, status: number) => {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new HttpError(500, 'INTERNAL');
+    const user = { ...row, displayName: row.displayName ?? null, image: row.image ?? null };
+    return reply.status(status).send(toMe(user, await computeRoles(db, user)));
+  };
+
+  api.get('/api/auth-config', { schema: { response: { 200: authConfigSchema } } }, async () => ({
+    oidc: deps.oidcName ? { name: deps.oidcName } : null,
+  }));
+
+  api.get(
+    '/api/me',
+    { schema: { response: { 200: meSchema, 401: errorBody } } },
+    async (request) => {
+      const user = await sessions.require(request);
+      return toMe(user, await computeRoles(db, user));
+    },
+  );
+
+  api.post(
+    '/api/session',
+    { schema: { body: signInSchema, response: { 200: meSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      guardAttempt(request, reply, email);
+      const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!known) {
+        perEmail.hit(`e:${email}`);
+        throw new HttpError(404, 'USER_NOT_FOUND');
+      }
+      const response = await auth.api.signInEmail({
+        body: { email, password },
+        headers: fromNodeHeaders(request.headers),
+        asResponse: true,
+      });
+      if (!response.ok) {
+        perEmail.hit(`e:${email}`);
+        if (response.status === 401 || response.status === 400) throw new HttpError(401, 'INVALID_CREDENTIALS');
+        throw new HttpError(response.status >= 500 ? 500 : 400, 'LOGIN_FAILED');
+      }
+      perEmail.reset(`e:${email}`);
+      forwardCookies(response, reply);
+      return replyMe(reply, known.id, 200);
+    },
+  );
+
+  api.post(
+    '/api/users',
+    { schema: { body: registerSchema, response: { 201: meSchema } } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      guardAttempt(request, reply, email);
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (existing) throw new HttpError(409, 'EMAIL_IN_USE');
+      const response = await auth.api.signUpEmail({
+        body: { name, email, password },
+        headers: fromNodeHeaders(request.headers),
+        asResponse: true,
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        if (body.code?.startsWith('USER_ALREADY_EXISTS')) throw new HttpError(409, 'EMAIL_IN_USE');
+        throw new HttpError(response.status >= 500 ? 500 : 400, 'LOGIN_FAILED');
+      }
+      const { user } = (await response.json()) as { user: { id: string } };
+      forwardCookies(response, reply);
+      return replyMe(reply, user.id, 201);
+    },
+  );
+
+  api.delete('/api/session', async (request, reply) => {
+    const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+    forwardCookies(response, reply);
+    return reply.status(204).send();
+  });
+
+  const oidcQuery = z.object({
+    returnTo: z.string().optional(),
+    from: z.enum(['login', 'register']).default('login'),
+  });
+
+  api.get('/api/session/oidc', { schema: { querystring: oidcQuery } }, async (request, reply) => {
+    if (!deps.oidcName) throw new HttpError(404, 'NOT_FOUND');
+    const lang = langOf(request.query.returnTo ?? '');
+    const returnTo = safeReturnPath(request.query.returnTo, `/${lang}/home`);
+    const errorParams = new URLSearchParams({ from: request.query.from, lang });
+    const response = await auth.api.signInSocial({
+      body: {
+        provider: OIDC_PROVIDER_ID,
+        callbackURL: returnTo,
+        errorCallbackURL: `/api/session/oidc/error?${errorParams}`,
+      },
+      headers: fromNodeHeaders(request.headers),
+      asResponse: true,
+    });
+    const body = (await response.json().catch(() => ({}))) as { url?: string };
+    if (!response.ok || !body.url) throw new HttpError(502, 'LOGIN_FAILED');
+    forwardCookies(response, reply);
+    return reply.redirect(body.url, 302);
+  });
+
+  const oidcErrorQuery = z.object({
+    from: z.enum(['login', 'register']).catch('login'),
+    lang: z.string().catch('es'),
+    error: z.string().optional(),
+  });
+
+  /** The provider said no: back to the page the user came from, with one of our error codes. */
+  api.get('/api/session/oidc/error', { schema: { querystring: oidcErrorQuery } }, async (request, reply) => {
+    const { from, error } = request.query;
+    const lang = isLocale(request.query.lang) ? request.query.lang : 'es';
+    const code = error === 'access_denied' ? 'POPUP_CLOSED' : 'LOGIN_FAILED';
+    request.log.info({ oidcError: error }, 'identity provider sign-in failed');
+    return reply.redirect(`/${lang}/principal-page/${from}?error=${code}`, 302);
+  });
+
+  /** better-auth's own handler: the OAuth callback and anything else under /api/auth. */
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.all('/api/auth/*', async (request, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      forwardCookies(response, reply);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    });
+  });
+};

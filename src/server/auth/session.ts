@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { HttpError } from '../http-error.ts';
+import type { Auth } from './auth.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  displayName: string | null;
+  image: string | null;
+  role: string | null;
+}
+
+export interface Sessions {
+  /** The signed-in user, or null. */
+  read(request: FastifyRequest): Promise<SessionUser | null>;
+  /** The signed-in user, or 401 UNAUTHENTICATED. */
+  require(request: FastifyRequest): Promise<SessionUser>;
+}
+
+export const createSessions = (auth: Auth): Sessions => {
+  const read = async (request: FastifyRequest): Promise<SessionUser | null> => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    const u = session.user as typeof session.user & { displayName?: string | null; role?: string | null };
+    return {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      displayName: u.displayName ?? null,
+      image: u.image ?? null,
+      role: u.role ?? null,
+    };
+  };
+  return {
+    read,
+    async require(request) {
+      const user = await read(request);
+      if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
+      return user;
+    },
+  };
+};

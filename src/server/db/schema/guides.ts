@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { DEFAULTS, DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
+import { idColumn, isOneOf, timestamps } from './common.ts';
+import { courses } from './courses.ts';
+import type { GuideProject, Step } from './json.ts';
+
+const EMPTY_GUIDE_PROJECT: GuideProject = { name: '', code: '', components: [], connections: [] };
+
+/** Practical-guide categories (spec §3 Guide category); `value` is the id guides point at. */
+export const guideCategories = pgTable('guide_categories', {
+  value: text('value').primaryKey(),
+  text: text('text').notNull(),
+  name: text('name').notNull(),
+  emoji: text('emoji').notNull().default(''),
+  description: text('description').notNull().default(''),
+  ...timestamps(),
+});
+
+/** Where a guide sits inside a course; null for guides made outside the Academy. */
+const coursePosition = () => ({
+  courseName: text('course_name'),
+  moduleIndex: integer('module_index'),
+  moduleNumber: text('module_number'),
+  moduleName: text('module_name'),
+  activityIndex: integer('activity_index'),
+});
+
+/** The guide of one course activity (spec §3 Starter guide); its id is the activity's idStart. */
+export const starterGuides = pgTable(
+  'starter_guides',
+  {
+    id: text('id').primaryKey(),
+    activityId: text('activity_id').notNull(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...coursePosition(),
+    activityName: text('activity_name').notNull().default(''),
+    name: text('name').notNull(),
+    initialProjectDescription: text('initial_project_description').notNull().default(''),
+    descriptions: jsonb('descriptions').$type<string[]>().notNull().default([]),
+    project: jsonb('project').$type<GuideProject>().notNull().default(EMPTY_GUIDE_PROJECT),
+    steps: jsonb('steps').$type<Step[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    introduction: jsonb('introduction').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    titleIntroduction: text('title_introduction'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('starter_guides_course_idx').on(t.courseId),
+    index('starter_guides_activity_idx').on(t.activityId),
+  ],
+);
+
+/** A step-by-step guide listed on the guides screen (spec §3 Practical guide). */
+export const practicalGuides = pgTable(
+  'practical_guides',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => `practical_${crypto.randomUUID()}`),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category')
+      .notNull()
+      .default(DEFAULTS.guideCategory)
+      .references(() => guideCategories.value, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    difficulty: text('difficulty').$type<Difficulty>().notNull().default(DEFAULTS.difficulty),
+    /** Minutes. */
+    estimatedTime: integer('estimated_time').notNull().default(DEFAULTS.estimatedTimeMinutes),
+    image: text('image'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPublished: boolean('is_published').notNull().default(false),
+    initialProjectDescription: text('initial_project_description').notNull().default(''),
+    introduction: jsonb('introduction').$type<string[]>().notNull().default([]),
+    titleIntroduction: text('title_introduction'),
+    gif: text('gif'),
+    project: jsonb('project').$type<GuideProject>().notNull().default(EMPTY_GUIDE_PROJECT),
+    code: text('code').notNull().default(''),
+    steps: jsonb('steps').$type<Step[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Index of the introduction page the guide opens on. */
+    currentStepIntroduction: integer('current_step_introduction').notNull().default(0),
+    courseId: text('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    ...coursePosition(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('practical_guides_published_idx').on(t.isPublished, t.updatedAt.desc()),
+    index('practical_guides_category_idx').on(t.category, t.updatedAt.desc()),
+    index('practical_guides_difficulty_idx').on(t.difficulty),
+    index('practical_guides_course_idx').on(t.courseId),
+    check(
+      'practical_guides_id_check',
+      sql`starts_with(${t.id}, 'practical_') or starts_with(${t.id}, 'starter_')`,
+    ),
+    check('practical_guides_difficulty_check', isOneOf(t.difficulty, DIFFICULTIES)),
+    check('practical_guides_estimated_time_check', sql`${t.estimatedTime} > 0`),
+  ],
+);
+
+export type GuideCategoryRow = typeof guideCategories.$inferSelect;
+export type StarterGuideRow = typeof starterGuides.$inferSelect;
+export type NewStarterGuideRow = typeof starterGuides.$inferInsert;
+export type PracticalGuideRow = typeof practicalGuides.$inferSelect;
+export type NewPracticalGuideRow = typeof practicalGuides.$inferInsert;

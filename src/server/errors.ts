@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../domain/errors.ts';
+import { ERROR_MESSAGES } from '../domain/errors.ts';
+import { HttpError } from './http-error.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'VALIDATION_FAILED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+const body = (code: ErrorCode, message: string = ERROR_MESSAGES[code], fields?: Record<string, string[]>) =>
+  ({ error: { code, message, ...(fields ? { fields } : {}) } }) satisfies ApiErrorBody;
+
+/**
+ * One error handler: a client's mistake gets its 4xx and a code the web translates;
+ * anything else is logged in full and answered with a 500 that leaks nothing.
+ */
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = (issue.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || path.join('.') || '_';
+        (fields[key] ??= []).push(issue.message ?? 'invalid');
+      }
+      return reply.status(400).send(body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(body(code, status === 429 ? ERROR_MESSAGES.RATE_LIMITED : error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('INTERNAL'));
+  });
+};

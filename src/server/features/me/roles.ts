@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Me } from '../../../domain/me.ts';
+import type { Actor } from '../../../domain/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { groups, institutionAdmins, institutions, superAdmins } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../auth/session.ts';
+
+/**
+ * Spec §6. Student is the default (no other role); tutor by role or by leading a group; institution admin when an
+ * institution lists the user among its admins; super admin when listed in super_admins.
+ */
+export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles']> => {
+  const [ledGroup, adminOf, superAdmin] = await Promise.all([
+    db.select({ id: groups.id }).from(groups).where(eq(groups.mentorId, user.id)).limit(1),
+    db
+      .select({ institutionId: institutions.id, institutionName: institutions.name })
+      .from(institutionAdmins)
+      .innerJoin(institutions, eq(institutions.id, institutionAdmins.institutionId))
+      .where(eq(institutionAdmins.userId, user.id))
+      .orderBy(institutions.name)
+      .limit(1),
+    db.select({ userId: superAdmins.userId }).from(superAdmins).where(eq(superAdmins.userId, user.id)).limit(1),
+  ]);
+  const tutor = user.role === 'tutor' || ledGroup.length > 0;
+  const institutionAdmin = adminOf[0] ?? null;
+  const isSuperAdmin = superAdmin.length > 0;
+  return {
+    student: !tutor && !institutionAdmin && !isSuperAdmin,
+    tutor,
+    institutionAdmin,
+    superAdmin: isSuperAdmin,
+  };
+};
+
+export const toMe = (user: SessionUser, roles: Me['roles']): Me => ({
+  user: {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    displayName: user.displayName,
+    image: user.image,
+  },
+  roles,
+});
+
+export const loadActor = async (db: Db, user: SessionUser): Promise<Actor> => ({
+  id: user.id,
+  roles: await computeRoles(db, user),
+});

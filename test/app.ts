@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/server/app.ts';
+import type { LimitRule } from '../src/server/auth/attempt-limiter.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { loadEnv } from '../src/server/env.ts';
+import { createStorage } from '../src/server/storage/storage.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database of its own, for `app.inject()`. */
+export const buildTestApp = async (
+  opts: { env?: Record<string, string>; webDist?: string; authLimits?: { perEmail?: LimitRule; perIp?: LimitRule } } = {},
+): Promise<TestApp> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-app-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BASE_URL: 'http://localhost:3000',
+    ...opts.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    env,
+    database,
+    storage: createStorage(env),
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    webDist: opts.webDist ?? path.join(dataDir, 'no-web'),
+    authLimits: opts.authLimits,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export const cookiesOf = (response: LightMyRequestResponse): string =>
+  response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+export const STRONG_PASSWORD = 'Chispa#2026';
+
+let counter = 0;
+/** Registers a user through the real API and returns its session cookie and id. */
+export const signUp = async (app: FastifyInstance, overrides: { name?: string; email?: string } = {}) => {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}-${Date.now()}@example.test`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: overrides.name ?? `Usuario ${counter}`, email, password: STRONG_PASSWORD },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookiesOf(response), id: (response.json() as { user: { id: string } }).user.id, email };
+};

@@ -1,0 +1,47 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/server/db/client.ts';
+import { adminUrl, TEMPLATE_DB } from './postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string | null;
+  }
+}
+
+/**
+ * Migrates once per run. PGlite: a migrated data dir dumped to a file that each test file
+ * loads (well under a second). PostgreSQL (TEST_DATABASE_URL): a migrated template database
+ * that each test file copies with CREATE DATABASE … TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chispa-test-'));
+  const pglite = openPglite(await PGlite.create());
+  await pglite.migrate();
+  const snapshot = path.join(dir, 'migrated.tar.gz');
+  const dump = await pglite.pglite?.dumpDataDir('gzip');
+  if (!dump) throw new Error('PGlite dump failed');
+  await writeFile(snapshot, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteSnapshot', snapshot);
+
+  const url = process.env.TEST_DATABASE_URL;
+  project.provide('postgresTemplate', url ? TEMPLATE_DB : null);
+  if (url) {
+    const admin = openPostgres(adminUrl(url));
+    await admin.pool?.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.pool?.query(`create database ${TEMPLATE_DB}`);
+    await admin.close();
+    const template = openPostgres(adminUrl(url, TEMPLATE_DB));
+    await template.migrate();
+    await template.close();
+  }
+
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
