@@ -1,0 +1,29 @@
+/**
+ * The accounts the demo seed creates, so the README, tests and journeys sign in with the same
+ * values. One password for all; it meets the spec §5 rules (8–50, upper, lower, digit, special).
+ */
+export const DEMO_PASSWORD = 'Chispa#2026';
+
+export type DemoRole = 'student' | 'tutor' | 'institutionAdmin' | 'superAdmin';
+
+export interface DemoAccount {
+  role: DemoRole;
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const DEMO_ACCOUNTS = {
+  student: { role: 'student', name: 'Lucía Fernández', email: 'estudiante@chispa.test', password: DEMO_PASSWORD },
+  student2: { role: 'student', name: 'Mateo Rojas', email: 'estudiante2@chispa.test', password: DEMO_PASSWORD },
+  tutor: { role: 'tutor', name: 'Andrea Gómez', email: 'tutor@chispa.test', password: DEMO_PASSWORD },
+  institutionAdmin: {
+    role: 'institutionAdmin',
+    name: 'Carlos Medina',
+    email: 'admin@chispa.test',
+    password: DEMO_PASSWORD,
+  },
+  superAdmin: { role: 'superAdmin', name: 'Sofía Herrera', email: 'super@chispa.test', password: DEMO_PASSWORD },
+} as const satisfies Record<string, DemoAccount>;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

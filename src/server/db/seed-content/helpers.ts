@@ -1,0 +1,82 @@
+import type { Activity, Diagram, DiagramPart, DiagramWire, Module, Step } from '../schema/json.ts';
+
+/** Small builders so the seed content reads as content, not as JSON plumbing. */
+
+export const step = (stepName: string, description: string, details: string[], explanation: string): Step => ({
+  stepName,
+  description,
+  details,
+  explanation,
+});
+
+export const part = (
+  id: string,
+  type: string,
+  x: number,
+  y: number,
+  attrs: Record<string, string> = {},
+  rotate = 0,
+): DiagramPart => ({ id, type, x, y, rotate, flip: false, attrs });
+
+export const pico = (): DiagramPart => part('pico', 'wokwi-pi-pico', 0, 0);
+
+const pinRef = (endpoint: string) => {
+  const colon = endpoint.indexOf(':');
+  return { part: endpoint.slice(0, colon), pin: endpoint.slice(colon + 1) };
+};
+
+/** `wire('w1', 'pico:GP15', 'led1:A')`; GND wires default to black, as Wokwi colours them. */
+export const wire = (id: string, from: string, to: string, color?: string): DiagramWire => ({
+  id,
+  from: pinRef(from),
+  to: pinRef(to),
+  color: color ?? (/GND/.test(`${from}${to}`) ? 'black' : 'green'),
+  bends: [],
+});
+
+/** Wires from `[from, to, color?]` triples, numbered w1, w2, … */
+export const diagram = (parts: DiagramPart[], wires: [string, string, string?][]): Diagram => ({
+  parts,
+  wires: wires.map(([from, to, color], i) => wire(`w${i + 1}`, from, to, color)),
+});
+
+/** Pico + LED on `gpio` through a 220 Ω resistor to GND: the circuit of most first lessons. */
+export const ledCircuit = (gpio = 'GP15', color = 'red'): Diagram =>
+  diagram(
+    [pico(), part('led1', 'wokwi-led', 140, 40, { color }), part('r1', 'wokwi-resistor', 130, 120, { value: '220' }, 90)],
+    [[`pico:${gpio}`, 'led1:A'], ['led1:C', 'r1:1'], ['r1:2', 'pico:GND.8']],
+  );
+
+export interface ActivityInput {
+  id: string;
+  name: string;
+  introductionText: string;
+  InitialProjectDescription: string;
+  code: string;
+  steps: Step[];
+  componentsDiagram?: Diagram;
+}
+
+/** Activity ids start with `activity_`: the workspace never saves over such a template. */
+export const activity = (a: ActivityInput): Activity => ({
+  ...a,
+  idStart: `${a.id}Start`,
+  descriptions: [a.InitialProjectDescription],
+});
+
+export const courseModule = (
+  number: number,
+  name: string,
+  description: string,
+  classActivities: Activity[],
+  homeActivities: Activity[],
+): Module => ({
+  number: String(number),
+  name,
+  alias: name,
+  description,
+  lessons: [{ classActivities, homeActivities }],
+});
+
+/** CircuitPython source from lines, so code reads naturally in the data files. */
+export const py = (...lines: string[]) => `${lines.join('\n')}\n`;
