@@ -65,6 +65,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); plain text gets 415, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
 
   await app.register(helmet, {

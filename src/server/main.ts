@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
 import { isDatabaseEmpty } from './db/empty.ts';
 import { seedDemo } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -10,7 +11,13 @@ const start = async () => {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
-  if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
+  if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db);
+    console.warn(
+      `Seeded demo data and accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}) with a published password.\n` +
+        'On a real installation start with SEED_DEMO=false, or remove these accounts.',
+    );
+  }
 
   const app = await buildApp({
     env,
@@ -33,8 +40,8 @@ const start = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
-  const shown = env.BASE_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.BASE_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  Chispa is running at ${shown}/es/principal-page  (database: ${database.kind})\n`);
 };
 

@@ -14,8 +14,18 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS = {
-  student: { role: 'student', name: 'Lucía Fernández', email: 'estudiante@chispa.test', password: DEMO_PASSWORD },
-  student2: { role: 'student', name: 'Mateo Rojas', email: 'estudiante2@chispa.test', password: DEMO_PASSWORD },
+  student: {
+    role: 'student',
+    name: 'Lucía Fernández',
+    email: 'estudiante@chispa.test',
+    password: DEMO_PASSWORD,
+  },
+  student2: {
+    role: 'student',
+    name: 'Mateo Rojas',
+    email: 'estudiante2@chispa.test',
+    password: DEMO_PASSWORD,
+  },
   tutor: { role: 'tutor', name: 'Andrea Gómez', email: 'tutor@chispa.test', password: DEMO_PASSWORD },
   institutionAdmin: {
     role: 'institutionAdmin',
@@ -23,7 +33,12 @@ export const DEMO_ACCOUNTS = {
     email: 'admin@chispa.test',
     password: DEMO_PASSWORD,
   },
-  superAdmin: { role: 'superAdmin', name: 'Sofía Herrera', email: 'super@chispa.test', password: DEMO_PASSWORD },
+  superAdmin: {
+    role: 'superAdmin',
+    name: 'Sofía Herrera',
+    email: 'super@chispa.test',
+    password: DEMO_PASSWORD,
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

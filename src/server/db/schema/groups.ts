@@ -88,7 +88,10 @@ export const submissions = pgTable(
     index('submissions_student_idx').on(t.studentId),
     index('submissions_project_idx').on(t.projectId),
     check('submissions_status_check', isOneOf(t.status, SUBMISSION_STATUSES)),
-    check('submissions_score_check', sql`${t.score} between ${sql.raw(String(LIMITS.gradeMin))} and ${sql.raw(String(LIMITS.gradeMax))}`),
+    check(
+      'submissions_score_check',
+      sql`${t.score} between ${sql.raw(String(LIMITS.gradeMin))} and ${sql.raw(String(LIMITS.gradeMax))}`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULTS, DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
-import { idColumn, isOneOf, timestamps } from './common.ts';
+import { isOneOf, timestamps } from './common.ts';
 import { courses } from './courses.ts';
 import type { GuideProject, Step } from './json.ts';
 
@@ -102,6 +102,7 @@ export const practicalGuides = pgTable(
 );
 
 export type GuideCategoryRow = typeof guideCategories.$inferSelect;
+export type NewGuideCategoryRow = typeof guideCategories.$inferInsert;
 export type StarterGuideRow = typeof starterGuides.$inferSelect;
 export type NewStarterGuideRow = typeof starterGuides.$inferInsert;
 export type PracticalGuideRow = typeof practicalGuides.$inferSelect;

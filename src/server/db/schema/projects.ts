@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { ALL_PROJECT_CATEGORIES, DEFAULTS, PERMISSION_LEVELS } from '../../../domain/constants.ts';
 import type { PermissionLevel, ProjectCategory } from '../../../domain/constants.ts';
+import { ALL_PROJECT_CATEGORIES, DEFAULTS, PERMISSION_LEVELS } from '../../../domain/constants.ts';
 import { users } from './auth.ts';
 import { createdAt, idColumn, isOneOf, timestamps } from './common.ts';
 import { type Diagram, EMPTY_DIAGRAM, type Step, type TemplateInfo } from './json.ts';

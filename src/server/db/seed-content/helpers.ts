@@ -2,7 +2,12 @@ import type { Activity, Diagram, DiagramPart, DiagramWire, Module, Step } from '
 
 /** Small builders so the seed content reads as content, not as JSON plumbing. */
 
-export const step = (stepName: string, description: string, details: string[], explanation: string): Step => ({
+export const step = (
+  stepName: string,
+  description: string,
+  details: string[],
+  explanation: string,
+): Step => ({
   stepName,
   description,
   details,
@@ -43,8 +48,16 @@ export const diagram = (parts: DiagramPart[], wires: [string, string, string?][]
 /** Pico + LED on `gpio` through a 220 Ω resistor to GND: the circuit of most first lessons. */
 export const ledCircuit = (gpio = 'GP15', color = 'red'): Diagram =>
   diagram(
-    [pico(), part('led1', 'wokwi-led', 140, 40, { color }), part('r1', 'wokwi-resistor', 130, 120, { value: '220' }, 90)],
-    [[`pico:${gpio}`, 'led1:A'], ['led1:C', 'r1:1'], ['r1:2', 'pico:GND.8']],
+    [
+      pico(),
+      part('led1', 'wokwi-led', 140, 40, { color }),
+      part('r1', 'wokwi-resistor', 130, 120, { value: '220' }, 90),
+    ],
+    [
+      [`pico:${gpio}`, 'led1:A'],
+      ['led1:C', 'r1:1'],
+      ['r1:2', 'pico:GND.8'],
+    ],
   );
 
 export interface ActivityInput {
@@ -77,6 +90,3 @@ export const courseModule = (
   description,
   lessons: [{ classActivities, homeActivities }],
 });
-
-/** CircuitPython source from lines, so code reads naturally in the data files. */
-export const py = (...lines: string[]) => `${lines.join('\n')}\n`;

@@ -1,0 +1,31 @@
+import type { NewGuideCategoryRow } from '../schema/guides.ts';
+import { iotGuides } from './guides-iot.ts';
+import { roboticsGuides } from './guides-robotics.ts';
+import { sensorGuides } from './guides-sensors.ts';
+
+/** `robotics` first: it is the default category of a new guide (spec §9). */
+export const GUIDE_CATEGORIES: NewGuideCategoryRow[] = [
+  {
+    value: 'robotics',
+    text: 'Robótica',
+    name: 'Robótica',
+    emoji: '🤖',
+    description: 'Servomotores y mecanismos que se mueven según lo que perciben.',
+  },
+  {
+    value: 'iot',
+    text: 'Internet de las cosas',
+    name: 'IoT',
+    emoji: '🌐',
+    description: 'Dispositivos que registran, muestran y comparten datos.',
+  },
+  {
+    value: 'sensors',
+    text: 'Sensores',
+    name: 'Sensores',
+    emoji: '🌡️',
+    description: 'Luz, movimiento, temperatura: cómo medir el mundo con la Pico.',
+  },
+];
+
+export const PRACTICAL_GUIDES = [...roboticsGuides, ...iotGuides, ...sensorGuides];

@@ -1,0 +1,29 @@
+import type { Difficulty, Modality } from '../../../domain/constants.ts';
+import type { Diagram, Module, Step } from '../schema/json.ts';
+
+export interface SeedCourse {
+  id: string;
+  name: string;
+  description: string;
+  modality: Modality;
+  isPublished: boolean;
+  backgroundColor: string;
+  modules: Module[];
+}
+
+export interface SeedGuide {
+  /** `practical_…` (spec §3). */
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  difficulty: Difficulty;
+  estimatedTime: number;
+  isPublished: boolean;
+  titleIntroduction: string;
+  introduction: string[];
+  tags: string[];
+  code: string;
+  steps: Step[];
+  diagram: Diagram;
+}

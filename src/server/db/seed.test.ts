@@ -1,0 +1,159 @@
+import { verifyPassword } from 'better-auth/crypto';
+import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import { DIFFICULTIES } from '../../domain/constants.ts';
+import type { Database, Db } from './client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import {
+  accounts,
+  catalogueComponents,
+  colors,
+  courses,
+  gradeEvents,
+  groupStudents,
+  groups,
+  guideCategories,
+  institutionCourses,
+  institutions,
+  practicalGuides,
+  projectPermissions,
+  projects,
+  starterGuides,
+  submissions,
+  users,
+} from './schema/index.ts';
+import { seedDemo } from './seed.ts';
+
+const TABLES = {
+  users,
+  accounts,
+  institutions,
+  institutionCourses,
+  catalogueComponents,
+  colors,
+  courses,
+  starterGuides,
+  guideCategories,
+  practicalGuides,
+  projects,
+  projectPermissions,
+  groups,
+  groupStudents,
+  submissions,
+  gradeEvents,
+};
+
+const countAll = async (db: Db) => {
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+};
+
+describe('seedDemo', () => {
+  let database: Database;
+  let first: { created: boolean };
+  const now = new Date('2026-03-02T10:00:00Z');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await seedDemo(database.db, { now });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('creates the catalogue, guides over three categories and every difficulty', async () => {
+    const { db } = database;
+    expect(first).toEqual({ created: true });
+    const counts = await countAll(db);
+    expect(counts.catalogueComponents).toBeGreaterThanOrEqual(20);
+    expect(counts.practicalGuides).toBeGreaterThanOrEqual(8);
+    expect(counts.colors).toBeGreaterThan(0);
+    const [spread] = await db
+      .select({
+        categories: countDistinct(practicalGuides.category),
+        difficulties: countDistinct(practicalGuides.difficulty),
+      })
+      .from(practicalGuides);
+    expect(spread?.categories).toBeGreaterThanOrEqual(3);
+    expect(spread?.difficulties).toBe(DIFFICULTIES.length);
+    const [published] = await db
+      .select({ n: count() })
+      .from(practicalGuides)
+      .where(eq(practicalGuides.isPublished, true));
+    expect(published?.n).toBeGreaterThan((counts.practicalGuides ?? 0) / 2);
+  });
+
+  it('creates three courses, two published, with a starter guide per activity', async () => {
+    const { db } = database;
+    const rows = await db.select().from(courses);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((c) => c.isPublished)).toHaveLength(2);
+    expect(new Set(rows.map((c) => c.modality))).toEqual(new Set(['free', 'premium']));
+    const activities = rows.flatMap((c) => {
+      expect(c.content.modules.length).toBeGreaterThanOrEqual(2);
+      return c.content.modules.flatMap((m) => {
+        const lesson = m.lessons[0];
+        expect(lesson?.classActivities.length).toBeGreaterThanOrEqual(2);
+        expect(lesson?.homeActivities.length).toBeGreaterThanOrEqual(1);
+        return lesson ? [...lesson.classActivities, ...lesson.homeActivities] : [];
+      });
+    });
+    for (const a of activities) expect(a.idStart).toBe(`${a.id}Start`);
+    const guides = await db.select({ id: starterGuides.id }).from(starterGuides);
+    expect(new Set(guides.map((g) => g.id))).toEqual(new Set(activities.map((a) => a.idStart)));
+    const [linked] = await db.select({ n: count() }).from(institutionCourses);
+    expect(linked?.n).toBe(3);
+  });
+
+  it('creates the five demo users, each able to sign in with the demo password', async () => {
+    const { db } = database;
+    const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+    const rows = await db
+      .select({ email: users.email, role: users.role, hash: accounts.password })
+      .from(users)
+      .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .where(inArray(users.email, emails));
+    expect(rows.map((r) => r.email).sort()).toEqual([...emails].sort());
+    expect(rows.find((r) => r.email === DEMO_ACCOUNTS.tutor.email)?.role).toBe('tutor');
+    const hash = rows[0]?.hash ?? '';
+    expect(await verifyPassword({ hash, password: DEMO_PASSWORD })).toBe(true);
+    expect(await verifyPassword({ hash, password: 'chispa#2026' })).toBe(false);
+  });
+
+  it('gives the tutor a group with both students and submissions in every state', async () => {
+    const { db } = database;
+    const [group] = await db
+      .select({ id: groups.id, mentorEmail: users.email })
+      .from(groups)
+      .innerJoin(users, eq(users.id, groups.mentorId));
+    expect(group?.mentorEmail).toBe(DEMO_ACCOUNTS.tutor.email);
+    const students = await db
+      .select()
+      .from(groupStudents)
+      .where(eq(groupStudents.groupId, group?.id ?? ''));
+    expect(students).toHaveLength(2);
+    const statuses = await db.selectDistinct({ status: submissions.status }).from(submissions);
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['created', 'sent', 'calified']));
+    const [owners] = await db
+      .select({ n: count() })
+      .from(projectPermissions)
+      .where(eq(projectPermissions.level, 'owner'));
+    const [all] = await db.select({ n: count() }).from(projects);
+    expect(owners?.n).toBe(all?.n);
+  });
+
+  it('does nothing the second time', async () => {
+    const { db } = database;
+    const before = await countAll(db);
+    expect(await seedDemo(db, { now })).toEqual({ created: false });
+    expect(await countAll(db)).toEqual(before);
+    const [institution] = await db.select({ n: count() }).from(institutions);
+    expect(institution?.n).toBe(1);
+  });
+});

@@ -1,0 +1,291 @@
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
+import {
+  accounts,
+  catalogueComponents,
+  colors,
+  courses,
+  gradeEvents,
+  groupStudents,
+  groups,
+  guideCategories,
+  institutionAdmins,
+  institutionCourses,
+  institutionMentors,
+  institutions,
+  type NewStarterGuideRow,
+  practicalGuides,
+  projectPermissions,
+  projects,
+  starterGuides,
+  submissions,
+  superAdmins,
+  users,
+} from './schema/index.ts';
+import { CATALOGUE } from './seed-content/components.ts';
+import { basicsCourse } from './seed-content/course-basics.ts';
+import { roboticsCourse } from './seed-content/course-robotics.ts';
+import { weatherCourse } from './seed-content/course-weather.ts';
+import { GUIDE_CATEGORIES, PRACTICAL_GUIDES } from './seed-content/guides.ts';
+import {
+  COLORS,
+  DEMO_GROUP,
+  DEMO_INSTITUTION,
+  DEMO_PROJECTS,
+  DEMO_SUBMISSIONS,
+} from './seed-content/school.ts';
+import type { SeedCourse } from './seed-content/types.ts';
+
+/** The demo courses: free and published, premium and published, draft. */
+export const DEMO_COURSES: SeedCourse[] = [basicsCourse, roboticsCourse, weatherCourse];
+
+type UserIds = Record<DemoAccountKey, string>;
+
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+const hasDemo = async (db: Db) =>
+  (await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, DEMO_INSTITUTION)))
+    .length > 0;
+
+interface DemoCredential {
+  key: DemoAccountKey;
+  id: string;
+  account: (typeof DEMO_ACCOUNTS)[DemoAccountKey];
+  hash: string;
+}
+
+/** Hashed before the transaction opens: scrypt is slow on purpose, and the transaction should be short. */
+const prepareCredentials = (): Promise<DemoCredential[]> =>
+  Promise.all(
+    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(async (key) => ({
+      key,
+      id: crypto.randomUUID(),
+      account: DEMO_ACCOUNTS[key],
+      hash: await hashPassword(DEMO_ACCOUNTS[key].password),
+    })),
+  );
+
+/** Users with a credential account each (what better-auth's e-mail sign-in reads), and their roles. */
+const insertUsers = async (
+  db: Db,
+  rows: DemoCredential[],
+  institutionId: string,
+  now: Date,
+): Promise<UserIds> => {
+  const stamps = { createdAt: now, updatedAt: now };
+  await db.insert(users).values(
+    rows.map(({ id, account }) => ({
+      id,
+      name: account.name,
+      displayName: account.name,
+      email: account.email,
+      emailVerified: true,
+      role: account.role === 'tutor' ? 'tutor' : null,
+      ...stamps,
+    })),
+  );
+  await db.insert(accounts).values(
+    rows.map(({ id, hash }) => ({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hash,
+      ...stamps,
+    })),
+  );
+  const ids = Object.fromEntries(rows.map(({ key, id }) => [key, id])) as UserIds;
+  await db.insert(institutionAdmins).values({ institutionId, userId: ids.institutionAdmin, createdAt: now });
+  await db
+    .insert(institutionMentors)
+    .values({ institutionId, userId: ids.tutor, name: DEMO_ACCOUNTS.tutor.name, createdAt: now });
+  await db.insert(superAdmins).values({ userId: ids.superAdmin, createdAt: now });
+  return ids;
+};
+
+/** One starter guide per activity, id = idStart; activityIndex counts class then home activities. */
+const starterGuidesOf = (course: SeedCourse, now: Date): NewStarterGuideRow[] =>
+  course.modules.flatMap((module, moduleIndex) => {
+    const lesson = module.lessons[0];
+    const activities = lesson ? [...lesson.classActivities, ...lesson.homeActivities] : [];
+    return activities.map((activity, activityIndex) => ({
+      id: activity.idStart,
+      activityId: activity.id,
+      courseId: course.id,
+      courseName: course.name,
+      moduleIndex,
+      moduleNumber: module.number,
+      moduleName: module.name,
+      activityIndex,
+      activityName: activity.name,
+      name: activity.name,
+      initialProjectDescription: activity.InitialProjectDescription,
+      descriptions: activity.descriptions ?? [],
+      project: {
+        name: activity.name,
+        code: activity.code,
+        components: activity.componentsDiagram?.parts ?? [],
+        connections: activity.componentsDiagram?.wires ?? [],
+      },
+      steps: activity.steps,
+      isActive: true,
+      introduction: [activity.introductionText],
+      tags: [],
+      titleIntroduction: activity.name,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  });
+
+const insertCourses = async (db: Db, institutionId: string, tutorId: string, now: Date) => {
+  for (const course of DEMO_COURSES) {
+    await db.insert(courses).values({
+      id: course.id,
+      name: course.name,
+      description: course.description,
+      institution: DEMO_INSTITUTION,
+      modality: course.modality,
+      content: { modules: course.modules },
+      backgroundColor: course.backgroundColor,
+      isPublished: course.isPublished,
+      mentorId: course === basicsCourse ? tutorId : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.insert(starterGuides).values(starterGuidesOf(course, now));
+    await db
+      .insert(institutionCourses)
+      .values({ institutionId, courseId: course.id, name: course.name, addedAt: now });
+  }
+};
+
+const insertLibrary = async (db: Db, now: Date) => {
+  await db.insert(catalogueComponents).values(
+    CATALOGUE.map((c, i) => ({
+      name: c.names.es,
+      names: c.names,
+      imageUrl: `/parts/${c.wokwiType}.svg`,
+      wokwiType: c.wokwiType,
+      defaultAttrs: c.defaultAttrs ?? {},
+      sortOrder: (i + 1) * 10,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await db
+    .insert(guideCategories)
+    .values(GUIDE_CATEGORIES.map((c) => ({ ...c, createdAt: now, updatedAt: now })));
+  await db.insert(practicalGuides).values(
+    PRACTICAL_GUIDES.map(({ diagram, ...guide }, i) => ({
+      ...guide,
+      initialProjectDescription: guide.description,
+      project: { name: guide.name, code: guide.code, components: diagram.parts, connections: diagram.wires },
+      createdAt: minutesBefore(now, 60 * (i + 1)),
+      updatedAt: minutesBefore(now, 60 * (i + 1)),
+    })),
+  );
+  await db.insert(colors).values(COLORS.map((c) => ({ ...c, createdAt: now, updatedAt: now })));
+};
+
+const insertProjects = async (db: Db, ids: UserIds, now: Date): Promise<string[]> => {
+  const rows = DEMO_PROJECTS.map((p) => {
+    const at = minutesBefore(now, p.minutesAgo);
+    const ownerId = ids[p.owner];
+    return {
+      id: crypto.randomUUID(),
+      name: p.name,
+      category: p.category,
+      userId: ownerId,
+      ownerId,
+      diagram: p.diagram,
+      code: p.code,
+      isActivity: p.isActivity,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  await db.insert(projects).values(rows);
+  await db.insert(projectPermissions).values(
+    rows.map((p) => ({
+      projectId: p.id,
+      userId: p.ownerId,
+      level: 'owner' as const,
+      createdAt: p.createdAt,
+    })),
+  );
+  return rows.map((p) => p.id);
+};
+
+/** The tutor's group on the free course, with both students and submissions in every state. */
+const insertGroup = async (db: Db, ids: UserIds, projectIds: string[], now: Date) => {
+  const [group] = await db
+    .insert(groups)
+    .values({ ...DEMO_GROUP, courseId: basicsCourse.id, mentorId: ids.tutor, createdAt: now, updatedAt: now })
+    .returning({ id: groups.id });
+  if (!group) throw new Error('seed: group insert returned nothing');
+  await db.insert(groupStudents).values([
+    { groupId: group.id, userId: ids.student, createdAt: now },
+    { groupId: group.id, userId: ids.student2, createdAt: now },
+  ]);
+  for (const s of DEMO_SUBMISSIONS) {
+    const sentAt = s.status === 'created' ? null : minutesBefore(now, 600);
+    const completedAt = s.status === 'calified' ? minutesBefore(now, 120) : null;
+    const [row] = await db
+      .insert(submissions)
+      .values({
+        groupId: group.id,
+        activityId: s.activityId,
+        studentId: ids[s.student],
+        mentorId: ids.tutor,
+        projectId: s.project === undefined ? null : (projectIds[s.project] ?? null),
+        lessonNumber: '1',
+        status: s.status,
+        score: s.score ?? null,
+        feedback: s.feedback ?? null,
+        sentAt,
+        completedAt,
+        createdAt: minutesBefore(now, 1440),
+        updatedAt: completedAt ?? sentAt ?? minutesBefore(now, 1440),
+      })
+      .returning({ id: submissions.id });
+    if (row && s.status === 'calified') {
+      await db.insert(gradeEvents).values({
+        submissionId: row.id,
+        actorId: ids.tutor,
+        fromStatus: 'sent',
+        toStatus: 'calified',
+        score: s.score ?? null,
+        feedback: s.feedback ?? null,
+        createdAt: completedAt ?? now,
+      });
+    }
+  }
+};
+
+/**
+ * Demo data in Spanish (spec §9 default locale): an institution with its staff, three courses, practical
+ * guides, the parts catalogue, a graded group and a few student projects. Idempotent: the institution named
+ * DEMO_INSTITUTION marks a seeded database, and its insert (ON CONFLICT DO NOTHING) makes two concurrent
+ * seeds settle on one. Everything is written in one transaction.
+ */
+export const seedDemo = async (db: Db, opts: { now?: Date } = {}): Promise<{ created: boolean }> => {
+  if (await hasDemo(db)) return { created: false };
+  const now = opts.now ?? new Date();
+  const credentials = await prepareCredentials();
+  return db.transaction(async (tx) => {
+    const [institution] = await tx
+      .insert(institutions)
+      .values({ name: DEMO_INSTITUTION, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: institutions.name })
+      .returning({ id: institutions.id });
+    if (!institution) return { created: false };
+    const ids = await insertUsers(tx, credentials, institution.id, now);
+    await insertLibrary(tx, now);
+    await insertCourses(tx, institution.id, ids.tutor, now);
+    const projectIds = await insertProjects(tx, ids, now);
+    await insertGroup(tx, ids, projectIds, now);
+    return { created: true };
+  });
+};
