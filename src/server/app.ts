@@ -68,6 +68,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // The API speaks JSON (and multipart for uploads); plain text gets 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerDraining(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: csp,
@@ -109,6 +110,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   registerSpa(app, deps.webDist ?? WEB_DIST);
   return app;
+};
+
+/**
+ * Graceful shutdown: on close Fastify stops accepting and waits for requests in flight. Those
+ * answers carry `Connection: close`, so keep-alive sockets end with them instead of holding
+ * the close open until their idle timeout.
+ */
+const registerDraining = (app: FastifyInstance) => {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
 };
 
 /** The built SPA for every non-API path; hashed assets cached for a year, index.html never. */

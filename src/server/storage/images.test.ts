@@ -59,21 +59,28 @@ describe('acceptImage', () => {
 
   it('refuses a text file dressed as a PNG with 415', async () => {
     const data = Buffer.from('this is not a picture, just text renamed to robot.png');
-    expect(await failureOf(acceptImage({ data, declaredType: 'image/png', maxBytes: 1000, allowed: ALL }))).toEqual({
+    expect(
+      await failureOf(acceptImage({ data, declaredType: 'image/png', maxBytes: 1000, allowed: ALL })),
+    ).toEqual({
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
   });
 
   it('refuses a real image in a format the upload does not allow with 415', async () => {
-    expect(await failureOf(accept(await makeAnimatedGif()))).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await failureOf(accept(await makeAnimatedGif()))).toEqual({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     expect(await failureOf(accept(await makeWebp()))).toMatchObject({ status: 415 });
   });
 
   it('refuses formats the decoder is never handed, whatever is allowed', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script/></svg>');
     expect(await failureOf(accept(svg, ALL))).toMatchObject({ status: 415 });
-    const tiff = await sharp(await makePng()).tiff().toBuffer();
+    const tiff = await sharp(await makePng())
+      .tiff()
+      .toBuffer();
     expect(await failureOf(accept(tiff, ALL))).toMatchObject({ status: 415 });
   });
 
@@ -84,7 +91,10 @@ describe('acceptImage', () => {
 
   it('refuses more bytes than the limit with 413, before decoding', async () => {
     const png = await makePng();
-    expect(await failureOf(accept(png, PROJECT, png.length - 1))).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(await failureOf(accept(png, PROJECT, png.length - 1))).toEqual({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     await expect(accept(png, PROJECT, png.length)).resolves.toMatchObject({ ext: 'png' });
   });
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local.ts';
+import { buildUploadKey, createStorage, isValidKey, type Storage, sanitizeFileName } from './storage.ts';
 import { describeStorageContract, readStoredText } from './storage-contract.ts';
-import { buildUploadKey, createStorage, isValidKey, sanitizeFileName, type Storage } from './storage.ts';
 
 let dataDir: string;
 let storage: Storage;
@@ -68,7 +68,11 @@ describe('local disk storage', () => {
 
 describe('storage keys', () => {
   it('accepts the key shapes of spec §7', () => {
-    for (const key of ['project/1714000000000_robot.png', 'images/led.png', 'courses/abc-1/banner/banner-17.gif']) {
+    for (const key of [
+      'project/1714000000000_robot.png',
+      'images/led.png',
+      'courses/abc-1/banner/banner-17.gif',
+    ]) {
       expect(isValidKey(key), key).toBe(true);
     }
   });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, type S3Config } from './s3.ts';
-import { describeStorageContract, readStoredText } from './storage-contract.ts';
 import { createStorage, type Storage } from './storage.ts';
+import { describeStorageContract, readStoredText } from './storage-contract.ts';
 
 /** A real S3 API (s3rver, in-process) on a random local port, with one bucket. */
 let server: S3rver;

@@ -48,7 +48,17 @@ export const describeStorageContract = (label: string, getStorage: () => Storage
 
     it('rejects keys that could escape or confuse the store', async () => {
       const storage = getStorage();
-      const bad = ['', '/abs.png', '../up.png', 'a/../b.png', 'a//b.png', 'a/', '.hidden', 'a/.b', 'sp ace.png'];
+      const bad = [
+        '',
+        '/abs.png',
+        '../up.png',
+        'a/../b.png',
+        'a//b.png',
+        'a/',
+        '.hidden',
+        'a/.b',
+        'sp ace.png',
+      ];
       for (const key of [...bad, 'ñ.png', 'a\\b.png', 'a?b', `${'x'.repeat(513)}`]) {
         await expect(storage.put(key, Buffer.from('x'), 'image/png'), key).rejects.toThrow(/key/i);
         await expect(storage.get(key), key).rejects.toThrow(/key/i);
@@ -59,7 +69,9 @@ export const describeStorageContract = (label: string, getStorage: () => Storage
     it('refuses a content type that is not a plain media type', async () => {
       const storage = getStorage();
       for (const type of ['', 'png', 'image/png\r\nx-evil: 1']) {
-        await expect(storage.put('project/t.png', Buffer.from('x'), type), type).rejects.toThrow(/content type/);
+        await expect(storage.put('project/t.png', Buffer.from('x'), type), type).rejects.toThrow(
+          /content type/,
+        );
       }
     });
   });

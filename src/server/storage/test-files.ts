@@ -67,8 +67,11 @@ export type FormPart = string | { data: Buffer | Uint8Array; filename: string; t
 export const makeMultipart = async (parts: [name: string, value: FormPart][]) => {
   const form = new FormData();
   for (const [name, value] of parts) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? '' }), value.filename);
+    if (typeof value === 'string') {
+      form.append(name, value);
+    } else {
+      form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? '' }), value.filename);
+    }
   }
   const response = new Response(form);
   return {

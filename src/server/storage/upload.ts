@@ -77,6 +77,10 @@ export const readUpload = async (
       }
     }
   } catch (error) {
+    // Parsing stops here. Unpiped, the request would sit paused and pin its socket open;
+    // read the rest of the body into the void, as Node does for any body nobody consumed.
+    request.raw.unpipe();
+    request.raw.resume();
     throw toHttpError(error);
   }
   if (!file || file.data.length === 0) {

@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,11 @@ const storedFiles = async () => {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 };
 
+const connectionCount = (server: FastifyInstance) =>
+  new Promise<number>((resolve, reject) =>
+    server.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+
 const upload = async (parts: Parameters<typeof makeMultipart>[0]) =>
   app.inject({ method: 'POST', url: '/test/project-image', ...(await makeMultipart(parts)) });
 
@@ -96,7 +101,9 @@ describe('uploading an image and serving it back', () => {
   });
 
   it('names the key after the real format, not the uploaded name', async () => {
-    const response = await upload([['image', { data: await makeJpeg(), filename: 'foto.png', type: 'image/png' }]]);
+    const response = await upload([
+      ['image', { data: await makeJpeg(), filename: 'foto.png', type: 'image/png' }],
+    ]);
     expect(response.statusCode).toBe(201);
     expect(response.json().key).toMatch(/_foto\.jpg$/);
     expect((await app.inject({ url: response.json().url })).headers['content-type']).toBe('image/jpeg');
@@ -111,7 +118,7 @@ describe('uploading an image and serving it back', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  it('answers 413 over a real socket before the client has sent the whole body', async () => {
+  it('answers 413 over a real socket before the client has sent the whole body, and frees the socket', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const boundary = 'chispa-boundary';
@@ -147,10 +154,14 @@ describe('uploading an image and serving it back', () => {
     });
     expect(status).toBe(413);
     expect(sent).toBeLessThan(declared);
+    // The aborted upload must not pin its socket: the server lets go once the client hangs up.
+    await expect.poll(() => connectionCount(app), { timeout: 2000 }).toBe(0);
   });
 
   it('answers 415 for a text file renamed .png and for a body that is not multipart', async () => {
-    const fake = await upload([['image', { data: Buffer.from('just text'), filename: 'robot.png', type: 'image/png' }]]);
+    const fake = await upload([
+      ['image', { data: Buffer.from('just text'), filename: 'robot.png', type: 'image/png' }],
+    ]);
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
