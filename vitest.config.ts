@@ -7,6 +7,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    reporters: ['default', ['json', { outputFile: `.test-results/${process.env.TEST_REPORT ?? 'unit'}.json` }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: `.test-results/${process.env.TEST_REPORT ?? 'unit'}.json` }],
+    ],
   },
 });

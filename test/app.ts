@@ -18,7 +18,11 @@ export interface TestApp {
 
 /** The real app on a real database of its own, for `app.inject()`. */
 export const buildTestApp = async (
-  opts: { env?: Record<string, string>; webDist?: string; authLimits?: { perEmail?: LimitRule; perIp?: LimitRule } } = {},
+  opts: {
+    env?: Record<string, string>;
+    webDist?: string;
+    authLimits?: { perEmail?: LimitRule; perIp?: LimitRule };
+  } = {},
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-app-'));
   const env = loadEnv({

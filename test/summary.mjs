@@ -15,7 +15,9 @@ for (const file of runs) {
   ).length;
   failed += (report.numFailedTests ?? 0) + brokenFiles;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`  ${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `  ${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 if (runs.length === 0) console.log('  no test report found');
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

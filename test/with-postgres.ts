@@ -15,7 +15,8 @@ const findBinDir = (): string | null => {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (existsSync(path.join(root, v, 'bin', 'pg_ctl'))) return path.join(root, v, 'bin');
+  for (const v of versions)
+    if (existsSync(path.join(root, v, 'bin', 'pg_ctl'))) return path.join(root, v, 'bin');
   return null;
 };
 
@@ -36,7 +37,8 @@ const main = async () => {
   }
   const bin = findBinDir();
   if (!bin) {
-    const message = 'PostgreSQL binaries not found (apt-get install -y postgresql): server tests against PostgreSQL';
+    const message =
+      'PostgreSQL binaries not found (apt-get install -y postgresql): server tests against PostgreSQL';
     if (process.env.CI) throw new Error(`${message} are required in CI.`);
     console.warn(`\n  ⚠ ${message} skipped.\n`);
     return;
@@ -52,8 +54,14 @@ const main = async () => {
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'chispa', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run('pg_ctl', [
-    '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200`,
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200`,
   ]);
   const stop = () => {
     try {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE, registerSchema, signInSchema } from './auth.ts';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('register password rule (spec §5)', () => {
   it.each([
@@ -20,31 +22,39 @@ describe('register password rule (spec §5)', () => {
   });
 
   it('reports the exact spec message', () => {
-    const result = registerSchema.safeParse({ name: 'Ana Quispe', email: 'ana@example.test', password: 'weak' });
+    const result = registerSchema.safeParse({
+      name: 'Ana Quispe',
+      email: 'ana@example.test',
+      password: 'weak',
+    });
     expect(issues(result)).toEqual({ password: PASSWORD_RULE_MESSAGE });
   });
 });
 
 describe('register name and e-mail', () => {
   it('trims and bounds the name to 3–70 characters', () => {
-    expect(issues(registerSchema.safeParse({ name: '  Al ', email: 'a@b.co', password: 'Chispa#2026' }))).toEqual({
+    expect(
+      issues(registerSchema.safeParse({ name: '  Al ', email: 'a@b.co', password: 'Chispa#2026' })),
+    ).toEqual({
       name: 'min',
     });
-    expect(registerSchema.safeParse({ name: 'x'.repeat(70), email: 'a@b.co', password: 'Chispa#2026' }).success).toBe(
-      true,
-    );
-    expect(issues(registerSchema.safeParse({ name: 'x'.repeat(71), email: 'a@b.co', password: 'Chispa#2026' }))).toEqual(
-      { name: 'max' },
-    );
+    expect(
+      registerSchema.safeParse({ name: 'x'.repeat(70), email: 'a@b.co', password: 'Chispa#2026' }).success,
+    ).toBe(true);
+    expect(
+      issues(registerSchema.safeParse({ name: 'x'.repeat(71), email: 'a@b.co', password: 'Chispa#2026' })),
+    ).toEqual({ name: 'max' });
   });
 
   it('requires a valid e-mail and normalises its case', () => {
     expect(issues(registerSchema.safeParse({ name: 'Ana', email: '', password: 'Chispa#2026' }))).toEqual({
       email: 'required',
     });
-    expect(issues(registerSchema.safeParse({ name: 'Ana', email: 'ana@', password: 'Chispa#2026' }))).toEqual({
-      email: 'email',
-    });
+    expect(issues(registerSchema.safeParse({ name: 'Ana', email: 'ana@', password: 'Chispa#2026' }))).toEqual(
+      {
+        email: 'email',
+      },
+    );
     const ok = registerSchema.parse({ name: 'Ana', email: ' Ana@Example.TEST ', password: 'Chispa#2026' });
     expect(ok.email).toBe('ana@example.test');
   });
@@ -52,8 +62,12 @@ describe('register name and e-mail', () => {
 
 describe('sign-in', () => {
   it('requires a password of at most 50 characters', () => {
-    expect(issues(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toEqual({ password: 'required' });
-    expect(issues(signInSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(51) }))).toEqual({ password: 'max' });
+    expect(issues(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toEqual({
+      password: 'required',
+    });
+    expect(issues(signInSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(51) }))).toEqual({
+      password: 'max',
+    });
     expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(50) }).success).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ type Rule = (actor: Actor, resource: Resource) => boolean;
 
 const isSuperAdmin: Rule = (a) => a.roles.superAdmin;
 const isAdminOf: Rule = (a, r) =>
-  a.roles.superAdmin || (!!a.roles.institutionAdmin && a.roles.institutionAdmin.institutionId === r.institutionId);
+  a.roles.superAdmin ||
+  (!!a.roles.institutionAdmin && a.roles.institutionAdmin.institutionId === r.institutionId);
 const isMentorOf: Rule = (a, r) => !!r.mentorId && r.mentorId === a.id;
 
 /**

@@ -8,8 +8,14 @@ beforeAll(async () => {
   // a stand-in build of the SPA: the app serves whatever dist/web holds
   const webDist = path.join(process.env.TMPDIR ?? '/tmp', `chispa-web-${process.pid}`);
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Chispa</title><div id="root"></div>');
-  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4096))});`);
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Chispa</title><div id="root"></div>',
+  );
+  await writeFile(
+    path.join(webDist, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4096))});`,
+  );
   t = await buildTestApp({ webDist });
 });
 afterAll(() => t.close());
@@ -22,7 +28,12 @@ describe('the app', () => {
   });
 
   it('serves index.html for every non-API path, cross-origin isolated and never cached', async () => {
-    for (const url of ['/', '/es/home', '/pt/principal-page/login?next=%2Fpt%2Fhome', '/whatever/deep/path']) {
+    for (const url of [
+      '/',
+      '/es/home',
+      '/pt/principal-page/login?next=%2Fpt%2Fhome',
+      '/whatever/deep/path',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -36,7 +47,10 @@ describe('the app', () => {
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {
-    const response = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -29,8 +29,17 @@ describe('loadEnv', () => {
       S3_SECRET_ACCESS_KEY: 's',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
     });
-    expect(env.oidc).toEqual({ issuer: 'http://idp.test', clientId: 'chispa', clientSecret: 's3cret', name: 'Escuela' });
-    expect(env.s3).toMatchObject({ bucket: 'files', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(env.oidc).toEqual({
+      issuer: 'http://idp.test',
+      clientId: 'chispa',
+      clientSecret: 's3cret',
+      name: 'Escuela',
+    });
+    expect(env.s3).toMatchObject({
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
   });
 
   it('treats empty values as unset', () => {

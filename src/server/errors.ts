@@ -33,7 +33,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const path = (issue.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || path.join('.') || '_';
-        (fields[key] ??= []).push(issue.message ?? 'invalid');
+        fields[key] = [...(fields[key] ?? []), issue.message ?? 'invalid'];
       }
       return reply.status(400).send(body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields));
     }
@@ -41,7 +41,9 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send(body(code, status === 429 ? ERROR_MESSAGES.RATE_LIMITED : error.message));
+      return reply
+        .status(status)
+        .send(body(code, status === 429 ? ERROR_MESSAGES.RATE_LIMITED : error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL'));

@@ -14,7 +14,9 @@ const start = async () => {
   if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db);
     console.warn(
-      `Seeded demo data and accounts (${Object.values(DEMO_ACCOUNTS).map((a) => a.email).join(', ')}) with a published password.\n` +
+      `Seeded demo data and accounts (${Object.values(DEMO_ACCOUNTS)
+        .map((a) => a.email)
+        .join(', ')}) with a published password.\n` +
         'On a real installation start with SEED_DEMO=false, or remove these accounts.',
     );
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_MESSAGE } from '../../domain/auth.ts';
 import { buildTestApp, cookiesOf, STRONG_PASSWORD, signUp, type TestApp } from '../../../test/app.ts';
+import { PASSWORD_RULE_MESSAGE } from '../../domain/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,11 @@ describe('registration', () => {
 
   it('refuses an e-mail already in use, whatever its case', async () => {
     await signUp(t.app, { email: 'taken@example.test' });
-    const response = await post('/api/users', { name: 'Otra', email: 'TAKEN@example.test', password: STRONG_PASSWORD });
+    const response = await post('/api/users', {
+      name: 'Otra',
+      email: 'TAKEN@example.test',
+      password: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'EMAIL_IN_USE',
@@ -41,7 +45,14 @@ describe('registration', () => {
   });
 
   it('applies the spec password rule with its exact message', async () => {
-    for (const password of ['short1!', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoDigitsHere!', 'NoSpecial123', 'A1!a'.repeat(13)]) {
+    for (const password of [
+      'short1!',
+      'alllowercase1!',
+      'ALLUPPERCASE1!',
+      'NoDigitsHere!',
+      'NoSpecial123',
+      'A1!a'.repeat(13),
+    ]) {
       const response = await post('/api/users', { name: 'Ana Quispe', email: 'weak@example.test', password });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().error.fields.password).toContain(PASSWORD_RULE_MESSAGE);
@@ -56,7 +67,11 @@ describe('registration', () => {
     const short = await post('/api/users', { name: 'Al', email: 'no-at-sign', password: STRONG_PASSWORD });
     expect(short.json().error.fields).toMatchObject({ name: ['min'], email: ['email'] });
 
-    const long = await post('/api/users', { name: 'x'.repeat(71), email: 'a@b.test', password: STRONG_PASSWORD });
+    const long = await post('/api/users', {
+      name: 'x'.repeat(71),
+      email: 'a@b.test',
+      password: STRONG_PASSWORD,
+    });
     expect(long.json().error.fields).toMatchObject({ name: ['max'] });
 
     const typed = await post('/api/users', { name: 42, email: ['a@b.test'], password: true });
@@ -70,11 +85,17 @@ describe('sign-in', () => {
     const { email } = await signUp(t.app);
     const unknown = await post('/api/session', { email: 'nobody@example.test', password: 'whatever' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: 'USER_NOT_FOUND', message: 'No user found with this email.' });
+    expect(unknown.json().error).toEqual({
+      code: 'USER_NOT_FOUND',
+      message: 'No user found with this email.',
+    });
 
     const wrong = await post('/api/session', { email, password: 'Wrong#Pass1' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid Login Credentials.' });
+    expect(wrong.json().error).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid Login Credentials.',
+    });
 
     const ok = await post('/api/session', { email: email.toUpperCase(), password: STRONG_PASSWORD });
     expect(ok.statusCode).toBe(200);
@@ -99,7 +120,9 @@ describe('sign-in', () => {
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-    expect((await post('/api/session', { email: other.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/session', { email: other.email, password: STRONG_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -151,7 +174,11 @@ describe('bad requests', () => {
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
-    const huge = await post('/api/users', { name: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.test', password: 'x' });
+    const huge = await post('/api/users', {
+      name: 'x'.repeat(2 * 1024 * 1024),
+      email: 'a@b.test',
+      password: 'x',
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -65,14 +65,10 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
     oidc: deps.oidcName ? { name: deps.oidcName } : null,
   }));
 
-  api.get(
-    '/api/me',
-    { schema: { response: { 200: meSchema, 401: errorBody } } },
-    async (request) => {
-      const user = await sessions.require(request);
-      return toMe(user, await computeRoles(db, user));
-    },
-  );
+  api.get('/api/me', { schema: { response: { 200: meSchema, 401: errorBody } } }, async (request) => {
+    const user = await sessions.require(request);
+    return toMe(user, await computeRoles(db, user));
+  });
 
   api.post(
     '/api/session',
@@ -92,7 +88,8 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
       });
       if (!response.ok) {
         perEmail.hit(`e:${email}`);
-        if (response.status === 401 || response.status === 400) throw new HttpError(401, 'INVALID_CREDENTIALS');
+        if (response.status === 401 || response.status === 400)
+          throw new HttpError(401, 'INVALID_CREDENTIALS');
         throw new HttpError(response.status >= 500 ? 500 : 400, 'LOGIN_FAILED');
       }
       perEmail.reset(`e:${email}`);

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import type { Auth } from './auth.ts';
 

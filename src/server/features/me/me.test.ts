@@ -1,13 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
-import { courses, groups, institutionAdmins, institutions, superAdmins, users } from '../../db/schema/index.ts';
+import {
+  courses,
+  groups,
+  institutionAdmins,
+  institutions,
+  superAdmins,
+  users,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+const one = <T>(rows: T[]): T => {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+};
 
 const rolesOf = async (cookie: string) => {
   const response = await t.app.inject({ url: '/api/me', headers: { cookie } });
@@ -18,7 +31,12 @@ const rolesOf = async (cookie: string) => {
 describe('GET /api/me roles (spec §6)', () => {
   it('is a student by default', async () => {
     const { cookie } = await signUp(t.app);
-    expect(await rolesOf(cookie)).toEqual({ student: true, tutor: false, institutionAdmin: null, superAdmin: false });
+    expect(await rolesOf(cookie)).toEqual({
+      student: true,
+      tutor: false,
+      institutionAdmin: null,
+      superAdmin: false,
+    });
   });
 
   it('is a tutor by role, or by leading a group', async () => {
@@ -27,19 +45,19 @@ describe('GET /api/me roles (spec §6)', () => {
     expect(await rolesOf(byRole.cookie)).toMatchObject({ tutor: true, student: false });
 
     const byGroup = await signUp(t.app);
-    const [course] = await t.database.db.insert(courses).values({ name: 'Electrónica básica' }).returning();
+    const course = one(await t.database.db.insert(courses).values({ name: 'Electrónica básica' }).returning());
     await t.database.db
       .insert(groups)
-      .values({ name: 'Grupo A', schedule: 'Lunes 10:00', courseId: course!.id, mentorId: byGroup.id });
+      .values({ name: 'Grupo A', schedule: 'Lunes 10:00', courseId: course.id, mentorId: byGroup.id });
     expect(await rolesOf(byGroup.cookie)).toMatchObject({ tutor: true });
   });
 
   it('is an institution admin with the institution that lists the user', async () => {
     const admin = await signUp(t.app);
-    const [school] = await t.database.db.insert(institutions).values({ name: 'Escuela Andina' }).returning();
-    await t.database.db.insert(institutionAdmins).values({ institutionId: school!.id, userId: admin.id });
+    const school = one(await t.database.db.insert(institutions).values({ name: 'Escuela Andina' }).returning());
+    await t.database.db.insert(institutionAdmins).values({ institutionId: school.id, userId: admin.id });
     expect(await rolesOf(admin.cookie)).toMatchObject({
-      institutionAdmin: { institutionId: school!.id, institutionName: 'Escuela Andina' },
+      institutionAdmin: { institutionId: school.id, institutionName: 'Escuela Andina' },
       superAdmin: false,
     });
   });

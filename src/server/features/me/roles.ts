@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Me } from '../../../domain/me.ts';
 import type { Actor } from '../../../domain/permissions.ts';
+import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { groups, institutionAdmins, institutions, superAdmins } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../auth/session.ts';
 
 /**
  * Spec §6. Student is the default (no other role); tutor by role or by leading a group; institution admin when an
@@ -19,7 +19,11 @@ export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles
       .where(eq(institutionAdmins.userId, user.id))
       .orderBy(institutions.name)
       .limit(1),
-    db.select({ userId: superAdmins.userId }).from(superAdmins).where(eq(superAdmins.userId, user.id)).limit(1),
+    db
+      .select({ userId: superAdmins.userId })
+      .from(superAdmins)
+      .where(eq(superAdmins.userId, user.id))
+      .limit(1),
   ]);
   const tutor = user.role === 'tutor' || ledGroup.length > 0;
   const institutionAdmin = adminOf[0] ?? null;
