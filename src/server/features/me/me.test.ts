@@ -45,7 +45,9 @@ describe('GET /api/me roles (spec §6)', () => {
     expect(await rolesOf(byRole.cookie)).toMatchObject({ tutor: true, student: false });
 
     const byGroup = await signUp(t.app);
-    const course = one(await t.database.db.insert(courses).values({ name: 'Electrónica básica' }).returning());
+    const course = one(
+      await t.database.db.insert(courses).values({ name: 'Electrónica básica' }).returning(),
+    );
     await t.database.db
       .insert(groups)
       .values({ name: 'Grupo A', schedule: 'Lunes 10:00', courseId: course.id, mentorId: byGroup.id });
@@ -54,7 +56,9 @@ describe('GET /api/me roles (spec §6)', () => {
 
   it('is an institution admin with the institution that lists the user', async () => {
     const admin = await signUp(t.app);
-    const school = one(await t.database.db.insert(institutions).values({ name: 'Escuela Andina' }).returning());
+    const school = one(
+      await t.database.db.insert(institutions).values({ name: 'Escuela Andina' }).returning(),
+    );
     await t.database.db.insert(institutionAdmins).values({ institutionId: school.id, userId: admin.id });
     expect(await rolesOf(admin.cookie)).toMatchObject({
       institutionAdmin: { institutionId: school.id, institutionName: 'Escuela Andina' },
