@@ -35,7 +35,10 @@ const send = async (method: string, path: string, body?: unknown): Promise<Respo
     return await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {
@@ -66,7 +69,8 @@ export async function request(
   }
   if (!options.schema) return undefined;
   const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
+  if (!parsed.success)
+    throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
   return parsed.data;
 }
 

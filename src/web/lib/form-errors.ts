@@ -16,13 +16,18 @@ const isValidationKey = (message: string): message is keyof typeof VALIDATION =>
 export const toFieldError = (issue: z.core.$ZodIssue): FieldError => {
   if (issue.message === PASSWORD_RULE_MESSAGE) return { key: 'passwordRule' };
   if (!isValidationKey(issue.message)) return { key: 'invalid' };
-  if (issue.code === 'too_small' && issue.message === VALIDATION.min) return { key: 'min', count: Number(issue.minimum) };
-  if (issue.code === 'too_big' && issue.message === VALIDATION.max) return { key: 'max', count: Number(issue.maximum) };
+  if (issue.code === 'too_small' && issue.message === VALIDATION.min)
+    return { key: 'min', count: Number(issue.minimum) };
+  if (issue.code === 'too_big' && issue.message === VALIDATION.max)
+    return { key: 'max', count: Number(issue.maximum) };
   return { key: issue.message };
 };
 
 /** Validates form values with a domain schema; the first issue of each field wins. */
-export const parseWithSchema = <S extends z.ZodType>(schema: S, values: unknown): SchemaResult<z.infer<S>> => {
+export const parseWithSchema = <S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): SchemaResult<z.infer<S>> => {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, FieldError> = {};

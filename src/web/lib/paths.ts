@@ -21,7 +21,9 @@ interface SplitPath {
 
 const splitPath = (path: string): SplitPath => {
   const cut = path.search(/[?#]/);
-  return cut === -1 ? { pathname: path, suffix: '' } : { pathname: path.slice(0, cut), suffix: path.slice(cut) };
+  return cut === -1
+    ? { pathname: path, suffix: '' }
+    : { pathname: path.slice(0, cut), suffix: path.slice(cut) };
 };
 
 const segmentsOf = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
@@ -86,7 +88,7 @@ const ORIGIN = 'http://chispa.invalid';
 
 /** A `next` target only when it is a path on this site: `/…`, never `//host`, `/\host` or a URL. */
 export const safeNextPath = (next: string | null | undefined): string | null => {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return null;
   try {
     const url = new URL(next, ORIGIN);
     return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
@@ -108,7 +110,12 @@ export interface GuardInput {
  * `next` (when safe) or home; a signed-out user on a protected page goes to login with `next`.
  * Null means the page may render.
  */
-export const guardRedirect = ({ pathname, search, isSignedIn, hasJustSignedOut }: GuardInput): string | null => {
+export const guardRedirect = ({
+  pathname,
+  search,
+  isSignedIn,
+  hasJustSignedOut,
+}: GuardInput): string | null => {
   const lang = langOfPath(pathname);
   if (!lang) return null;
   if (isSignedIn && isGuestOnlyPath(pathname) && !hasJustSignedOut) {
@@ -118,3 +125,7 @@ export const guardRedirect = ({ pathname, search, isSignedIn, hasJustSignedOut }
   if (!isSignedIn && !isPublicPath(pathname)) return loginPath(lang, `${pathname}${search}`);
   return null;
 };
+
+/** Full-page start of the identity-provider sign-in; the server comes back to `returnTo` or, on failure, to `from`. */
+export const oidcStartPath = (returnTo: string, from: 'login' | 'register') =>
+  `/api/session/oidc?${new URLSearchParams({ returnTo, from })}`;

@@ -1,0 +1,51 @@
+import { AppShell, Burger } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import classes from './academy-layout.module.css';
+import { AcademyNav } from './academy-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const NAV_ID = 'academy-navigation';
+
+/** Spec §2 academy layout: the dark-blue left navigation (a burger on small screens) around the page. */
+export const AcademyLayout = () => {
+  const { t } = useTranslation();
+  const [isOpen, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new pathname) closes the small-screen drawer.
+  useEffect(() => close(), [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !isOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>
+        <TopBar
+          withMenus={false}
+          leading={
+            <Burger
+              opened={isOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggle')}
+              aria-expanded={isOpen}
+              aria-controls={NAV_ID}
+            />
+          }
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id={NAV_ID} aria-label={t('nav.label')} className={classes.navbar}>
+        <AcademyNav />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

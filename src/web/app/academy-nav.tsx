@@ -1,0 +1,62 @@
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { IconFolder, IconHome, IconSchool, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useMe } from '../features/auth/session.ts';
+import { homePath } from '../lib/paths.ts';
+import { useLang } from '../lib/use-lang.ts';
+import { ComingSoonNavLink } from '../ui/coming-soon.tsx';
+import { LanguageMenu } from '../ui/language-menu.tsx';
+import classes from './academy-layout.module.css';
+import { AccountMenu } from './account-menu.tsx';
+import { AdminMenus } from './admin-menus.tsx';
+
+const ICON = { size: 20, 'aria-hidden': true } as const;
+
+/**
+ * Spec §2 left navigation. Entries whose pages are not built yet are shown as 'coming soon' and link
+ * nowhere; later issues turn them into links to their routes.
+ */
+export const AcademyNav = () => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const { data: me } = useMe();
+  const home = homePath(lang);
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} className={classes.section}>
+        <NavLink
+          component={Link}
+          to={home}
+          label={t('nav.home')}
+          leftSection={<IconHome {...ICON} />}
+          active={pathname === home}
+          aria-current={pathname === home ? 'page' : undefined}
+          className={classes.link}
+        />
+        <ComingSoonNavLink
+          label={t('nav.academy')}
+          icon={<IconSchool {...ICON} />}
+          className={classes.link}
+        />
+        <ComingSoonNavLink
+          label={t(me?.roles.tutor ? 'nav.myGroups' : 'nav.courses')}
+          icon={<IconUsersGroup {...ICON} />}
+          className={classes.link}
+        />
+        <ComingSoonNavLink
+          label={t('nav.projects')}
+          icon={<IconFolder {...ICON} />}
+          className={classes.link}
+        />
+        {me && <AdminMenus roles={me.roles} />}
+      </AppShell.Section>
+      <AppShell.Section className={classes.footer}>
+        <LanguageMenu variant="white" />
+        <AccountMenu variant="navbar" />
+      </AppShell.Section>
+    </>
+  );
+};

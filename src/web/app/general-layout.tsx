@@ -1,0 +1,15 @@
+import { AppShell } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { TopBar } from './top-bar.tsx';
+
+/** Pages without the academy navigation (landing, login, register): the general bar on top. */
+export const GeneralLayout = () => (
+  <AppShell header={{ height: 60 }}>
+    <AppShell.Header>
+      <TopBar />
+    </AppShell.Header>
+    <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+      <Outlet />
+    </AppShell.Main>
+  </AppShell>
+);

@@ -1,0 +1,94 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+interface StepProps {
+  form: UseFormReturnType<RegisterValues>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Step 1: the e-mail address. */
+export const RegisterEmailStep = ({ form, onSubmit }: StepProps) => {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" fullWidth mt="xs">
+          {t('auth.register.continue')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+interface DetailsStepProps extends StepProps {
+  isSubmitting: boolean;
+  onBack: () => void;
+}
+
+/** Step 2: name, e-mail (still editable) and password with its show/hide toggle. */
+export const RegisterDetailsStep = ({ form, onSubmit, isSubmitting, onBack }: DetailsStepProps) => {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          withAsterisk={false}
+          data-autofocus
+          autoFocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.passwordToggle') }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between" mt="xs" wrap="nowrap">
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            onClick={onBack}
+          >
+            {t('auth.register.back')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('auth.register.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

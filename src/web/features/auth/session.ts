@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Register, SignIn } from '../../../domain/auth.ts';
+import { authConfigSchema, type Me, meSchema } from '../../../domain/me.ts';
+import { isApiError, request } from '../../lib/api.ts';
+
+export const ME_KEY = ['me'] as const;
+export const AUTH_CONFIG_KEY = ['auth-config'] as const;
+
+/** The signed-in user, or null when signed out (401 is an answer here, not an error). */
+export const fetchMe = async (): Promise<Me | null> => {
+  try {
+    return await request('GET', '/api/me', { schema: meSchema });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+};
+
+/**
+ * `data` is undefined while loading or when /api/me failed: treat both as signed out once settled.
+ * No retry on mount: a failed check must not restart (and re-show the loader) each time a component
+ * that reads the user mounts.
+ */
+export const useMe = () =>
+  useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retryOnMount: false });
+
+/** The configured identity provider's name, or null (also when the config could not be loaded). */
+export const useIdentityProvider = (): string | null => {
+  const { data } = useQuery({
+    queryKey: AUTH_CONFIG_KEY,
+    queryFn: () => request('GET', '/api/auth-config', { schema: authConfigSchema }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return data?.oidc?.name ?? null;
+};
+
+/** Signing in stores the user; the route guard then leaves the login page for `next` or home. */
+export const useSignIn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignIn) => request('POST', '/api/session', { body, schema: meSchema }),
+    onSuccess: (me) => queryClient.setQueryData(ME_KEY, me),
+  });
+};
+
+/** Creating an account also signs in (201 with the user). */
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Register) => request('POST', '/api/users', { body, schema: meSchema }),
+    onSuccess: (me) => queryClient.setQueryData(ME_KEY, me),
+  });
+};
+
+/** Navigation state of the move to the landing page after signing out (see guardRedirect). */
+export const SIGNED_OUT_STATE = { signedOut: true } as const;
+
+export const hasSignedOutState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;

@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './app/query-client.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
+import { setUpI18n } from './i18n/i18n.ts';
+import { initialLocale } from './lib/locale.ts';
+import { routes } from './routes.tsx';
+
+const i18n = setUpI18n(initialLocale(window.location.pathname.split('/')[1]));
+document.documentElement.lang = i18n.language;
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { AcademyLayout } from './app/academy-layout.tsx';
+import { GeneralLayout } from './app/general-layout.tsx';
+import { LangGate, LangRedirect } from './app/lang-gate.tsx';
+import { RouteError } from './app/route-error.tsx';
+import { FallbackRedirect, RouteGuard } from './app/route-guard.tsx';
+import { lazyPage } from './lib/lazy-page.ts';
+import { FullPageLoader } from './ui/full-page-loader.tsx';
+
+/**
+ * The route table of spec §2; every page sits under `/:lang`. Pages are lazy: add a later page as one
+ * entry in the right group below. Whether a page needs sign-in is decided by RouteGuard from
+ * `isPublicPath` (lib/paths.ts): everything is protected unless listed there (spec §6).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <LangRedirect />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+  },
+  {
+    path: '/:lang',
+    element: <LangGate />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { index: true, element: <FallbackRedirect /> },
+      {
+        element: <RouteGuard />,
+        children: [
+          {
+            // Guest pages with the general top bar.
+            element: <GeneralLayout />,
+            children: [
+              {
+                path: 'principal-page',
+                lazy: lazyPage(() => import('./features/landing/landing-page.tsx'), 'LandingPage'),
+              },
+              {
+                path: 'principal-page/login',
+                lazy: lazyPage(() => import('./features/auth/login-page.tsx'), 'LoginPage'),
+              },
+              {
+                path: 'principal-page/register',
+                lazy: lazyPage(() => import('./features/auth/register-page.tsx'), 'RegisterPage'),
+              },
+            ],
+          },
+          {
+            // Signed-in pages with the academy navigation (later: academy, groups, projects, …).
+            element: <AcademyLayout />,
+            children: [
+              { path: 'home', lazy: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage') },
+            ],
+          },
+          // Later: workspace pages (board, template, activity, …) with their own top bars.
+        ],
+      },
+      // Root and unknown paths: home when signed in, otherwise the landing page.
+      { path: '*', element: <FallbackRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the session is checked, so no page flashes before the guard decides. */
+export const FullPageLoader = () => {
+  const { t } = useTranslation();
+  return (
+    <Center h="100dvh" role="status" aria-live="polite">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+};

@@ -1,0 +1,46 @@
+import { Button, type ButtonVariant, Menu, Text } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../domain/constants.ts';
+import { useLang, useSwitchLang } from '../lib/use-lang.ts';
+
+/** Spec §2 shows the languages as PT / ES / EN. */
+const MENU_LOCALES: readonly Locale[] = ['pt', 'es', 'en'];
+
+export const LanguageMenu = ({ variant = 'subtle' }: { variant?: ButtonVariant }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const switchLang = useSwitchLang();
+  return (
+    <Menu position="bottom-end" withArrow>
+      <Menu.Target>
+        <Button
+          variant={variant}
+          size="compact-md"
+          leftSection={<IconLanguage size={18} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          aria-label={t('language.current', { language: t(`language.names.${lang}`) })}
+        >
+          {t(`language.codes.${lang}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {MENU_LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            aria-current={locale === lang ? 'true' : undefined}
+            rightSection={locale === lang ? <IconCheck size={16} aria-hidden="true" /> : null}
+            onClick={() => switchLang(locale)}
+          >
+            <Text span fw={700} mr="xs">
+              {t(`language.codes.${locale}`)}
+            </Text>
+            {t(`language.names.${locale}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

@@ -1,0 +1,82 @@
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconFolder, IconLogout, IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isAcademyAreaPath } from '../lib/paths.ts';
+import classes from './profile-menu.module.css';
+
+interface ProfileMenuProps {
+  name: string;
+  email: string;
+  onLogout: () => void;
+  /** `bar`: an avatar button for top bars; `navbar`: a full-width user button for the dark navbar. */
+  variant?: 'bar' | 'navbar';
+}
+
+const ComingSoonBadge = () => {
+  const { t } = useTranslation();
+  return (
+    <Badge size="xs" variant="light" color="gray">
+      {t('common.comingSoon')}
+    </Badge>
+  );
+};
+
+/** Spec §2 profile menu: who is signed in, Academy and My projects (not on academy pages), log out. */
+export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileMenuProps) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const showShortcuts = !isAcademyAreaPath(pathname);
+  const avatar = <Avatar name={name} color="initials" size={variant === 'bar' ? 36 : 38} />;
+  return (
+    <Menu position={variant === 'bar' ? 'bottom-end' : 'top-start'} width={260} withArrow>
+      <Menu.Target>
+        {variant === 'bar' ? (
+          <UnstyledButton aria-label={t('profile.menu')} className={classes.avatarButton}>
+            {avatar}
+          </UnstyledButton>
+        ) : (
+          <UnstyledButton className={classes.userButton}>
+            <Group wrap="nowrap" gap="sm">
+              {avatar}
+              <div className={classes.userText}>
+                <Text size="sm" fw={600} truncate>
+                  {name}
+                </Text>
+                <Text size="xs" truncate className={classes.email}>
+                  {email}
+                </Text>
+              </div>
+              <IconChevronRight size={16} aria-hidden="true" />
+            </Group>
+          </UnstyledButton>
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div className={classes.identity}>
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {email}
+          </Text>
+        </div>
+        <Menu.Divider />
+        {showShortcuts && (
+          <>
+            <Menu.Item disabled leftSection={<IconSchool size={16} />} rightSection={<ComingSoonBadge />}>
+              {t('profile.academy')}
+            </Menu.Item>
+            <Menu.Item disabled leftSection={<IconFolder size={16} />} rightSection={<ComingSoonBadge />}>
+              {t('profile.myProjects')}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('profile.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
