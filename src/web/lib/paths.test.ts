@@ -151,9 +151,17 @@ describe('guardRedirect', () => {
     );
   });
 
-  it('lets the landing page render right after a sign-out', () => {
+  it('sends the user who just signed out from a protected page to the landing page, not to login', () => {
     expect(
-      guardRedirect({ pathname: '/es/principal-page', search: '', isSignedIn: true, hasJustSignedOut: true }),
+      guardRedirect({ pathname: '/es/home', search: '', isSignedIn: false, hasJustSignedOut: true }),
+    ).toBe('/es/principal-page');
+    expect(
+      guardRedirect({
+        pathname: '/es/principal-page',
+        search: '',
+        isSignedIn: false,
+        hasJustSignedOut: true,
+      }),
     ).toBeNull();
   });
 

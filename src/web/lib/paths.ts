@@ -101,7 +101,10 @@ export interface GuardInput {
   pathname: string;
   search: string;
   isSignedIn: boolean;
-  /** Set for the one navigation that follows a sign-out, so the landing page does not bounce home. */
+  /**
+   * The user signed out in this tab a moment ago: the page they were on gives way to the landing
+   * page (spec §2 logout), not to login.
+   */
   hasJustSignedOut?: boolean;
 }
 
@@ -118,11 +121,13 @@ export const guardRedirect = ({
 }: GuardInput): string | null => {
   const lang = langOfPath(pathname);
   if (!lang) return null;
-  if (isSignedIn && isGuestOnlyPath(pathname) && !hasJustSignedOut) {
+  if (isSignedIn && isGuestOnlyPath(pathname)) {
     const next = safeNextPath(new URLSearchParams(search).get('next'));
     return next && !isGuestOnlyPath(splitPath(next).pathname) ? next : homePath(lang);
   }
-  if (!isSignedIn && !isPublicPath(pathname)) return loginPath(lang, `${pathname}${search}`);
+  if (!isSignedIn && !isPublicPath(pathname)) {
+    return hasJustSignedOut ? landingPath(lang) : loginPath(lang, `${pathname}${search}`);
+  }
   return null;
 };
 

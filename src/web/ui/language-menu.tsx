@@ -19,7 +19,10 @@ export const LanguageMenu = ({ variant = 'subtle' }: { variant?: ButtonVariant }
           size="compact-md"
           leftSection={<IconLanguage size={18} aria-hidden="true" />}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-          aria-label={t('language.current', { language: t(`language.names.${lang}`) })}
+          aria-label={t('language.current', {
+            code: t(`language.codes.${lang}`),
+            language: t(`language.names.${lang}`),
+          })}
         >
           {t(`language.codes.${lang}`)}
         </Button>

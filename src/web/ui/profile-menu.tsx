@@ -27,7 +27,7 @@ export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileM
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const showShortcuts = !isAcademyAreaPath(pathname);
-  const avatar = <Avatar name={name} color="initials" size={variant === 'bar' ? 36 : 38} />;
+  const avatar = <Avatar name={name} color="navy" variant="filled" size={variant === 'bar' ? 36 : 38} />;
   return (
     <Menu position={variant === 'bar' ? 'bottom-end' : 'top-start'} width={260} withArrow>
       <Menu.Target>

@@ -5,6 +5,8 @@ import { isApiError, request } from '../../lib/api.ts';
 
 export const ME_KEY = ['me'] as const;
 export const AUTH_CONFIG_KEY = ['auth-config'] as const;
+/** True from a sign-out in this tab until the landing page shows (see guardRedirect). */
+export const SIGNED_OUT_KEY = ['signed-out'] as const;
 
 /** The signed-in user, or null when signed out (401 is an answer here, not an error). */
 export const fetchMe = async (): Promise<Me | null> => {
@@ -40,7 +42,10 @@ export const useSignIn = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignIn) => request('POST', '/api/session', { body, schema: meSchema }),
-    onSuccess: (me) => queryClient.setQueryData(ME_KEY, me),
+    onSuccess: (me) => {
+      queryClient.setQueryData(SIGNED_OUT_KEY, false);
+      queryClient.setQueryData(ME_KEY, me);
+    },
   });
 };
 
@@ -49,12 +54,20 @@ export const useRegister = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Register) => request('POST', '/api/users', { body, schema: meSchema }),
-    onSuccess: (me) => queryClient.setQueryData(ME_KEY, me),
+    onSuccess: (me) => {
+      queryClient.setQueryData(SIGNED_OUT_KEY, false);
+      queryClient.setQueryData(ME_KEY, me);
+    },
   });
 };
 
-/** Navigation state of the move to the landing page after signing out (see guardRedirect). */
-export const SIGNED_OUT_STATE = { signedOut: true } as const;
-
-export const hasSignedOutState = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+/** Whether the user signed out in this tab and has not reached a public page since. */
+export const useJustSignedOut = () => {
+  const { data } = useQuery({
+    queryKey: SIGNED_OUT_KEY,
+    queryFn: () => false,
+    initialData: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data;
+};

@@ -7,14 +7,14 @@ import { useNavigate } from 'react-router';
 import { request } from '../../lib/api.ts';
 import { landingPath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { AUTH_CONFIG_KEY, ME_KEY, SIGNED_OUT_STATE } from './session.ts';
+import { AUTH_CONFIG_KEY, ME_KEY, SIGNED_OUT_KEY } from './session.ts';
 
-const KEPT_QUERIES: readonly unknown[] = [ME_KEY[0], AUTH_CONFIG_KEY[0]];
+const KEPT_QUERIES: readonly unknown[] = [ME_KEY[0], AUTH_CONFIG_KEY[0], SIGNED_OUT_KEY[0]];
 
 /**
  * Returns `confirmSignOut`: asks first (spec §2), then signs out and shows the landing page.
- * The landing page is committed before the user is cleared, so no guard sees a signed-out user on a
- * protected page (which would send them to login) in between.
+ * The signed-out mark is set with the user cleared, so whichever renders first (the route guard on
+ * the protected page, or the navigation) ends on the landing page, never on login.
  */
 export const useSignOut = () => {
   const { t } = useTranslation();
@@ -29,9 +29,10 @@ export const useSignOut = () => {
       notifications.show({ color: 'red', title: t('logout.title'), message: t('errors.LOGOUT_FAILED') });
       return;
     }
-    await navigate(landingPath(lang), { replace: true, state: SIGNED_OUT_STATE, flushSync: true });
+    queryClient.setQueryData(SIGNED_OUT_KEY, true);
     queryClient.setQueryData(ME_KEY, null);
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.includes(query.queryKey[0]) });
+    await navigate(landingPath(lang), { replace: true });
   };
 
   return () =>

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { describeA11yViolations, waitForPath } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
+import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
+import { t } from './support/texts.ts';
+
+const journey = setUpJourney();
+
+/** Soft, so one test reports every state of its page instead of stopping at the first. */
+const checkA11y = async (page: Page, label: string) => {
+  const report = await describeA11yViolations(page, label);
+  expect.soft(report === '', report).toBe(true);
+};
+
+/** axe-core on each page of the foundation, in the state a person first sees it and with errors shown. */
+describe('accessibility (axe: no serious or critical violations)', () => {
+  it('landing page', async () => {
+    const { page } = journey;
+    await page.goto('/es/principal-page');
+    await page.getByRole('heading', { level: 1, name: t('landing.headline') }).waitFor();
+    await checkA11y(page, 'landing');
+  });
+
+  it('login page, empty and with an error', async () => {
+    const { page } = journey;
+    await page.goto('/es/principal-page/login');
+    await page.getByRole('heading', { level: 1, name: t('auth.login.title') }).waitFor();
+    await checkA11y(page, 'login');
+
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await page.getByText(t('validation.required')).first().waitFor();
+    await checkA11y(page, 'login with validation errors');
+
+    await page.getByLabel(t('fields.email')).fill('nadie@chispa.test');
+    await page.getByLabel(t('fields.password'), { exact: true }).fill('Cualquiera#1');
+    await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('auth.login.failed') })
+      .waitFor();
+    await checkA11y(page, 'login with the failure alert');
+  });
+
+  it('register page, both steps', async () => {
+    const { page } = journey;
+    await page.goto('/es/principal-page/register');
+    await page.getByText(t('auth.register.step', { step: 1 })).waitFor();
+    await checkA11y(page, 'register step 1');
+
+    await page.getByLabel(t('fields.email')).fill('accesible@chispa.test');
+    await page.getByRole('button', { name: t('auth.register.continue'), exact: true }).click();
+    await page.getByText(t('auth.register.step', { step: 2 })).waitFor();
+    await checkA11y(page, 'register step 2');
+
+    await page.getByRole('button', { name: t('auth.register.submit'), exact: true }).click();
+    await page.getByText(t('validation.required')).first().waitFor();
+    await checkA11y(page, 'register step 2 with validation errors');
+  });
+
+  it('home, with the navigation and its admin menus open', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await page.goto('/es/home');
+    await waitForPath(page, '/es/home');
+    await page
+      .getByRole('heading', { level: 1, name: t('home.greeting', { name: DEMO_ACCOUNTS.superAdmin.name }) })
+      .waitFor();
+    await checkA11y(page, 'home');
+
+    await page
+      .getByRole('navigation', { name: t('nav.label') })
+      .getByRole('button', { name: t('nav.superAdmin'), exact: true })
+      .click();
+    await page.getByRole('button', { name: t('nav.guideManagement'), exact: true }).waitFor();
+    await checkA11y(page, 'home with the SuperAdmin menu open');
+  });
+});

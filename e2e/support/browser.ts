@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Debian's Chromium; Playwright's own browser download does not work here. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+
+/**
+ * A fresh context (own cookies and local storage) speaking Spanish. Requests that leave
+ * localhost are refused at once: nothing here needs the internet, and the identity
+ * provider's dev pages import a web font that would otherwise stall on a closed network.
+ */
+export const newContext = async (browser: Browser, baseURL: string): Promise<BrowserContext> => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+  return context;
+};
+
+/** Waits until the page's path (and query, when the expectation has one) is `expected`. */
+export const waitForPath = async (page: Page, expected: string | RegExp, timeout = 15_000): Promise<void> => {
+  const matches = (url: URL) => {
+    const actual =
+      typeof expected === 'string' && expected.includes('?') ? url.pathname + url.search : url.pathname;
+    return typeof expected === 'string' ? actual === expected : expected.test(url.pathname + url.search);
+  };
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`expected the page at ${String(expected)}, but it is at ${page.url()}`);
+  }
+};
+
+/** The path plus query of the page's current URL, for assertions. */
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+const axeSourcePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page and describes its serious and critical violations, listing each rule
+ * and the elements it flagged; an empty string when there are none. The source is evaluated rather
+ * than added as a <script> tag: the app's Content-Security-Policy rightly refuses inline scripts,
+ * and evaluation is not subject to it.
+ */
+export const describeA11yViolations = async (page: Page, label = pathOf(page)): Promise<string> => {
+  axeSource ??= await readFile(axeSourcePath, 'utf8');
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      { resultTypes: ['violations'] },
+    ),
+  )) as AxeResults;
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return '';
+  const lines = serious.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map((node) => {
+        const why = [...node.any, ...node.all, ...node.none][0]?.message ?? '';
+        return `      ${node.target.join(' ')}  ${node.html.slice(0, 160)}\n        ${why}`;
+      })
+      .join('\n');
+    return `  - ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+  });
+  return `accessibility violations on ${label}:\n${lines.join('\n')}`;
+};
+
+/** Fails on serious or critical axe-core violations, with a readable list. */
+export const expectNoA11yViolations = async (page: Page, label = pathOf(page)): Promise<void> => {
+  const report = await describeA11yViolations(page, label);
+  if (report) throw new Error(report);
+};
+
+/** Records the API calls the page makes (`POST /api/users`), to prove a form did or did not submit. */
+export const recordApiCalls = (page: Page): string[] => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+};

@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser, newContext } from './browser.ts';
+import { findFreePort } from './ports.ts';
+import { REPO_ROOT, type ServerHandle, startServer } from './server.ts';
+
+export interface Journey {
+  readonly server: ServerHandle;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+export interface JourneyOptions {
+  /** Extra server environment, computed once the server's port and URL are known. */
+  env?: (server: { port: number; url: string }) => Record<string, string> | Promise<Record<string, string>>;
+}
+
+const SCREENSHOTS = path.join(REPO_ROOT, '.test-results', 'e2e');
+
+const fileSafe = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+
+/**
+ * One server and one browser per file; a fresh context (cookies, local storage) and page per
+ * test. A failing test leaves a full-page screenshot in .test-results/e2e/.
+ */
+export const setUpJourney = (options: JourneyOptions = {}): Journey => {
+  let server: ServerHandle | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    const port = await findFreePort();
+    const env = (await options.env?.({ port, url: `http://localhost:${port}` })) ?? {};
+    browser = await launchBrowser();
+    server = await startServer({ port, env });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    if (!browser || !server) throw new Error('the journey did not start (see beforeAll)');
+    context = await newContext(browser, server.url);
+    page = await context.newPage();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page && !page.isClosed()) {
+      await mkdir(SCREENSHOTS, { recursive: true });
+      const name = fileSafe(`${path.basename(task.file.name)}-${task.name}`);
+      console.error(`"${task.name}" failed at ${page.url()}; screenshot: .test-results/e2e/${name}.png`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true }).catch(() => {});
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is only available inside a test`);
+    return value;
+  };
+
+  return {
+    get server() {
+      return required(server, 'server');
+    },
+    get browser() {
+      return required(browser, 'browser');
+    },
+    get context() {
+      return required(context, 'context');
+    },
+    get page() {
+      return required(page, 'page');
+    },
+  };
+};

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findFreePort } from './ports.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerHandle {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  env?: Record<string, string>;
+  /** A port chosen beforehand, e.g. to register the OIDC redirect URI before the server exists. */
+  port?: number;
+}
+
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const OUTPUT_TAIL = 8_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const waitForExit = (child: ChildProcess, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+
+/**
+ * Starts the real server (`node --import tsx src/server/main.ts`) on a free port with its own
+ * empty DATA_DIR, so it seeds the demo data, and waits until `/api/health` answers 200.
+ * The SPA must have been built (`npm run build`); `npm run test:e2e` does that first.
+ */
+export const startServer = async (opts: StartServerOptions = {}): Promise<ServerHandle> => {
+  const port = opts.port ?? (await findFreePort());
+  const url = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-e2e-'));
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  // If the test process dies without calling stop(), the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stderr = '';
+  let stdout = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-OUTPUT_TAIL);
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-OUTPUT_TAIL);
+  });
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n` +
+          `stderr:\n${stderr}\nstdout:\n${stdout}`,
+      );
+    }
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) {
+      return { url, port, dataDir, stop };
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(
+    `the server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s.\n` +
+      `stderr:\n${stderr}\nstdout:\n${stdout}`,
+  );
+};

@@ -1,0 +1,23 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Me } from '../../src/domain/me.ts';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/server/db/demo-accounts.ts';
+
+export { DEMO_ACCOUNTS, type DemoAccountKey };
+
+/**
+ * Signs the context in through the API (the same call the login page makes), for journeys
+ * whose subject is not the login form. The cookie lands in the context, so the page shares it.
+ */
+export const signInThroughApi = async (context: BrowserContext, account: DemoAccountKey): Promise<Me> => {
+  const { email, password } = DEMO_ACCOUNTS[account];
+  const response = await context.request.post('/api/session', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as Me;
+};
+
+/** `GET /api/me` with the page's cookies: the server's view of who is signed in. */
+export const fetchMe = async (page: Page): Promise<{ status: number; me: Me | null }> => {
+  const response = await page.request.get('/api/me');
+  return { status: response.status(), me: response.ok() ? ((await response.json()) as Me) : null };
+};
