@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { toFormErrors } from '../../ui/field-error.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { loginErrorCode } from './auth-errors.ts';
+import { EmailField, PasswordField } from './fields.tsx';
 import { ProviderErrorAlert, ProviderOption, useProviderError } from './provider-option.tsx';
 import { useSignIn } from './session.ts';
 
@@ -45,24 +46,8 @@ export const LoginPage = () => {
       )}
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.passwordToggle') }}
-            {...form.getInputProps('password')}
-          />
+          <EmailField {...form.getInputProps('email')} />
+          <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
           <Button type="submit" fullWidth loading={signIn.isPending} mt="xs">
             {t('auth.login.submit')}
           </Button>

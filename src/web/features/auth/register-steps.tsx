@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField, PasswordField } from './fields.tsx';
 
 export interface RegisterValues {
   name: string;
@@ -21,15 +22,7 @@ export const RegisterEmailStep = ({ form, onSubmit }: StepProps) => {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
+        <EmailField {...form.getInputProps('email')} />
         <Button type="submit" fullWidth mt="xs">
           {t('auth.register.continue')}
         </Button>
@@ -58,24 +51,8 @@ export const RegisterDetailsStep = ({ form, onSubmit, isSubmitting, onBack }: De
           autoFocus
           {...form.getInputProps('name')}
         />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.passwordToggle') }}
-          {...form.getInputProps('password')}
-        />
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordField autoComplete="new-password" {...form.getInputProps('password')} />
         <Group justify="space-between" mt="xs" wrap="nowrap">
           <Button
             variant="subtle"

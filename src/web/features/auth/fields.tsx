@@ -1,0 +1,37 @@
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The e-mail field of the sign-in and register forms. */
+export const EmailField = (props: TextInputProps) => {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      withAsterisk={false}
+      {...props}
+    />
+  );
+};
+
+/** A password field with its named, focusable show/hide toggle (spec §2 Register and Login). */
+export const PasswordField = ({
+  autoComplete,
+  ...props
+}: PasswordInputProps & { autoComplete: 'current-password' | 'new-password' }) => {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      label={t('fields.password')}
+      autoComplete={autoComplete}
+      required
+      withAsterisk={false}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.passwordToggle') }}
+      {...props}
+    />
+  );
+};
