@@ -14,7 +14,7 @@ export const VALIDATION = {
   passwordRule: 'passwordRule',
 } as const;
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: VALIDATION.required })
   .trim()
   .min(1, VALIDATION.required)

@@ -19,6 +19,21 @@ export const ERROR_MESSAGES = {
   POPUP_CLOSED: 'The sign-in popup was closed before completing the sign-in. Please try again.',
   LOGIN_FAILED: 'Login failed. Please try again.',
   LOGOUT_FAILED: 'Hubo un problema al cerrar la sesión. Por favor, inténtalo de nuevo.',
+  // spec §5, §6, §8: projects
+  PROJECT_NOT_FOUND: 'Project not found',
+  PROJECT_FORBIDDEN: 'User {userId} does not have access to project {projectId}',
+  PROJECT_VERSION_CONFLICT: 'The project changed since you loaded it',
+  PROJECT_FIELDS_REQUIRED: 'Por favor completa el nombre y la categoría del proyecto.',
+  PROJECT_DELETE_FAILED: 'The project could not be deleted, unexpected error',
+  PROJECT_DUPLICATE_FAILED: 'The project could not be duplicated. Please try again.',
+  PROJECT_LAST_OWNER: 'A project needs at least one owner',
+  SHARE_USER_NOT_FOUND: 'Usuario no encontrado',
+  IMAGE_TOO_LARGE: 'El archivo es demasiado grande. Máximo 5MB.',
+  IMAGE_INVALID: 'Por favor selecciona un archivo de imagen válido.',
+  IMAGE_WRONG_FORMAT: 'El archivo debe ser una imagen en formato png o jpg',
+  IMAGE_REQUIRED: 'Debes seleccionar una imagen para actualizar.',
+  // component catalogue
+  CATALOGUE_ITEM_NOT_FOUND: 'Component not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

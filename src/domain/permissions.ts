@@ -1,3 +1,4 @@
+import type { PermissionLevel } from './constants.ts';
 import type { Me } from './me.ts';
 
 /** Who is asking: the user id and the roles the server computed (spec §6). */
@@ -6,7 +7,13 @@ export interface Actor {
   roles: Me['roles'];
 }
 
-type Resource = { mentorId?: string | null; institutionId?: string | null; ownerId?: string | null };
+type Resource = {
+  mentorId?: string | null;
+  institutionId?: string | null;
+  ownerId?: string | null;
+  /** The actor's level on a project (its permission row, or owner); null when none. */
+  projectLevel?: PermissionLevel | null;
+};
 type Rule = (actor: Actor, resource: Resource) => boolean;
 
 const isSuperAdmin: Rule = (a) => a.roles.superAdmin;
@@ -14,6 +21,10 @@ const isAdminOf: Rule = (a, r) =>
   a.roles.superAdmin ||
   (!!a.roles.institutionAdmin && a.roles.institutionAdmin.institutionId === r.institutionId);
 const isMentorOf: Rule = (a, r) => !!r.mentorId && r.mentorId === a.id;
+const hasProjectLevel =
+  (...levels: PermissionLevel[]): Rule =>
+  (_a, r) =>
+    !!r.projectLevel && levels.includes(r.projectLevel);
 
 /**
  * The one table of authorization rules. Routes call `assertCan(actor, action, resource)`;
@@ -28,6 +39,11 @@ export const RULES = {
   'group:grade': (a, r) => isMentorOf(a, r),
   'group:keyboard-access': (a, r) => isMentorOf(a, r),
   'backoffice:open': (a) => a.roles.superAdmin || !!a.roles.institutionAdmin,
+  // spec §6 project access: any permission entry reads; write and owner edit; only owners share or delete.
+  'project:read': hasProjectLevel('owner', 'write', 'read'),
+  'project:write': hasProjectLevel('owner', 'write'),
+  'project:share': hasProjectLevel('owner'),
+  'project:delete': hasProjectLevel('owner'),
 } satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

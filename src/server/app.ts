@@ -17,7 +17,10 @@ import { createSessions } from './auth/session.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
+import { registerGuideRoutes } from './features/guides/routes.ts';
+import { registerProjectRoutes } from './features/projects/routes.ts';
 import { HttpError } from './http-error.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -107,6 +110,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     limits: deps.authLimits,
   });
   registerFileRoutes(app, { storage });
+  registerProjectRoutes(app, { db: database.db, sessions, storage });
+  registerCatalogueRoutes(app, { db: database.db, sessions, storage });
+  registerGuideRoutes(app, { db: database.db, sessions });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);
   return app;

@@ -39,6 +39,9 @@ export const openPglite = (client: PGlite): Database => {
 
 export const openPostgres = (connectionString: string): Database => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closed (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards it and opens a new one for the next query.
+  pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -166,7 +166,8 @@ const insertLibrary = async (db: Db, now: Date) => {
     CATALOGUE.map((c, i) => ({
       name: c.names.es,
       names: c.names,
-      imageUrl: `/parts/${c.wokwiType}.svg`,
+      // No picture: the sidebar draws the part itself, true to what lands on the canvas.
+      imageUrl: null,
       wokwiType: c.wokwiType,
       defaultAttrs: c.defaultAttrs ?? {},
       sortOrder: (i + 1) * 10,

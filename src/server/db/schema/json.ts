@@ -1,39 +1,12 @@
 /**
- * Shapes of the jsonb columns (spec §3). Kept here, next to the tables that store them, until the
- * domain's zod schemas for the circuit model and the course tree land; then these become
- * re-exports of the inferred domain types.
+ * Shapes of the jsonb columns (spec §3). The diagram is the domain's circuit model (zod schema
+ * and inferred types in src/domain/circuit); the course tree is kept here, next to the tables
+ * that store it, until its domain schemas land.
  */
+import type { Diagram, DiagramPart, DiagramWire } from '../../../domain/circuit/diagram.ts';
 
-/** A part on the canvas, as STYLE.md rule 1 fixes it. `attrs` values are strings, as in Wokwi. */
-export interface DiagramPart {
-  id: string;
-  type: string;
-  x: number;
-  y: number;
-  rotate: number;
-  flip: boolean;
-  attrs: Record<string, string>;
-}
-
-export interface PinRef {
-  part: string;
-  pin: string;
-}
-
-export interface DiagramWire {
-  id: string;
-  from: PinRef;
-  to: PinRef;
-  color: string;
-  bends: { x: number; y: number }[];
-}
-
-export interface Diagram {
-  parts: DiagramPart[];
-  wires: DiagramWire[];
-}
-
-export const EMPTY_DIAGRAM: Diagram = { parts: [], wires: [] };
+export type { Diagram, DiagramPart, DiagramWire, PinRef } from '../../../domain/circuit/diagram.ts';
+export { EMPTY_DIAGRAM } from '../../../domain/circuit/diagram.ts';
 
 export interface Step {
   stepName: string;

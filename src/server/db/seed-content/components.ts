@@ -6,13 +6,16 @@ export interface SeedComponent {
   defaultAttrs?: Record<string, string>;
 }
 
-/** The parts palette, in the order the canvas lists them. Images are `/parts/<wokwi type>.svg`. */
+/** The parts palette, in the order the canvas lists them. A super admin may add pictures later. */
 export const CATALOGUE: SeedComponent[] = [
   {
     wokwiType: 'wokwi-pi-pico',
     names: { es: 'Raspberry Pi Pico', pt: 'Raspberry Pi Pico', en: 'Raspberry Pi Pico' },
   },
-  { wokwiType: 'wokwi-breadboard', names: { es: 'Protoboard', pt: 'Protoboard', en: 'Breadboard' } },
+  {
+    wokwiType: 'wokwi-breadboard-half',
+    names: { es: 'Protoboard (media)', pt: 'Protoboard (meia)', en: 'Half breadboard' },
+  },
   { wokwiType: 'wokwi-led', names: { es: 'LED', pt: 'LED', en: 'LED' }, defaultAttrs: { color: 'red' } },
   {
     wokwiType: 'wokwi-rgb-led',

@@ -1,3 +1,4 @@
+import type { Rotation } from '../../../domain/circuit/diagram.ts';
 import type { Activity, Diagram, DiagramPart, DiagramWire, Module, Step } from '../schema/json.ts';
 
 /** Small builders so the seed content reads as content, not as JSON plumbing. */
@@ -20,7 +21,7 @@ export const part = (
   x: number,
   y: number,
   attrs: Record<string, string> = {},
-  rotate = 0,
+  rotate: Rotation = 0,
 ): DiagramPart => ({ id, type, x, y, rotate, flip: false, attrs });
 
 export const pico = (): DiagramPart => part('pico', 'wokwi-pi-pico', 0, 0);

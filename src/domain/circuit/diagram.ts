@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * The circuit as data (STYLE.md rule 1): what the canvas edits, what the database stores in
+ * `projects.diagram`, what Wokwi's diagram.json maps to. Coordinates are CSS px, as in Wokwi.
+ */
+
+export const DIAGRAM_LIMITS = {
+  parts: 2000,
+  wires: 4000,
+  idLength: 64,
+  attrValueLength: 2000,
+  attrKeys: 200,
+  bends: 1000,
+  /** Wokwi route moves kept verbatim when their geometry could not be resolved on import. */
+  routeMoves: 1000,
+} as const;
+
+export const ROTATIONS = [0, 90, 180, 270] as const;
+export type Rotation = (typeof ROTATIONS)[number];
+
+/** An id is referenced as `part:pin` in diagram.json, so it cannot hold a colon. */
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(DIAGRAM_LIMITS.idLength)
+  .regex(/^[^:\s]+$/, 'Ids cannot contain colons or spaces');
+
+const shortText = z.string().max(DIAGRAM_LIMITS.idLength);
+
+export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
+export type Point = z.infer<typeof pointSchema>;
+
+export const pinRefSchema = z.object({ part: idSchema, pin: shortText.min(1) });
+export type PinRef = z.infer<typeof pinRefSchema>;
+
+export const attrsSchema = z
+  .record(shortText, z.string().max(DIAGRAM_LIMITS.attrValueLength))
+  .refine((attrs) => Object.keys(attrs).length <= DIAGRAM_LIMITS.attrKeys, {
+    message: `At most ${DIAGRAM_LIMITS.attrKeys} attributes`,
+  });
+
+export const diagramPartSchema = z.object({
+  id: idSchema,
+  type: shortText.min(1),
+  x: z.number().finite(),
+  y: z.number().finite(),
+  rotate: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+  flip: z.boolean(),
+  attrs: attrsSchema,
+});
+export type DiagramPart = z.infer<typeof diagramPartSchema>;
+
+export const diagramWireSchema = z.object({
+  id: idSchema,
+  from: pinRefSchema,
+  to: pinRefSchema,
+  /** A CSS colour name or hex; `""` is a hidden wire, as in Wokwi. */
+  color: shortText,
+  /** Absolute canvas points the wire passes through, source to target. */
+  bends: z.array(pointSchema).max(DIAGRAM_LIMITS.bends),
+  /**
+   * A Wokwi route (`["h10", "*", "v-5"]`) imported without pin positions to resolve it. Kept so
+   * export writes it back unchanged; dropped as soon as the bends are edited.
+   */
+  route: z.array(z.string().max(32)).max(DIAGRAM_LIMITS.routeMoves).optional(),
+});
+export type DiagramWire = z.infer<typeof diagramWireSchema>;
+
+const findDuplicate = (ids: string[]): string | undefined => {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
+};
+
+export const diagramSchema = z
+  .object({
+    parts: z.array(diagramPartSchema).max(DIAGRAM_LIMITS.parts),
+    wires: z.array(diagramWireSchema).max(DIAGRAM_LIMITS.wires),
+  })
+  .superRefine((diagram, ctx) => {
+    const part = findDuplicate(diagram.parts.map((p) => p.id));
+    if (part) ctx.addIssue({ code: 'custom', path: ['parts'], message: `Duplicate part id ${part}` });
+    const wire = findDuplicate(diagram.wires.map((w) => w.id));
+    if (wire) ctx.addIssue({ code: 'custom', path: ['wires'], message: `Duplicate wire id ${wire}` });
+  });
+export type Diagram = z.infer<typeof diagramSchema>;
+
+/** Frozen: start from it, never edit it in place. */
+export const EMPTY_DIAGRAM: Diagram = Object.freeze({
+  parts: Object.freeze([]),
+  wires: Object.freeze([]),
+}) as unknown as Diagram;
+
+export const isSamePin = (a: PinRef, b: PinRef): boolean => a.part === b.part && a.pin === b.pin;
+
+/** `"led1:A"`, the endpoint notation of diagram.json and of the clipboard. */
+export const formatPinRef = (ref: PinRef): string => `${ref.part}:${ref.pin}`;
+
+/** Splits at the first colon: part ids cannot hold one, pin names may (`$serialMonitor:TX`). */
+export const parsePinRef = (endpoint: string): PinRef | undefined => {
+  const colon = endpoint.indexOf(':');
+  if (colon <= 0 || colon === endpoint.length - 1) return undefined;
+  return { part: endpoint.slice(0, colon), pin: endpoint.slice(colon + 1) };
+};
+
+export const findPart = (diagram: Diagram, id: string): DiagramPart | undefined =>
+  diagram.parts.find((p) => p.id === id);
+
+export const findWire = (diagram: Diagram, id: string): DiagramWire | undefined =>
+  diagram.wires.find((w) => w.id === id);
+
+/** Wires with an end on one of `partIds`. */
+export const wiresOfParts = (diagram: Diagram, partIds: Iterable<string>): DiagramWire[] => {
+  const ids = new Set(partIds);
+  return diagram.wires.filter((w) => ids.has(w.from.part) || ids.has(w.to.part));
+};

@@ -1,0 +1,11 @@
+/** The circuit model: parts, pins, wires, edit commands, undo, clipboard and Wokwi's diagram.json. */
+export * from './clipboard.ts';
+export * from './commands.ts';
+export * from './diagram.ts';
+export * from './history.ts';
+export * from './ids.ts';
+export * from './parts.ts';
+export * from './paste.ts';
+export * from './route.ts';
+export * from './wiring.ts';
+export * from './wokwi.ts';

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import {
+  DIAGRAM_LIMITS,
+  type Diagram,
+  type DiagramPart,
+  type DiagramWire,
+  diagramSchema,
+  formatPinRef,
+  type PinRef,
+  type Point,
+  type Rotation,
+} from './diagram.ts';
+import { nextId, WIRE_ID_PREFIX } from './ids.ts';
+import { autoWireColor } from './parts.ts';
+import { bendsToRoute, routeToBends } from './route.ts';
+import { hasWireBetween, roundPx } from './wiring.ts';
+
+/**
+ * Wokwi's diagram.json (wokwi-diagram.md) ↔ our Diagram. Pin names pass through unchanged.
+ * `flip` travels as the `flip` attr (`"1"`), which is how Wokwi's LED reads it.
+ */
+
+/** Where a pin is on the canvas, when the caller knows (the editor asks its rendered parts). */
+export type PinPosition = (part: DiagramPart, pin: string) => Point | undefined;
+
+export interface WokwiPart {
+  type: string;
+  id: string;
+  top: number;
+  left: number;
+  rotate?: number;
+  attrs: Record<string, string>;
+}
+export type WokwiConnection = [from: string, to: string, color: string, route: string[]];
+export interface WokwiDiagram {
+  version: 1;
+  author: string;
+  editor: 'wokwi';
+  parts: WokwiPart[];
+  connections: WokwiConnection[];
+}
+
+export type WokwiIssueCode =
+  | 'INVALID_JSON'
+  | 'INVALID_DIAGRAM'
+  | 'DUPLICATE_PART_ID'
+  | 'PART_HIDE_IGNORED'
+  | 'ROTATION_ROUNDED'
+  | 'WIRE_BAD_ENDPOINT'
+  | 'WIRE_UNKNOWN_PART'
+  | 'WIRE_TO_ITSELF'
+  | 'WIRE_DUPLICATE'
+  | 'SERIAL_MONITOR_IGNORED';
+
+/** A code for the web to translate (STYLE.md rule 6) and an English message with the place. */
+export interface WokwiIssue {
+  code: WokwiIssueCode;
+  message: string;
+}
+
+export type WokwiImport =
+  | { ok: true; diagram: Diagram; warnings: WokwiIssue[] }
+  | { ok: false; error: WokwiIssue };
+
+const FLIP_ATTR = 'flip';
+const TRUE_VALUES = ['1', 'true'];
+
+const attrValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+
+const wokwiPartSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(DIAGRAM_LIMITS.idLength)
+    .regex(/^[^:\s]+$/, 'no colons or spaces'),
+  type: z.string().min(1).max(DIAGRAM_LIMITS.idLength),
+  left: z.number().finite().optional(),
+  top: z.number().finite().optional(),
+  rotate: z.number().finite().optional(),
+  hide: z.boolean().optional(),
+  attrs: z.record(z.string(), attrValue.pipe(z.string().max(DIAGRAM_LIMITS.attrValueLength))).optional(),
+});
+
+const wokwiConnectionSchema = z.union([
+  z.tuple([z.string(), z.string()]),
+  z.tuple([z.string(), z.string(), z.string()]),
+  z.tuple([z.string(), z.string(), z.string(), z.array(z.string().max(32)).max(DIAGRAM_LIMITS.routeMoves)]),
+]);
+
+const wokwiDiagramSchema = z.object({
+  version: z.literal(1).optional(),
+  author: z.string().optional(),
+  editor: z.string().optional(),
+  parts: z.array(wokwiPartSchema).max(DIAGRAM_LIMITS.parts),
+  connections: z.array(wokwiConnectionSchema).max(DIAGRAM_LIMITS.wires).optional(),
+  serialMonitor: z.unknown().optional(),
+});
+
+type ParsedPart = z.infer<typeof wokwiPartSchema>;
+
+const issue = (code: WokwiIssueCode, message: string): WokwiIssue => ({ code, message });
+
+const toRotation = (degrees: number): Rotation =>
+  ((((Math.round(degrees / 90) * 90) % 360) + 360) % 360) as Rotation;
+
+const importPart = (part: ParsedPart, warnings: WokwiIssue[]): DiagramPart => {
+  const { [FLIP_ATTR]: flip, ...attrs } = part.attrs ?? {};
+  const rotate = toRotation(part.rotate ?? 0);
+  if ((part.rotate ?? 0) % 90 !== 0)
+    warnings.push(issue('ROTATION_ROUNDED', `${part.id}: rotate ${part.rotate} became ${rotate}`));
+  if (part.hide) warnings.push(issue('PART_HIDE_IGNORED', `${part.id}: hidden parts are shown`));
+  return {
+    id: part.id,
+    type: part.type,
+    x: part.left ?? 0,
+    y: part.top ?? 0,
+    rotate,
+    flip: flip !== undefined && TRUE_VALUES.includes(flip.toLowerCase()),
+    attrs,
+  };
+};
+
+const parseEndpoint = (endpoint: string): PinRef | undefined => {
+  const colon = endpoint.indexOf(':');
+  if (colon <= 0 || colon === endpoint.length - 1) return undefined;
+  return { part: endpoint.slice(0, colon), pin: endpoint.slice(colon + 1) };
+};
+
+const resolveRoute = (
+  route: string[],
+  ends: { from: DiagramPart; to: DiagramPart; wire: Omit<DiagramWire, 'bends' | 'route'> },
+  pinPosition: PinPosition | undefined,
+): Pick<DiagramWire, 'bends' | 'route'> => {
+  if (route.length === 0) return { bends: [] };
+  const source = pinPosition?.(ends.from, ends.wire.from.pin);
+  const target = pinPosition?.(ends.to, ends.wire.to.pin);
+  const bends = source && target ? routeToBends(route, source, target) : undefined;
+  return bends ? { bends } : { bends: [], route: [...route] };
+};
+
+const importWires = (
+  connections: z.infer<typeof wokwiConnectionSchema>[],
+  parts: Map<string, DiagramPart>,
+  pinPosition: PinPosition | undefined,
+  warnings: WokwiIssue[],
+): DiagramWire[] => {
+  const wires: DiagramWire[] = [];
+  const ids: string[] = [];
+  connections.forEach(([fromText, toText, color, route = []], i) => {
+    const at = `connections[${i}]`;
+    if (fromText.startsWith('$') || toText.startsWith('$')) {
+      warnings.push(issue('SERIAL_MONITOR_IGNORED', `${at}: ${fromText} → ${toText} is virtual`));
+      return;
+    }
+    const from = parseEndpoint(fromText);
+    const to = parseEndpoint(toText);
+    if (!from || !to) {
+      warnings.push(issue('WIRE_BAD_ENDPOINT', `${at}: expected "part:pin", got ${fromText} → ${toText}`));
+      return;
+    }
+    const fromPart = parts.get(from.part);
+    const toPart = parts.get(to.part);
+    if (!fromPart || !toPart) {
+      warnings.push(issue('WIRE_UNKNOWN_PART', `${at}: no part ${fromPart ? to.part : from.part}`));
+      return;
+    }
+    if (from.part === to.part && from.pin === to.pin) {
+      warnings.push(issue('WIRE_TO_ITSELF', `${at}: ${fromText} to itself`));
+      return;
+    }
+    if (hasWireBetween(wires, from, to)) {
+      warnings.push(issue('WIRE_DUPLICATE', `${at}: ${fromText} → ${toText} again`));
+      return;
+    }
+    const id = nextId(ids, WIRE_ID_PREFIX);
+    ids.push(id);
+    const wire = { id, from, to, color: color ?? autoWireColor(from.pin, to.pin) };
+    wires.push({ ...wire, ...resolveRoute(route, { from: fromPart, to: toPart, wire }, pinPosition) });
+  });
+  return wires;
+};
+
+const describeZodError = (error: z.ZodError): string =>
+  error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+
+/** Validates a parsed diagram.json and maps it. Never throws. */
+export const fromWokwiJson = (json: unknown, options: { pinPosition?: PinPosition } = {}): WokwiImport => {
+  const parsed = wokwiDiagramSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: issue('INVALID_DIAGRAM', describeZodError(parsed.error)) };
+  const warnings: WokwiIssue[] = [];
+  if (parsed.data.serialMonitor !== undefined)
+    warnings.push(issue('SERIAL_MONITOR_IGNORED', 'serialMonitor settings are not kept'));
+  const parts = new Map<string, DiagramPart>();
+  for (const part of parsed.data.parts) {
+    if (parts.has(part.id))
+      return { ok: false, error: issue('DUPLICATE_PART_ID', `Two parts have the id ${part.id}`) };
+    parts.set(part.id, importPart(part, warnings));
+  }
+  const wires = importWires(parsed.data.connections ?? [], parts, options.pinPosition, warnings);
+  const diagram = { parts: [...parts.values()], wires };
+  const checked = diagramSchema.safeParse(diagram);
+  if (!checked.success)
+    return { ok: false, error: issue('INVALID_DIAGRAM', describeZodError(checked.error)) };
+  return { ok: true, diagram: checked.data, warnings };
+};
+
+/** `fromWokwiJson` for the text of a file or the clipboard. */
+export const parseWokwiJson = (text: string, options: { pinPosition?: PinPosition } = {}): WokwiImport => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: issue('INVALID_JSON', `Not JSON: ${detail}`) };
+  }
+  return fromWokwiJson(json, options);
+};
+
+const exportPart = (part: DiagramPart): WokwiPart => {
+  const attrs = part.flip ? { ...part.attrs, [FLIP_ATTR]: '1' } : { ...part.attrs };
+  // Wokwi's key order, and no `rotate` when upright, as Wokwi writes it.
+  const rotate = part.rotate === 0 ? {} : { rotate: part.rotate };
+  return { type: part.type, id: part.id, top: part.y, left: part.x, ...rotate, attrs };
+};
+
+/**
+ * The route Wokwi draws through our bends. A wire still carrying its imported route gives it back
+ * unchanged. Without a pin position the part's origin stands in for the source pin.
+ */
+const exportRoute = (wire: DiagramWire, parts: Map<string, DiagramPart>, pinPosition?: PinPosition) => {
+  if (wire.route) return [...wire.route];
+  if (wire.bends.length === 0) return [];
+  const part = parts.get(wire.from.part);
+  const source = (part && pinPosition?.(part, wire.from.pin)) ?? {
+    x: roundPx(part?.x ?? 0),
+    y: roundPx(part?.y ?? 0),
+  };
+  return bendsToRoute(wire.bends, source);
+};
+
+export const toWokwiJson = (
+  diagram: Diagram,
+  options: { author?: string; pinPosition?: PinPosition } = {},
+): WokwiDiagram => {
+  const parts = new Map(diagram.parts.map((p) => [p.id, p]));
+  return {
+    version: 1,
+    author: options.author ?? 'Chispa',
+    editor: 'wokwi',
+    parts: diagram.parts.map(exportPart),
+    connections: diagram.wires.map(
+      (wire): WokwiConnection => [
+        formatPinRef(wire.from),
+        formatPinRef(wire.to),
+        wire.color,
+        exportRoute(wire, parts, options.pinPosition),
+      ],
+    ),
+  };
+};

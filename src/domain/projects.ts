@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { diagramSchema } from './circuit/diagram.ts';
+import {
+  ALL_PROJECT_CATEGORIES,
+  DEFAULTS,
+  LIMITS,
+  PERMISSION_LEVELS,
+  PROJECT_CATEGORIES,
+} from './constants.ts';
+
+export { PROJECT_CATEGORIES };
+
+export const PROJECT_LIMITS = {
+  nameMax: 100,
+  codeMax: 200_000,
+  searchMax: 100,
+  pageSizeMax: 100,
+  /** A save carries the whole diagram and code; the API's default body limit is 1 MiB. */
+  bodyBytes: 4 * 1024 * 1024,
+} as const;
+
+/** The name a duplicate gets (spec §4, §9: `'{name} (copia)'`), kept within the name limit. */
+export const copyNameOf = (name: string): string =>
+  `${name.slice(0, PROJECT_LIMITS.nameMax - DEFAULTS.projectCopySuffix.length)}${DEFAULTS.projectCopySuffix}`;
+
+export const projectNameSchema = z.string().trim().min(1).max(PROJECT_LIMITS.nameMax);
+export const projectCategorySchema = z.enum(ALL_PROJECT_CATEGORIES);
+export const projectCodeSchema = z.string().max(PROJECT_LIMITS.codeMax);
+
+/** `POST /api/projects`. Missing name or category is PROJECT_FIELDS_REQUIRED (spec §5). */
+export const createProjectSchema = z.strictObject({
+  name: projectNameSchema,
+  category: projectCategorySchema,
+  diagram: diagramSchema.optional(),
+  code: projectCodeSchema.optional(),
+});
+export type CreateProject = z.infer<typeof createProjectSchema>;
+
+/** `PATCH /api/projects/:id`: the version the edit started from, and what changed. */
+export const updateProjectSchema = z.strictObject({
+  version: z.number().int().min(1),
+  name: projectNameSchema.optional(),
+  category: projectCategorySchema.optional(),
+  diagram: diagramSchema.optional(),
+  code: projectCodeSchema.optional(),
+});
+export type UpdateProject = z.infer<typeof updateProjectSchema>;
+
+export const projectListQuerySchema = z.object({
+  search: z.string().trim().max(PROJECT_LIMITS.searchMax).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PROJECT_LIMITS.pageSizeMax).default(LIMITS.pageSize),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+export const permissionLevelSchema = z.enum(PERMISSION_LEVELS);
+
+/** `PUT /api/projects/:id/permissions` (spec §6: share with a user found by e-mail). */
+export const shareProjectSchema = z.strictObject({
+  email: emailSchema,
+  level: permissionLevelSchema,
+});
+export type ShareProject = z.infer<typeof shareProjectSchema>;
+
+export const projectSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: projectCategorySchema,
+  imageUrl: z.string().nullable(),
+  /** The creator; null once that account is gone. */
+  userId: z.string().nullable(),
+  ownerId: z.string(),
+  /** Display name of the owner, 'Desconocido' when unknown (spec §3). */
+  ownerName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isActivity: z.boolean(),
+  isReadOnly: z.boolean(),
+  version: z.number().int(),
+  /** The caller's level on this project. */
+  permission: permissionLevelSchema,
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const projectSchema = projectSummarySchema.extend({
+  diagram: diagramSchema,
+  code: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectPageSchema = z.object({
+  items: z.array(projectSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProjectPage = z.infer<typeof projectPageSchema>;
+
+export const projectAccessSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  level: permissionLevelSchema,
+});
+export type ProjectAccess = z.infer<typeof projectAccessSchema>;
+
+/** The body of a 409 on `PATCH /api/projects/:id`: what the server holds now. */
+export const versionConflictSchema = z.object({
+  error: z.object({ code: z.literal('PROJECT_VERSION_CONFLICT'), message: z.string() }).loose(),
+  current: z.object({ version: z.number().int(), updatedAt: z.string() }),
+});
+export type VersionConflict = z.infer<typeof versionConflictSchema>;
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * Spec §5: a project needs a name and a category. True when a body leaves either out or blank,
+ * so the answer is PROJECT_FIELDS_REQUIRED rather than a generic validation failure. With
+ * `partial` (an update), only fields that are present must be filled.
+ */
+export const lacksProjectFields = (body: unknown, opts: { partial?: boolean } = {}): boolean => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return !opts.partial;
+  const fields = body as Record<string, unknown>;
+  return (['name', 'category'] as const).some((key) =>
+    opts.partial ? key in fields && isBlank(fields[key]) : isBlank(fields[key]),
+  );
+};

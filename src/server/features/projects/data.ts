@@ -1,0 +1,234 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PermissionLevel } from '../../../domain/constants.ts';
+import { DEFAULTS } from '../../../domain/constants.ts';
+import {
+  type CreateProject,
+  copyNameOf,
+  type Project,
+  type ProjectListQuery,
+  type ProjectPage,
+  type ProjectSummary,
+  type UpdateProject,
+} from '../../../domain/projects.ts';
+import type { Db } from '../../db/client.ts';
+import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
+import { groups, projectPermissions, projects, submissions, users } from '../../db/schema/index.ts';
+
+/** The caller's permission row joined in, so one query answers both "what" and "may I". */
+const levelJoin = (userId: string) =>
+  and(eq(projectPermissions.projectId, projects.id), eq(projectPermissions.userId, userId));
+
+const summaryColumns = {
+  id: projects.id,
+  name: projects.name,
+  category: projects.category,
+  imageUrl: projects.imageUrl,
+  userId: projects.userId,
+  ownerId: projects.ownerId,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  isActivity: projects.isActivity,
+  isReadOnly: projects.isReadOnly,
+  version: projects.version,
+  ownerName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), nullif(${users.name}, ''))`,
+  level: projectPermissions.level,
+};
+
+type SummaryRow = Pick<
+  typeof projects.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'imageUrl'
+  | 'userId'
+  | 'ownerId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'isActivity'
+  | 'isReadOnly'
+  | 'version'
+> & { ownerName: string | null; level: PermissionLevel | null };
+
+/** The owner always has `owner`; anyone else has their permission row's level, or nothing. */
+const levelOf = (row: { ownerId: string; level: PermissionLevel | null }, userId: string) =>
+  row.ownerId === userId ? 'owner' : row.level;
+
+const toSummary = (row: SummaryRow, permission: PermissionLevel): ProjectSummary => ({
+  id: row.id,
+  name: row.name,
+  category: row.category,
+  imageUrl: row.imageUrl,
+  userId: row.userId,
+  ownerId: row.ownerId,
+  ownerName: row.ownerName ?? DEFAULTS.ownerName,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  isActivity: row.isActivity,
+  isReadOnly: row.isReadOnly,
+  version: row.version,
+  permission,
+});
+
+export interface FoundProject {
+  project: Project;
+  /** The caller's level; null means no access at all. */
+  level: PermissionLevel | null;
+}
+
+/** One project as `userId` sees it, or null when no such project exists. */
+export const findProject = async (
+  db: Db,
+  userId: string,
+  projectId: string,
+): Promise<FoundProject | null> => {
+  const [row] = await db
+    .select({ ...summaryColumns, diagram: projects.diagram, code: projects.code })
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(projectPermissions, levelJoin(userId))
+    .where(eq(projects.id, projectId));
+  if (!row) return null;
+  const level = levelOf(row, userId);
+  const project = { ...toSummary(row, level ?? 'read'), diagram: row.diagram, code: row.code };
+  return { project, level };
+};
+
+/** Group work the user does or supervises lives in the course, not in "my projects" (spec §6). */
+const isGroupWorkOf = (userId: string) => sql`exists (
+  select 1 from ${submissions} join ${groups} on ${groups.id} = ${submissions.groupId}
+  where ${submissions.projectId} = ${projects.id}
+    and (${submissions.studentId} = ${userId} or ${submissions.mentorId} = ${userId} or ${groups.mentorId} = ${userId}))`;
+
+/**
+ * Newest first, a page at a time. The owner always holds an owner row, so the permission rows
+ * (indexed by user) are the list; the keyset cursor is the last row's (createdAt, id).
+ */
+export const listProjects = async (db: Db, userId: string, query: ProjectListQuery): Promise<ProjectPage> => {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      cursorAt: cursorTimestamp(projects.createdAt),
+    })
+    .from(projectPermissions)
+    .innerJoin(projects, eq(projects.id, projectPermissions.projectId))
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .where(
+      and(
+        eq(projectPermissions.userId, userId),
+        sql`not ${isGroupWorkOf(userId)}`,
+        query.search ? sql`${projects.name} ilike ${`%${escapeLike(query.search)}%`}` : undefined,
+        cursor
+          ? sql`(${projects.createdAt}, ${projects.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toSummary(row, levelOf(row, userId) ?? 'read')),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+};
+
+/** Inserts a project owned by `ownerId` together with its owner permission row. */
+const insertOwnedProject = async (
+  db: Db,
+  ownerId: string,
+  values: Omit<typeof projects.$inferInsert, 'ownerId' | 'userId'>,
+): Promise<string> =>
+  db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(projects)
+      .values({ ...values, ownerId, userId: ownerId })
+      .returning({ id: projects.id });
+    if (!created) throw new Error('project insert returned no row');
+    await tx.insert(projectPermissions).values({ projectId: created.id, userId: ownerId, level: 'owner' });
+    return created.id;
+  });
+
+export const createProject = (db: Db, userId: string, input: CreateProject): Promise<string> =>
+  insertOwnedProject(db, userId, input);
+
+/** Spec §4: '{name} (copia)', same category, diagram and code, marked as an activity copy. */
+export const duplicateProject = (db: Db, userId: string, source: Project): Promise<string> =>
+  insertOwnedProject(db, userId, {
+    name: copyNameOf(source.name),
+    category: source.category ?? 'other',
+    diagram: source.diagram,
+    code: source.code,
+    isActivity: true,
+  });
+
+export type UpdateResult =
+  | { kind: 'updated' }
+  | { kind: 'conflict'; current: { version: number; updatedAt: string } }
+  | { kind: 'missing' };
+
+/**
+ * One conditional UPDATE: it only lands on the version the edit started from, so two saves can
+ * never both win. updatedAt moves forward at least a millisecond, so every save shows a new time.
+ */
+export const updateProject = async (
+  db: Db,
+  projectId: string,
+  input: UpdateProject,
+): Promise<UpdateResult> => {
+  const { version, ...changes } = input;
+  const updated = await db
+    .update(projects)
+    .set({
+      ...changes,
+      version: sql`${projects.version} + 1`,
+      updatedAt: sql`greatest(clock_timestamp(), ${projects.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(and(eq(projects.id, projectId), eq(projects.version, version)))
+    .returning({ id: projects.id });
+  if (updated.length > 0) return { kind: 'updated' };
+  const [current] = await db
+    .select({ version: projects.version, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!current) return { kind: 'missing' };
+  return {
+    kind: 'conflict',
+    current: { version: current.version, updatedAt: current.updatedAt.toISOString() },
+  };
+};
+
+/**
+ * Points the project at its new image and hands back the key of the one it replaces, which the
+ * caller deletes once this has committed. Null when the project is gone.
+ */
+export const replaceProjectImage = async (
+  db: Db,
+  projectId: string,
+  image: { key: string; url: string },
+): Promise<{ previousKey: string | null } | null> =>
+  db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ imageKey: projects.imageKey })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    if (!before) return null;
+    await tx
+      .update(projects)
+      .set({ imageKey: image.key, imageUrl: image.url })
+      .where(eq(projects.id, projectId));
+    return { previousKey: before.imageKey };
+  });
+
+/** Deletes the project (its permission rows cascade); the stored image key is returned to clean up. */
+export const deleteProject = async (
+  db: Db,
+  projectId: string,
+): Promise<{ imageKey: string | null } | null> => {
+  const [deleted] = await db
+    .delete(projects)
+    .where(eq(projects.id, projectId))
+    .returning({ imageKey: projects.imageKey });
+  return deleted ?? null;
+};
