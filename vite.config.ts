@@ -13,8 +13,20 @@ export default defineConfig({
         // Libraries change less often than our code: their own chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store)[\\/]/,
+            },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            // The workspace's heavy libraries load only with the workspace, never on the landing page.
+            {
+              name: 'circuit',
+              test: /node_modules[\\/](@xyflow|@wokwi|lit|@lit|@lit-labs|d3-[a-z]+|classcat)[\\/]/,
+            },
+            {
+              name: 'codemirror',
+              test: /node_modules[\\/](@codemirror|@lezer|@uiw|crelt|style-mod|w3c-keyname|@marijn)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -52,9 +52,31 @@ export const routes: RouteObject[] = [
             element: <AcademyLayout />,
             children: [
               { path: 'home', lazy: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage') },
+              {
+                path: 'projects',
+                lazy: lazyPage(() => import('./features/projects/projects-page.tsx'), 'ProjectsPage'),
+              },
+              {
+                path: 'recommended-projects',
+                lazy: lazyPage(
+                  () => import('./features/guides/recommended-projects-page.tsx'),
+                  'RecommendedProjectsPage',
+                ),
+              },
+              {
+                path: 'catalogue-management',
+                lazy: lazyPage(
+                  () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),
+                  'CatalogueAdminPage',
+                ),
+              },
             ],
           },
-          // Later: workspace pages (board, template, activity, …) with their own top bars.
+          // Workspace pages, full screen with their own top bars (later: template, activity, …).
+          {
+            path: 'board/:id',
+            lazy: lazyPage(() => import('./features/workspace/workspace-page.tsx'), 'WorkspacePage'),
+          },
         ],
       },
       // Root and unknown paths: home when signed in, otherwise the landing page.

@@ -23,6 +23,7 @@ export const AcademyNav = () => {
   const { pathname } = useLocation();
   const { data: me } = useMe();
   const home = homePath(lang);
+  const projects = `/${lang}/projects`;
 
   return (
     <>
@@ -46,9 +47,13 @@ export const AcademyNav = () => {
           icon={<IconUsersGroup {...ICON} />}
           className={classes.link}
         />
-        <ComingSoonNavLink
+        <NavLink
+          component={Link}
+          to={projects}
           label={t('nav.projects')}
-          icon={<IconFolder {...ICON} />}
+          leftSection={<IconFolder {...ICON} />}
+          active={pathname === projects}
+          aria-current={pathname === projects ? 'page' : undefined}
           className={classes.link}
         />
         {me && <AdminMenus roles={me.roles} />}

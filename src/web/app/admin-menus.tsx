@@ -2,7 +2,10 @@ import { NavLink } from '@mantine/core';
 import { IconBuildingCommunity, IconShieldLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Locale } from '../../domain/constants.ts';
 import type { Me } from '../../domain/me.ts';
+import { useLang } from '../lib/use-lang.ts';
 import { ComingSoonNavLink } from '../ui/coming-soon.tsx';
 import classes from './academy-layout.module.css';
 
@@ -10,26 +13,37 @@ type NavKey =
   | 'nav.groupManagement'
   | 'nav.courseManagement'
   | 'nav.institutionManagement'
-  | 'nav.guideManagement';
+  | 'nav.guideManagement'
+  | 'nav.catalogueManagement';
+
+/** A menu entry; one without a `path` is a page not built yet, shown as 'coming soon'. */
+interface MenuEntry {
+  key: NavKey;
+  path?: (lang: Locale) => string;
+}
 
 /** Spec §2: institution admins get the Backoffice menu, super admins the SuperAdmin menu. */
-const BACKOFFICE: readonly NavKey[] = ['nav.groupManagement', 'nav.courseManagement'];
-const SUPER_ADMIN: readonly NavKey[] = [
-  'nav.groupManagement',
-  'nav.courseManagement',
-  'nav.institutionManagement',
-  'nav.guideManagement',
+const BACKOFFICE: readonly MenuEntry[] = [{ key: 'nav.groupManagement' }, { key: 'nav.courseManagement' }];
+const SUPER_ADMIN: readonly MenuEntry[] = [
+  { key: 'nav.groupManagement' },
+  { key: 'nav.courseManagement' },
+  { key: 'nav.institutionManagement' },
+  { key: 'nav.guideManagement' },
+  { key: 'nav.catalogueManagement', path: (lang) => `/${lang}/catalogue-management` },
 ];
 
 interface AdminMenuProps {
   label: string;
   icon: ReactNode;
-  entries: readonly NavKey[];
+  entries: readonly MenuEntry[];
 }
 
 const AdminMenu = ({ label, icon, entries }: AdminMenuProps) => {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const lang = useLang();
+  const { pathname } = useLocation();
+  // The menu starts open on one of its own pages, so the current entry is visible.
+  const [isOpen, setIsOpen] = useState(() => entries.some((entry) => entry.path?.(lang) === pathname));
   return (
     <NavLink
       component="button"
@@ -42,9 +56,21 @@ const AdminMenu = ({ label, icon, entries }: AdminMenuProps) => {
       className={classes.link}
       childrenOffset={28}
     >
-      {entries.map((key) => (
-        <ComingSoonNavLink key={key} label={t(key)} className={classes.link} />
-      ))}
+      {entries.map(({ key, path }) => {
+        if (!path) return <ComingSoonNavLink key={key} label={t(key)} className={classes.link} />;
+        const to = path(lang);
+        return (
+          <NavLink
+            key={key}
+            component={Link}
+            to={to}
+            label={t(key)}
+            active={pathname === to}
+            aria-current={pathname === to ? 'page' : undefined}
+            className={classes.link}
+          />
+        );
+      })}
     </NavLink>
   );
 };

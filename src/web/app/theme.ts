@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** Spec §9: the navbar is dark blue; the same blue is the primary colour. */
 const navy: MantineColorsTuple = [
@@ -23,6 +24,10 @@ export const theme = createTheme({
   components: {
     // A modal's header is not the page banner: a <header> inside a dialog confuses landmark navigation.
     ModalHeader: { defaultProps: { component: 'div' } },
+    ActionIcon: { classNames: { root: classes.actionIcon } },
+    // The focus placeholder is a role="presentation" child of role="menu" that axe rejects
+    // (aria-required-children); without it an open menu focuses its first item, as menus should.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

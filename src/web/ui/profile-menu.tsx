@@ -1,8 +1,9 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFolder, IconLogout, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isAcademyAreaPath } from '../lib/paths.ts';
+import { useLang } from '../lib/use-lang.ts';
 import classes from './profile-menu.module.css';
 
 interface ProfileMenuProps {
@@ -22,17 +23,33 @@ const ComingSoonBadge = () => {
   );
 };
 
+/** Up to two initials, as the avatar shows them: "Ana Silva" → "AS". */
+export const initialsOf = (name: string): string =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
 /** Spec §2 profile menu: who is signed in, Academy and My projects (not on academy pages), log out. */
 export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileMenuProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const lang = useLang();
+  const initials = initialsOf(name);
   const showShortcuts = !isAcademyAreaPath(pathname);
-  const avatar = <Avatar name={name} color="navy" variant="filled" size={variant === 'bar' ? 36 : 38} />;
+  const avatar = (
+    <Avatar color="navy" variant="filled" size={variant === 'bar' ? 36 : 38}>
+      {initials}
+    </Avatar>
+  );
   return (
     <Menu position={variant === 'bar' ? 'bottom-end' : 'top-start'} width={260} withArrow>
       <Menu.Target>
         {variant === 'bar' ? (
-          <UnstyledButton aria-label={t('profile.menu')} className={classes.avatarButton}>
+          <UnstyledButton aria-label={`${initials} · ${t('profile.menu')}`} className={classes.avatarButton}>
             {avatar}
           </UnstyledButton>
         ) : (
@@ -67,7 +84,7 @@ export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileM
             <Menu.Item disabled leftSection={<IconSchool size={16} />} rightSection={<ComingSoonBadge />}>
               {t('profile.academy')}
             </Menu.Item>
-            <Menu.Item disabled leftSection={<IconFolder size={16} />} rightSection={<ComingSoonBadge />}>
+            <Menu.Item component={Link} to={`/${lang}/projects`} leftSection={<IconFolder size={16} />}>
               {t('profile.myProjects')}
             </Menu.Item>
             <Menu.Divider />

@@ -1,19 +1,17 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useMe } from '../auth/session.ts';
-import { NewProjectTile } from './new-project-tile.tsx';
+import { ProjectModal } from '../projects/project-modal.tsx';
+import { CreateProjectSection } from './create-project-section.tsx';
+import { MyProjectsSection } from './my-projects-section.tsx';
 
-/**
- * Spec §2 home. The recommended guides, the new-project flow and the project list come with the
- * projects and guides issues; until then the sections show what exists: nothing yet.
- */
+/** Spec §2 home: create a project or start from a recent guide, then my newest projects. */
 export const HomePage = () => {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const createId = useId();
-  const projectsId = useId();
+  const [isCreating, setIsCreating] = useState(false);
   const name = me ? me.user.name || me.user.displayName || me.user.email : '';
   return (
     <Stack gap={40} maw={1200}>
@@ -21,18 +19,9 @@ export const HomePage = () => {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {t('home.greeting', { name })}
       </Title>
-      <section aria-labelledby={createId}>
-        <Title order={2} id={createId} fz={22} mb="md">
-          {t('home.createProject.title')}
-        </Title>
-        <NewProjectTile />
-      </section>
-      <section aria-labelledby={projectsId}>
-        <Title order={2} id={projectsId} fz={22} mb="md">
-          {t('home.myProjects.title')}
-        </Title>
-        <Text c="dimmed">{t('home.myProjects.empty')}</Text>
-      </section>
+      <CreateProjectSection onCreate={() => setIsCreating(true)} />
+      <MyProjectsSection />
+      <ProjectModal mode="create" project={null} opened={isCreating} onClose={() => setIsCreating(false)} />
     </Stack>
   );
 };

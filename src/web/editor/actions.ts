@@ -1,0 +1,44 @@
+import type { ReactFlowInstance } from '@xyflow/react';
+import { copyToClipboard, pasteFromClipboard } from './clipboard.ts';
+import { EMPTY_SELECTION } from './selection.ts';
+import { EDIT_ACTIONS, type EditorAction } from './shortcuts.ts';
+import { dispatch, redo, select, selectAll, undo, useEditorStore } from './store.ts';
+
+type Viewport = Pick<ReactFlowInstance, 'fitView' | 'zoomIn' | 'zoomOut'>;
+
+export const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 2, duration: 200 } as const;
+
+/** Performs an action on the selection (STYLE.md: every operation is a named action). */
+export const performAction = (action: EditorAction, viewport?: Viewport) => {
+  const { selection, isReadOnly } = useEditorStore.getState();
+  if (isReadOnly && EDIT_ACTIONS.has(action)) return;
+  const { partIds, wireIds } = selection;
+  switch (action) {
+    case 'undo':
+      return undo();
+    case 'redo':
+      return redo();
+    case 'copy':
+      return void copyToClipboard();
+    case 'paste':
+      return void pasteFromClipboard();
+    case 'duplicate':
+      return partIds.length > 0 && dispatch({ type: 'duplicate', partIds });
+    case 'delete':
+      return partIds.length + wireIds.length > 0 && dispatch({ type: 'deleteSelection', partIds, wireIds });
+    case 'rotate':
+      return partIds.length > 0 && dispatch({ type: 'rotateParts', partIds });
+    case 'mirror':
+      return partIds.length > 0 && dispatch({ type: 'flipParts', partIds });
+    case 'cancel':
+      return select(EMPTY_SELECTION);
+    case 'selectAll':
+      return selectAll();
+    case 'fitView':
+      return void viewport?.fitView(FIT_VIEW_OPTIONS);
+    case 'zoomIn':
+      return void viewport?.zoomIn({ duration: 150 });
+    case 'zoomOut':
+      return void viewport?.zoomOut({ duration: 150 });
+  }
+};

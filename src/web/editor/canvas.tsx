@@ -1,0 +1,93 @@
+import {
+  Background,
+  BackgroundVariant,
+  ConnectionLineType,
+  ConnectionMode,
+  type EdgeTypes,
+  type NodeTypes,
+  ReactFlow,
+  ReactFlowProvider,
+  SelectionMode,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
+import { FIT_VIEW_OPTIONS } from './actions.ts';
+import classes from './canvas.module.css';
+import { CanvasToolbar } from './canvas-toolbar.tsx';
+import { toEdges, toNodes } from './flow-mapping.ts';
+import { PartNodeView } from './part-node.tsx';
+import { useEditorStore } from './store.ts';
+import { useCanvasHandlers } from './use-canvas-handlers.ts';
+import { useCanvasKeys } from './use-canvas-keys.ts';
+import { WireDrawingPreview } from './wire-drawing-preview.tsx';
+import { WireEdgeView } from './wire-edge.tsx';
+
+const NODE_TYPES: NodeTypes = { part: PartNodeView };
+const EDGE_TYPES: EdgeTypes = { wire: WireEdgeView };
+const PAN_BUTTONS = [2];
+/** Parts move on the 0.1-inch pin pitch, the grid the dotted background shows. */
+const SNAP_GRID: [number, number] = [PIN_PITCH_PX, PIN_PITCH_PX];
+const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
+const WIRE_PREVIEW_STYLE = { stroke: '#16a34a', strokeWidth: 3, strokeDasharray: '6 4' };
+
+const Canvas = () => {
+  const { t } = useTranslation();
+  const diagram = useEditorStore((state) => state.diagram);
+  const selection = useEditorStore((state) => state.selection);
+  const geometry = useEditorStore((state) => state.geometry);
+  const isReadOnly = useEditorStore((state) => state.isReadOnly);
+  const { cancelWire, wrapperHandlers, ...handlers } = useCanvasHandlers();
+  useCanvasKeys(cancelWire);
+
+  const nodes = useMemo(() => toNodes(diagram, selection, geometry), [diagram, selection, geometry]);
+  const edges = useMemo(() => toEdges(diagram, selection), [diagram, selection]);
+
+  return (
+    <div className={classes.canvas} data-editor-canvas="" data-tour="canvas" {...wrapperHandlers}>
+      <ReactFlow
+        {...handlers}
+        aria-label={t('editor.canvas.label')}
+        className={isReadOnly ? 'read-only' : undefined}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        connectionMode={ConnectionMode.Loose}
+        connectionLineType={ConnectionLineType.Step}
+        connectionLineStyle={WIRE_PREVIEW_STYLE}
+        connectionRadius={14}
+        nodesDraggable={!isReadOnly}
+        nodesConnectable={!isReadOnly}
+        elementsSelectable
+        selectionOnDrag
+        selectionMode={SelectionMode.Partial}
+        panOnDrag={PAN_BUTTONS}
+        panOnScroll={false}
+        zoomOnDoubleClick={false}
+        multiSelectionKeyCode={MULTI_SELECT_KEYS}
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        minZoom={0.2}
+        maxZoom={4}
+        fitView={diagram.parts.length > 0}
+        fitViewOptions={FIT_VIEW_OPTIONS}
+        elevateEdgesOnSelect
+        snapToGrid
+        snapGrid={SNAP_GRID}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
+        <CanvasToolbar />
+        <WireDrawingPreview />
+      </ReactFlow>
+    </div>
+  );
+};
+
+/** The circuit canvas: parts, pins and wires of the editor store, edited with mouse and keys. */
+export const CircuitCanvas = () => (
+  <ReactFlowProvider>
+    <Canvas />
+  </ReactFlowProvider>
+);

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PartGeometry, PinInfo } from '../geometry.ts';
+import classes from './parts.module.css';
+import type { WokwiTag } from './wokwi-jsx.ts';
+import { loadWokwiElement, wokwiPropsFor } from './wokwi-registry.ts';
+
+interface WokwiPartProps {
+  tag: WokwiTag;
+  attrs: Readonly<Record<string, string>>;
+  onGeometry?: (geometry: PartGeometry) => void;
+}
+
+type PinnedElement = HTMLElement & { pinInfo?: PinInfo[]; updateComplete?: Promise<unknown> };
+
+const readGeometry = (box: HTMLElement, element: PinnedElement): PartGeometry => ({
+  width: box.offsetWidth,
+  height: box.offsetHeight,
+  pins: (element.pinInfo ?? []).map(({ name, x, y, description }) => ({ name, x, y, description })),
+});
+
+/** A part drawn by @wokwi/elements; reports its size and `pinInfo` once defined and rendered. */
+export const WokwiPart = ({ tag, attrs, onGeometry }: WokwiPartProps) => {
+  const [isLoaded, setIsLoaded] = useState(() => customElements.get(tag) !== undefined);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const elementRef = useRef<PinnedElement>(null);
+  const reportRef = useRef(onGeometry);
+  reportRef.current = onGeometry;
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadWokwiElement(tag).then(() => isCurrent && setIsLoaded(true));
+    return () => {
+      isCurrent = false;
+    };
+  }, [tag]);
+
+  const props = wokwiPropsFor(tag, attrs);
+  const propsKey = JSON.stringify(props);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the drawn props change
+  useEffect(() => {
+    const box = boxRef.current;
+    const element = elementRef.current;
+    if (!isLoaded || !box || !element) return;
+    let isCurrent = true;
+    const report = () => {
+      if (isCurrent) reportRef.current?.(readGeometry(box, element));
+    };
+    void Promise.resolve(element.updateComplete).then(report);
+    element.addEventListener('pininfo-change', report);
+    const observer = new ResizeObserver(report);
+    observer.observe(box);
+    return () => {
+      isCurrent = false;
+      element.removeEventListener('pininfo-change', report);
+      observer.disconnect();
+    };
+  }, [isLoaded, propsKey]);
+
+  const Tag = tag;
+  return (
+    <div ref={boxRef} className={classes.wokwi} data-part-drawing="">
+      {isLoaded ? <Tag ref={elementRef} {...props} /> : <div className={classes.placeholder} />}
+    </div>
+  );
+};

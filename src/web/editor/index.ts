@@ -1,0 +1,19 @@
+/** The circuit editor's public surface, for the workspace page. */
+export { CircuitCanvas } from './canvas.tsx';
+export type { CatalogueItem } from './catalogue.ts';
+export { ComponentsSidebar } from './components-sidebar.tsx';
+export { exportPng, exportSvg } from './export.ts';
+export { pinPositionOnCanvas } from './geometry-now.ts';
+export { PartPreview } from './part-preview.tsx';
+export { PropertiesPanel } from './properties-panel.tsx';
+export {
+  dispatch,
+  getDiagram,
+  loadDiagram,
+  redo,
+  subscribeToDiagramChanges,
+  undo,
+  useCanRedo,
+  useCanUndo,
+  useEditorStore,
+} from './store.ts';

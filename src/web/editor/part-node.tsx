@@ -1,0 +1,68 @@
+import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
+import { memo, useCallback, useEffect } from 'react';
+import classes from './canvas.module.css';
+import { PartDrawing } from './elements/part-drawing.tsx';
+import type { PartNode } from './flow-mapping.ts';
+import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
+import { setPartGeometry, useEditorStore } from './store.ts';
+
+const isSameGeometry = (a: PartGeometry | undefined, b: PartGeometry) =>
+  a !== undefined &&
+  a.width === b.width &&
+  a.height === b.height &&
+  a.pins.length === b.pins.length &&
+  a.pins.every((pin, i) => pin.name === b.pins[i]?.name && pin.x === b.pins[i]?.x && pin.y === b.pins[i]?.y);
+
+/** A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin. */
+export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) => {
+  const { part } = data;
+  const geometry = useEditorStore((state) => state.geometry[id]);
+  const updateNodeInternals = useUpdateNodeInternals();
+
+  const handleGeometry = useCallback(
+    (next: PartGeometry) => {
+      if (!isSameGeometry(useEditorStore.getState().geometry[id], next)) setPartGeometry(id, next);
+    },
+    [id],
+  );
+
+  // Pins arrive after the element upgrades, and move when the part turns: re-read the handles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rotate and flip move the handles
+  useEffect(() => {
+    if (geometry) updateNodeInternals(id);
+  }, [geometry, part.rotate, part.flip, id, updateNodeInternals]);
+
+  const box = geometry ? rotatedSize(geometry, part.rotate) : undefined;
+  return (
+    <div className={classes.part} data-selected={selected || undefined} data-part-id={id} style={box}>
+      <div
+        className={classes.drawing}
+        style={
+          geometry && box
+            ? {
+                left: (box.width - geometry.width) / 2,
+                top: (box.height - geometry.height) / 2,
+                transform: partTransform(part),
+              }
+            : undefined
+        }
+      >
+        <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} />
+      </div>
+      {geometry?.pins.map((pin) => {
+        const at = pinInBox(pin, geometry, part);
+        return (
+          <Handle
+            key={pin.name}
+            id={pin.name}
+            type="source"
+            position={Position.Top}
+            className={classes.pin}
+            style={{ left: at.x, top: at.y }}
+            title={pin.description ? `${pin.name} · ${pin.description}` : pin.name}
+          />
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,90 @@
+import { ColorSwatch, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartProperty } from '../../domain/circuit/parts.ts';
+
+/** A dynamic key's text, or `fallback` when the locale files lack it (e.g. `0x3c`). */
+export const textFor = (t: TFunction, key: string, fallback: string): string =>
+  t(key as never, { defaultValue: fallback }) as string;
+
+export const colorLabel = (t: TFunction, color: string) => textFor(t, `editor.colors.${color}`, color);
+
+interface PropertyFieldProps {
+  property: PartProperty;
+  value: string | undefined;
+  isReadOnly: boolean;
+  onChange: (value: string) => void;
+}
+
+const Swatch = ({ color }: { color: string }) => <ColorSwatch color={color} size={14} withShadow />;
+
+/** One editable attr of a part; text and numbers apply on Enter or when leaving the field. */
+export const PropertyField = ({ property, value, isReadOnly, onChange }: PropertyFieldProps) => {
+  const { t } = useTranslation();
+  const label = textFor(t, `editor.props.${property.attr}`, property.attr);
+  const [draft, setDraft] = useState(value ?? '');
+  const apply = () => draft !== (value ?? '') && onChange(draft);
+  const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && apply();
+
+  switch (property.kind) {
+    case 'select':
+    case 'color': {
+      const isColor = property.kind === 'color';
+      const data = property.options.map((option) => ({
+        value: option,
+        label: isColor ? colorLabel(t, option) : textFor(t, `editor.options.${option}`, option),
+      }));
+      return (
+        <Select
+          size="xs"
+          label={label}
+          data={data}
+          value={value ?? null}
+          readOnly={isReadOnly}
+          allowDeselect={false}
+          leftSection={isColor && value ? <Swatch color={value} /> : undefined}
+          renderOption={
+            isColor
+              ? ({ option }) => (
+                  <Group gap={6} wrap="nowrap">
+                    <Swatch color={option.value} />
+                    {option.label}
+                  </Group>
+                )
+              : undefined
+          }
+          onChange={(next) => next !== null && onChange(next)}
+        />
+      );
+    }
+    case 'number':
+      return (
+        <NumberInput
+          size="xs"
+          label={label}
+          value={draft}
+          min={property.min}
+          max={property.max}
+          step={property.step}
+          readOnly={isReadOnly}
+          onChange={(next) => setDraft(String(next))}
+          onBlur={apply}
+          onKeyDown={onEnter}
+        />
+      );
+    case 'text':
+      return (
+        <TextInput
+          size="xs"
+          label={label}
+          value={draft}
+          maxLength={property.maxLength}
+          readOnly={isReadOnly}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={apply}
+          onKeyDown={onEnter}
+        />
+      );
+  }
+};

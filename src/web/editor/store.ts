@@ -1,0 +1,124 @@
+import { create } from 'zustand';
+import { type Command, runCommand } from '../../domain/circuit/commands.ts';
+import { type Diagram, EMPTY_DIAGRAM, type Point } from '../../domain/circuit/diagram.ts';
+import * as history from '../../domain/circuit/history.ts';
+import type { PartGeometry } from './geometry.ts';
+import { EMPTY_SELECTION, pruneSelection, type Selection } from './selection.ts';
+
+/**
+ * The one editor store (STYLE.md rule 3). The diagram changes live while a gesture runs
+ * (`preview`); the gesture's end (`commit`) records undo, bumps `changeCount` and tells the
+ * autosave listeners. A menu action or shortcut is `dispatch` = preview + commit.
+ */
+export interface EditorState {
+  diagram: Diagram;
+  selection: Selection;
+  history: history.History;
+  isReadOnly: boolean;
+  /** Committed changes since the page opened: undo, redo and every finished gesture. */
+  changeCount: number;
+  /** Measured size and pins of each drawn part, by part id (view state, never saved). */
+  geometry: Readonly<Record<string, PartGeometry>>;
+  /** The canvas point at the middle of the visible canvas, where a clicked part lands. */
+  viewCenter: Point;
+}
+
+export const useEditorStore = create<EditorState>()(() => ({
+  diagram: EMPTY_DIAGRAM,
+  selection: EMPTY_SELECTION,
+  history: history.createHistory(history.HISTORY_LIMIT, EMPTY_DIAGRAM),
+  isReadOnly: false,
+  changeCount: 0,
+  geometry: {},
+  viewCenter: { x: 200, y: 150 },
+}));
+
+type DiagramListener = (diagram: Diagram) => void;
+const listeners = new Set<DiagramListener>();
+
+/** For autosave: called after each committed change with the new diagram. Returns unsubscribe. */
+export const subscribeToDiagramChanges = (listener: DiagramListener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const notify = (diagram: Diagram) => {
+  for (const listener of listeners) listener(diagram);
+};
+
+const { getState, setState } = useEditorStore;
+
+export const getDiagram = (): Diagram => getState().diagram;
+
+/** Opens a diagram: forgets undo history and selection. Not a change (autosave stays quiet). */
+export const loadDiagram = (diagram: Diagram, { readOnly }: { readOnly: boolean }) =>
+  setState({
+    diagram,
+    selection: EMPTY_SELECTION,
+    history: history.createHistory(history.HISTORY_LIMIT, diagram),
+    isReadOnly: readOnly,
+  });
+
+export const setReadOnly = (isReadOnly: boolean) => setState({ isReadOnly });
+
+/** Applies a command without recording it: a gesture in progress. Returns what it created. */
+export const preview = (command: Command) => {
+  const state = getState();
+  if (state.isReadOnly) return undefined;
+  const result = runCommand(state.diagram, command);
+  if (result.diagram !== state.diagram) {
+    setState({ diagram: result.diagram, selection: pruneSelection(state.selection, result.diagram) });
+  }
+  return result.created;
+};
+
+/** Ends a gesture: records the diagram for undo and tells listeners, if it changed. */
+export const commit = () => {
+  const state = getState();
+  if (state.isReadOnly || history.presentOf(state.history) === state.diagram) return;
+  setState({ history: history.push(state.history, state.diagram), changeCount: state.changeCount + 1 });
+  notify(state.diagram);
+};
+
+/** One complete edit (menu, shortcut, drop): applies, commits and selects what it created. */
+export const dispatch = (command: Command) => {
+  const created = preview(command);
+  commit();
+  if (created && created.partIds.length + created.wireIds.length > 0) {
+    select({ partIds: created.partIds, wireIds: created.wireIds });
+  }
+};
+
+const travel = (step: (h: history.History) => history.History) => {
+  commit();
+  const state = getState();
+  if (state.isReadOnly) return;
+  const next = step(state.history);
+  const diagram = history.presentOf(next);
+  if (next === state.history || !diagram) return;
+  setState({
+    history: next,
+    diagram,
+    selection: pruneSelection(state.selection, diagram),
+    changeCount: state.changeCount + 1,
+  });
+  notify(diagram);
+};
+
+export const undo = () => travel(history.undo);
+export const redo = () => travel(history.redo);
+
+export const useCanUndo = () => useEditorStore((s) => !s.isReadOnly && history.canUndo(s.history));
+export const useCanRedo = () => useEditorStore((s) => !s.isReadOnly && history.canRedo(s.history));
+
+export const select = (selection: Selection) => setState({ selection });
+
+export const selectAll = () => {
+  const { diagram } = getState();
+  select({ partIds: diagram.parts.map((p) => p.id), wireIds: diagram.wires.map((w) => w.id) });
+};
+
+export const setPartGeometry = (partId: string, geometry: PartGeometry) =>
+  setState((state) => ({ geometry: { ...state.geometry, [partId]: geometry } }));
+
+export const setViewCenter = (viewCenter: Point) => setState({ viewCenter });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteCatalogueItem } from './catalogue-api.ts';
+
+/**
+ * The key under which `useCatalogue` (workspace/catalogue.ts) caches `GET /api/catalogue`; every
+ * change here invalidates it, so the workspace's components sidebar sees the change too.
+ */
+export const CATALOGUE_KEY = ['catalogue'] as const;
+
+/** Not optimistic: on failure the row simply stays where it was. */
+export const useDeleteCatalogueItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCatalogueItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY }),
+  });
+};

@@ -1,0 +1,31 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../domain/constants.ts';
+import { listGuideCategories, listGuides } from './guide-api.ts';
+import type { GuidesParams } from './guides-params.ts';
+
+export const guideKeys = {
+  all: ['guides'] as const,
+  recommended: (limit: number) => ['guides', 'recommended', limit] as const,
+  pages: (params: GuidesParams) => ['guides', 'pages', params] as const,
+  categories: ['guides', 'categories'] as const,
+};
+
+/** Guides change rarely (spec §9 keeps them cached for 10 minutes). */
+const staleTime = LIMITS.guideCacheMs;
+
+/** Home: the most recently published guides (spec §9: 4). */
+export const useRecommendedGuides = (limit: number = LIMITS.homeRecommendedGuides) =>
+  useQuery({ queryKey: guideKeys.recommended(limit), queryFn: () => listGuides({ limit }), staleTime });
+
+export const useGuidePages = (params: GuidesParams) =>
+  useInfiniteQuery({
+    queryKey: guideKeys.pages(params),
+    queryFn: ({ pageParam }) =>
+      listGuides({ ...params, cursor: pageParam, limit: LIMITS.infiniteScrollPageSize }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime,
+  });
+
+export const useGuideCategories = () =>
+  useQuery({ queryKey: guideKeys.categories, queryFn: listGuideCategories, staleTime });

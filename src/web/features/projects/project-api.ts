@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { PermissionLevel, ProjectCategory } from '../../../domain/constants.ts';
+import {
+  type Project,
+  type ProjectPage,
+  projectAccessSchema,
+  projectPageSchema,
+  projectSchema,
+  versionConflictSchema,
+} from '../../../domain/projects.ts';
+import { ApiError, BAD_RESPONSE, NETWORK_ERROR, request } from '../../lib/api.ts';
+
+/** The projects API (server contract of the projects issue): plain functions, one per call. */
+
+const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
+
+export const listProjects = (query: { search?: string; cursor?: string | null; limit?: number }) => {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.limit) params.set('limit', String(query.limit));
+  const qs = params.toString();
+  return request('GET', `/api/projects${qs ? `?${qs}` : ''}`, { schema: projectPageSchema });
+};
+
+export const fetchProject = (id: string) => request('GET', projectPath(id), { schema: projectSchema });
+
+export interface NewProject {
+  name: string;
+  category: ProjectCategory;
+  code?: string;
+}
+
+export const createProject = (body: NewProject) =>
+  request('POST', '/api/projects', { body, schema: projectSchema });
+
+export const duplicateProject = (id: string) =>
+  request('POST', `${projectPath(id)}/duplicate`, { schema: projectSchema });
+
+export const deleteProject = (id: string) => request('DELETE', projectPath(id));
+
+export const listPermissions = (id: string) =>
+  request('GET', `${projectPath(id)}/permissions`, { schema: z.array(projectAccessSchema) });
+
+export const sharePermission = (id: string, body: { email: string; level: PermissionLevel }) =>
+  request('PUT', `${projectPath(id)}/permissions`, { body, schema: z.array(projectAccessSchema) });
+
+export const removePermission = (id: string, userId: string) =>
+  request('DELETE', `${projectPath(id)}/permissions/${encodeURIComponent(userId)}`);
+
+const failure = async (response: Response): Promise<ApiError> => {
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  const code = body?.error?.code;
+  return new ApiError(
+    response.status,
+    typeof code === 'string' ? code : BAD_RESPONSE,
+    body?.error?.message ?? response.statusText,
+  );
+};
+
+const parseProject = async (response: Response): Promise<Project> => {
+  const parsed = projectSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success)
+    throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
+  return parsed.data;
+};
+
+const sendRaw = async (path: string, init: RequestInit): Promise<Response> => {
+  try {
+    return await fetch(path, { credentials: 'same-origin', ...init });
+  } catch (cause) {
+    throw new ApiError(0, NETWORK_ERROR, cause instanceof Error ? cause.message : 'Network error');
+  }
+};
+
+/** `PUT /api/projects/:id/image` with the multipart field `file`. */
+export const uploadProjectImage = async (id: string, file: File): Promise<Project> => {
+  const form = new FormData();
+  form.set('file', file);
+  const response = await sendRaw(`${projectPath(id)}/image`, {
+    method: 'PUT',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  if (!response.ok) throw await failure(response);
+  return parseProject(response);
+};
+
+export interface ProjectPatch {
+  version: number;
+  name?: string;
+  category?: ProjectCategory;
+  diagram?: unknown;
+  code?: string;
+}
+
+export type PatchResult =
+  | { kind: 'saved'; project: Project }
+  | { kind: 'conflict'; current: { version: number; updatedAt: string } };
+
+/** Browsers refuse keepalive requests whose bodies add up to more than 64 KiB. */
+const KEEPALIVE_MAX_CHARS = 60_000;
+
+/**
+ * `PATCH /api/projects/:id`. A stale `version` is an answer, not an error: it resolves to the
+ * conflict with the server's current version. `keepalive` lets a save outlive the page.
+ */
+export const patchProject = async (
+  id: string,
+  patch: ProjectPatch,
+  options: { keepalive?: boolean } = {},
+): Promise<PatchResult> => {
+  const body = JSON.stringify(patch);
+  const response = await sendRaw(projectPath(id), {
+    method: 'PATCH',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body,
+    keepalive: Boolean(options.keepalive) && body.length <= KEEPALIVE_MAX_CHARS,
+  });
+  if (response.status === 409) {
+    const parsed = versionConflictSchema.safeParse(
+      await response
+        .clone()
+        .json()
+        .catch(() => null),
+    );
+    if (parsed.success) return { kind: 'conflict', current: parsed.data.current };
+    throw await failure(response);
+  }
+  if (!response.ok) throw await failure(response);
+  return { kind: 'saved', project: await parseProject(response) };
+};
+
+/** Rename or re-categorise from a card: the project's current version comes first. */
+export const renameProject = async (id: string, changes: { name: string; category: ProjectCategory }) => {
+  const { version } = await fetchProject(id);
+  const result = await patchProject(id, { version, ...changes });
+  if (result.kind === 'conflict') throw new ApiError(409, 'PROJECT_VERSION_CONFLICT', 'Version conflict');
+  return result.project;
+};
+
+export type { Project, ProjectPage };

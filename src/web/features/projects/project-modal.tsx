@@ -1,0 +1,118 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../domain/constants.ts';
+import type { ProjectSummary } from '../../../domain/projects.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ImagePicker } from './image-picker.tsx';
+import type { ImageProblem } from './project-image.ts';
+import { type ProjectFormValues, type ProjectModalMode, useProjectSubmit } from './use-project-submit.ts';
+
+interface ProjectModalProps {
+  mode: ProjectModalMode;
+  /** The project to rename or re-image; null when creating. */
+  project: ProjectSummary | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const IMAGE_PROBLEM_KEYS = {
+  tooLarge: 'projects.modal.tooLarge',
+  notImage: 'projects.modal.notImage',
+  wrongFormat: 'projects.modal.wrongFormat',
+} as const satisfies Record<ImageProblem, string>;
+
+const isCategory = (value: string | null): value is ProjectCategory =>
+  (PROJECT_CATEGORIES as readonly (string | null)[]).includes(value);
+
+/** Spec §2 create/edit modal, one component for create, rename and change image. */
+export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalProps) => {
+  const { t } = useTranslation();
+  const [imageProblem, setImageProblem] = useState<ImageProblem | null>(null);
+  const { submit, message, clearMessage, isPending } = useProjectSubmit(mode, project, onClose);
+  const form = useForm<ProjectFormValues>({
+    initialValues: {
+      name: project?.name ?? '',
+      category: project && isCategory(project.category) ? project.category : null,
+      file: null,
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reopening starts from the project as it is now.
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues({
+      name: project?.name ?? '',
+      category: project && isCategory(project.category) ? project.category : null,
+      file: null,
+    });
+    setImageProblem(null);
+    clearMessage();
+  }, [opened, project?.id]);
+
+  const withFields = mode !== 'image';
+  const withImage = mode !== 'rename';
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(`projects.modal.title.${mode}`)}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {message && <ErrorAlert title={message.title} message={message.message} onClose={clearMessage} />}
+          {withFields && (
+            <>
+              <TextInput
+                label={t('projects.modal.name')}
+                required
+                data-autofocus
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
+              <Select
+                label={t('projects.modal.category')}
+                placeholder={t('projects.modal.categoryPlaceholder')}
+                required
+                data={PROJECT_CATEGORIES.map((value) => ({
+                  value,
+                  label: t(`projects.categories.${value}`),
+                }))}
+                value={form.values.category}
+                onChange={(value) => form.setFieldValue('category', isCategory(value) ? value : null)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </>
+          )}
+          {withImage && (
+            <ImagePicker
+              file={form.values.file}
+              currentUrl={mode === 'image' ? project?.imageUrl : null}
+              onChange={(file) => form.setFieldValue('file', file)}
+              onProblem={setImageProblem}
+              disabled={isPending}
+            />
+          )}
+          {imageProblem && (
+            <ErrorAlert
+              title={t('projects.modal.imageTitle')}
+              message={t(IMAGE_PROBLEM_KEYS[imageProblem])}
+              onClose={() => setImageProblem(null)}
+            />
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('projects.modal.cancel')}
+            </Button>
+            <Button type="submit" loading={isPending}>
+              {t(`projects.modal.submit.${mode}`)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

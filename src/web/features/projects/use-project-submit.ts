@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ProjectCategory } from '../../../domain/constants.ts';
+import type { ProjectSummary } from '../../../domain/projects.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { errorText } from './error-text.ts';
+import { createProject, renameProject, uploadProjectImage } from './project-api.ts';
+import { boardPath } from './project-paths.ts';
+import { projectKeys, updateCachedSummaries } from './project-queries.ts';
+
+export type ProjectModalMode = 'create' | 'rename' | 'image';
+
+export interface ProjectFormValues {
+  name: string;
+  category: ProjectCategory | null;
+  file: File | null;
+}
+
+export interface ModalMessage {
+  title: string;
+  message: string;
+}
+
+class ImageUploadError extends Error {}
+
+/**
+ * What the project modal does on submit, per mode. A failure keeps the form as typed; after a
+ * create whose image upload failed, submitting again only retries the image (no second project).
+ */
+export const useProjectSubmit = (
+  mode: ProjectModalMode,
+  project: ProjectSummary | null,
+  onDone: () => void,
+) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createdId = useRef<string | null>(null);
+  const [message, setMessage] = useState<ModalMessage | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  const upload = async (id: string, file: File) => {
+    try {
+      const updated = await uploadProjectImage(id, file);
+      updateCachedSummaries(queryClient, id, (summary) => ({ ...summary, imageUrl: updated.imageUrl }));
+    } catch {
+      throw new ImageUploadError();
+    }
+  };
+
+  const runCreate = async ({ name, category, file }: ProjectFormValues & { category: ProjectCategory }) => {
+    let id = createdId.current;
+    if (!id) {
+      id = (await createProject({ name: name.trim(), category })).id;
+      createdId.current = id;
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists });
+    }
+    if (file) await upload(id, file);
+    await navigate(boardPath(lang, id));
+    return true;
+  };
+
+  /** True when done; false when the form asks for more (a message says what). */
+  const run = async (values: ProjectFormValues): Promise<boolean> => {
+    if (mode === 'image') {
+      if (!values.file) {
+        setMessage({ title: t('projects.modal.imageTitle'), message: t('projects.modal.imageRequired') });
+        return false;
+      }
+      if (project) await upload(project.id, values.file);
+      return true;
+    }
+    const { category } = values;
+    if (!values.name.trim() || !category) {
+      setMessage({ title: t('projects.modal.requiredTitle'), message: t('projects.modal.requiredText') });
+      return false;
+    }
+    if (mode === 'create') return runCreate({ ...values, category });
+    if (!project) return true;
+    const updated = await renameProject(project.id, { name: values.name.trim(), category });
+    updateCachedSummaries(queryClient, project.id, (summary) => ({
+      ...summary,
+      name: updated.name,
+      category: updated.category,
+    }));
+    void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
+    return true;
+  };
+
+  const submit = async (values: ProjectFormValues) => {
+    setMessage(null);
+    setIsPending(true);
+    try {
+      if (!(await run(values))) return;
+      if (mode !== 'create') void queryClient.invalidateQueries({ queryKey: projectKeys.lists });
+      onDone();
+    } catch (error) {
+      if (error instanceof ImageUploadError) {
+        const key = mode === 'create' ? 'uploadFailed' : 'updateImageFailed';
+        setMessage({ title: t('projects.modal.imageTitle'), message: t(`projects.modal.${key}`) });
+      } else {
+        setMessage({ title: t('projects.modal.failedTitle'), message: errorText(t, error) });
+      }
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return { submit, message, clearMessage: () => setMessage(null), isPending };
+};

@@ -1,0 +1,102 @@
+import { ActionIcon, Group, Kbd, Menu, Modal, Table, Text } from '@mantine/core';
+import { IconExternalLink, IconHelp, IconKeyboard, IconRoute } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartTour } from '../../tour/index.ts';
+import { DIAGRAM_SHORTCUTS, FEEDBACK_URL } from './workspace-config.ts';
+
+const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('workspace.help.shortcutsTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('workspace.help.action')}</Table.Th>
+            <Table.Th>{t('workspace.help.how')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {DIAGRAM_SHORTCUTS.map(({ action, keys }) => (
+            <Table.Tr key={action}>
+              <Table.Td>{t(`workspace.help.shortcuts.${action}`)}</Table.Td>
+              <Table.Td>
+                {keys.length > 0 ? (
+                  <Group gap={4} wrap="nowrap">
+                    {keys.map((key, index) => (
+                      <Group key={key} gap={4} wrap="nowrap">
+                        {index > 0 && (
+                          <Text span size="xs">
+                            +
+                          </Text>
+                        )}
+                        <Kbd>{key}</Kbd>
+                      </Group>
+                    ))}
+                  </Group>
+                ) : (
+                  <Text size="sm">
+                    {t(`workspace.help.gestures.${action as 'connect' | 'pan' | 'select'}`)}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+};
+
+/** Spec §2 help menu: diagram shortcuts, the guided tour of the page and the external feedback form. */
+export const HelpMenu = () => {
+  const { t } = useTranslation();
+  const [isShowingShortcuts, setIsShowingShortcuts] = useState(false);
+  const startTour = useStartTour();
+  return (
+    <>
+      <Menu position="bottom-end" withArrow>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            size="lg"
+            aria-label={t('workspace.help.menu')}
+            data-tour="help"
+          >
+            <IconHelp size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconKeyboard size={16} aria-hidden="true" />}
+            onClick={() => setIsShowingShortcuts(true)}
+          >
+            {t('workspace.help.shortcuts.title')}
+          </Menu.Item>
+          {startTour && (
+            <Menu.Item leftSection={<IconRoute size={16} aria-hidden="true" />} onClick={startTour}>
+              {t('tour.menu')}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            component="a"
+            href={FEEDBACK_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            {t('workspace.help.feedback')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ShortcutsModal opened={isShowingShortcuts} onClose={() => setIsShowingShortcuts(false)} />
+    </>
+  );
+};

@@ -1,0 +1,53 @@
+import { Badge, Button, Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaveStatus } from './save-state.ts';
+
+const ICONS: Record<SaveStatus, ReactNode> = {
+  saved: <IconCircleCheck size={16} aria-hidden="true" color="var(--mantine-color-green-8)" />,
+  unsaved: <IconPencil size={16} aria-hidden="true" />,
+  saving: <Loader size={12} aria-hidden="true" />,
+  error: <IconAlertTriangle size={16} aria-hidden="true" color="var(--mantine-color-red-9)" />,
+};
+
+interface SaveStatusProps {
+  status: SaveStatus;
+  /** False for projects that are never saved here (read-only, guides, activities). */
+  canSave: boolean;
+  isReadOnly: boolean;
+  /** Absent while nothing can be retried (a conflict waits for its own choice). */
+  onRetry?: () => void;
+}
+
+/** Spec §4 save status indicator; changes are announced politely. */
+export const SaveStatusIndicator = ({ status, canSave, isReadOnly, onRetry }: SaveStatusProps) => {
+  const { t } = useTranslation();
+  if (isReadOnly)
+    return (
+      <Badge color="gray" variant="filled" size="lg">
+        {t('workspace.readOnly')}
+      </Badge>
+    );
+  return (
+    <Group gap={6} wrap="nowrap" data-tour="save-status">
+      <Group
+        gap={6}
+        wrap="nowrap"
+        role="status"
+        aria-live="polite"
+        data-save-status={canSave ? status : 'off'}
+      >
+        {canSave && ICONS[status]}
+        <Text size="sm" c={status === 'error' ? 'red.9' : 'dimmed'}>
+          {canSave ? t(`workspace.save.${status}`) : t('workspace.save.off')}
+        </Text>
+      </Group>
+      {canSave && status === 'error' && onRetry && (
+        <Button size="compact-xs" variant="default" onClick={onRetry}>
+          {t('workspace.save.retry')}
+        </Button>
+      )}
+    </Group>
+  );
+};

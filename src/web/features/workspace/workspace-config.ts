@@ -1,0 +1,17 @@
+/**
+ * The external feedback form of the help menu (spec §7 links). Set VITE_FEEDBACK_URL at build
+ * time to the school's or project's own form.
+ */
+export const FEEDBACK_URL: string =
+  import.meta.env.VITE_FEEDBACK_URL || 'https://github.com/chispa-edu/chispa/discussions';
+
+/** Diagram shortcuts of spec §2, in the order the shortcuts modal lists them. */
+export const DIAGRAM_SHORTCUTS = [
+  { action: 'copy', keys: ['Ctrl', 'C'] },
+  { action: 'paste', keys: ['Ctrl', 'V'] },
+  { action: 'connect', keys: [] },
+  { action: 'rotate', keys: ['R'] },
+  { action: 'mirror', keys: ['M'] },
+  { action: 'pan', keys: [] },
+  { action: 'select', keys: [] },
+] as const;

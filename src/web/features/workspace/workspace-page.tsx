@@ -1,0 +1,46 @@
+import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { homePath } from '../../lib/paths.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { FullPageLoader } from '../../ui/full-page-loader.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { errorText } from '../projects/error-text.ts';
+import { projectKeys } from '../projects/project-queries.ts';
+import { fetchProjectAfterLeavingSaves } from './use-project-save.ts';
+import { WorkspaceEditor } from './workspace-editor.tsx';
+
+/** Spec §2 board/{id}: the blank project workspace, full screen. */
+export const WorkspacePage = () => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { id = '' } = useParams();
+  // The editors start from the server's copy as it is now, never from an older cached one.
+  const project = useQuery({
+    queryKey: projectKeys.detail(id),
+    queryFn: () => fetchProjectAfterLeavingSaves(id),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (project.isError && !project.isFetching)
+    return (
+      <Center mih="100dvh" p="md">
+        <PageTitle title={t('workspace.loadFailed')} />
+        <Stack align="center" maw={480} ta="center">
+          <Title order={1} fz={24}>
+            {t('workspace.loadFailed')}
+          </Title>
+          <Text c="dimmed">{errorText(t, project.error)}</Text>
+          <Button onClick={() => void project.refetch()}>{t('projects.list.retry')}</Button>
+          <Anchor component={Link} to={homePath(lang)}>
+            {t('workspace.backHome')}
+          </Anchor>
+        </Stack>
+      </Center>
+    );
+  if (!project.data || !project.isFetchedAfterMount) return <FullPageLoader />;
+  return <WorkspaceEditor key={id} project={project.data} />;
+};

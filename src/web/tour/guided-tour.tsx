@@ -1,0 +1,174 @@
+import { Popover, Portal } from '@mantine/core';
+import { Component, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import classes from './guided-tour.module.css';
+import { measureTarget, spotlightBox } from './spotlight.ts';
+import { TourCard } from './tour-card.tsx';
+import {
+  commandForKey,
+  findStep,
+  firstStep,
+  moveTour,
+  progressOf,
+  type TourCommand,
+} from './tour-sequence.ts';
+import { TOURS, type TourStep, type TourVariant } from './tours.ts';
+import { useTargetBox } from './use-target-box.ts';
+import type { TourCloseReason } from './use-tour.ts';
+
+const SPOTLIGHT_PADDING = 6;
+/** Keys the card's own buttons and focus trap need; every other key stays away from the page. */
+const CARD_KEYS = new Set(['Tab', 'Enter', ' ']);
+
+const isShown = (step: TourStep) => measureTarget(step.target) !== null;
+
+/** Like isShown, and says in the console why a step is left out (spec §8: console only). */
+const isShownOrWarn = (step: TourStep) => {
+  const shown = isShown(step);
+  if (!shown) console.warn(`Guided tour: no visible [data-tour="${step.target}"], the step is skipped`);
+  return shown;
+};
+
+/** Focus goes back where it was; from a menu item (gone once the menu closes) to the menu's button. */
+const focusReturnTarget = (active: Element | null): HTMLElement | null => {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const labelledBy = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const opener = labelledBy ? document.getElementById(labelledBy) : null;
+  return opener ?? active;
+};
+
+interface TourOverlayProps {
+  steps: readonly TourStep[];
+  onClose: (reason: TourCloseReason) => void;
+}
+
+const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
+  const ids = { title: useId(), body: useId() };
+  const [index, setIndex] = useState<number | null>(null);
+  const direction = useRef<1 | -1>(1);
+  const step = index === null ? undefined : steps[index];
+  const measured = useTargetBox(step?.target);
+
+  useEffect(() => {
+    const returnTo = focusReturnTarget(document.activeElement);
+    const first = firstStep(steps, isShownOrWarn);
+    if (first === null) onClose('unavailable');
+    else setIndex(first);
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    };
+  }, [steps, onClose]);
+
+  // A target that went away while its step is shown: move on to one that is there.
+  useEffect(() => {
+    if (index === null || !measured || measured.box) return;
+    const replacement =
+      findStep(steps, index, direction.current, isShownOrWarn) ??
+      findStep(steps, index, direction.current === 1 ? -1 : 1, isShownOrWarn);
+    if (replacement === null) onClose('unavailable');
+    else setIndex(replacement);
+  }, [index, measured, steps, onClose]);
+
+  const run = useCallback(
+    (command: TourCommand) => {
+      if (index === null) return;
+      const move = moveTour(steps, index, command, isShownOrWarn);
+      if ('end' in move) return onClose(move.end);
+      direction.current = command === 'back' ? -1 : 1;
+      setIndex(move.index);
+    },
+    [index, steps, onClose],
+  );
+
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    // Capturing on window runs before the canvas's shortcuts, which then never see these keys.
+    const handleKeyDown = (event: KeyboardEvent) => {
+      const isOnButton = event.target instanceof Element && event.target.closest('button') !== null;
+      const command = commandForKey(event.key, isOnButton);
+      if (command) {
+        event.preventDefault();
+        runRef.current(command);
+      }
+      if (command || !CARD_KEYS.has(event.key)) event.stopPropagation();
+    };
+    window.addEventListener('keydown', handleKeyDown, true);
+    return () => window.removeEventListener('keydown', handleKeyDown, true);
+  }, []);
+
+  if (index === null || !step || !measured?.box) return null;
+  const box = spotlightBox(measured.box, SPOTLIGHT_PADDING, {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
+  return (
+    <Portal>
+      <div className={classes.overlay} data-tour-overlay="">
+        <Popover
+          opened
+          position={step.placement ?? 'bottom'}
+          offset={12}
+          width={320}
+          withArrow
+          shadow="md"
+          withinPortal={false}
+          floatingStrategy="fixed"
+          trapFocus
+          withRoles={false}
+          closeOnEscape={false}
+          closeOnClickOutside={false}
+          transitionProps={{ duration: 0 }}
+          zIndex={401}
+        >
+          <Popover.Target>
+            <div className={classes.spotlight} style={box} data-tour-spotlight={step.target} />
+          </Popover.Target>
+          <Popover.Dropdown
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={ids.title}
+            aria-describedby={ids.body}
+            data-tour-card=""
+          >
+            <TourCard step={step} progress={progressOf(steps, index, isShown)} onCommand={run} ids={ids} />
+          </Popover.Dropdown>
+        </Popover>
+      </div>
+    </Portal>
+  );
+};
+
+/** A tour that breaks says so in the console and closes; it never takes the page down (spec §8). */
+class TourBoundary extends Component<{ onError: () => void; children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('Guided tour failed to start', error);
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
+
+interface GuidedTourProps {
+  variant: TourVariant;
+  open: boolean;
+  onClose: (reason: TourCloseReason) => void;
+}
+
+/**
+ * The guided tour: the page dimmed around a spotlight on one element at a time, with a card
+ * beside it. Esc skips, Right or Enter goes on, Left goes back; focus returns when it ends.
+ */
+export const GuidedTour = ({ variant, open, onClose }: GuidedTourProps) =>
+  open ? (
+    <TourBoundary onError={() => onClose('unavailable')}>
+      <TourOverlay steps={TOURS[variant]} onClose={onClose} />
+    </TourBoundary>
+  ) : null;

@@ -1,0 +1,59 @@
+import type { FloatingPosition } from '@mantine/core';
+import type { ParseKeys } from 'i18next';
+
+/** Spec §2: the guided tour variants; which one a page shows depends on who opens what. */
+export const TOUR_VARIANTS = ['student', 'tutor', 'admin', 'template', 'practical-guide', 'user'] as const;
+export type TourVariant = (typeof TOUR_VARIANTS)[number];
+
+export interface TourStep {
+  /** The `data-tour` attribute of the element(s) to highlight; several elements are joined. */
+  target: string;
+  titleKey: ParseKeys;
+  bodyKey: ParseKeys;
+  /** Where the card goes beside the target; it flips when there is no room. */
+  placement?: FloatingPosition;
+}
+
+/** The anchors the workspace marks with `data-tour="…"`. */
+export const TOUR_TARGETS = {
+  projectName: 'project-name',
+  history: 'history',
+  help: 'help',
+  components: 'components',
+  canvas: 'canvas',
+  code: 'code',
+  saveStatus: 'save-status',
+} as const;
+
+type StepName = keyof typeof TOUR_TARGETS;
+
+const step = (name: StepName, placement: FloatingPosition): TourStep => ({
+  target: TOUR_TARGETS[name],
+  titleKey: `tour.steps.${name}.title`,
+  bodyKey: `tour.steps.${name}.body`,
+  placement,
+});
+
+const WORKSPACE_STEPS: TourStep[] = [
+  step('projectName', 'bottom-start'),
+  step('history', 'bottom'),
+  step('help', 'bottom-end'),
+  step('components', 'right'),
+  step('canvas', 'right'),
+  step('code', 'left'),
+  step('saveStatus', 'bottom'),
+];
+
+/**
+ * The steps of each variant, as data: adding a variant's tour is adding its list here (and its
+ * texts under `tour.steps`). Until their own issues land, the other variants are empty and show
+ * nothing; only `user`, the owner of a project in its workspace, has a tour.
+ */
+export const TOURS: Record<TourVariant, readonly TourStep[]> = {
+  student: [],
+  tutor: [],
+  admin: [],
+  template: [],
+  'practical-guide': [],
+  user: WORKSPACE_STEPS,
+};
