@@ -4,6 +4,7 @@ import { describeA11yViolations, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
 
@@ -74,5 +75,28 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       .click();
     await page.getByRole('button', { name: t('nav.guideManagement'), exact: true }).waitFor();
     await checkA11y(page, 'home with the SuperAdmin menu open');
+  });
+
+  it('projects page and the workspace, with a circuit, a selected part and the help menu', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await skipTours(context);
+    await page.goto('/es/projects');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await checkA11y(page, 'projects');
+
+    const created = await context.request.post('/api/projects', {
+      data: { name: 'Accesible', category: 'iot' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/es/board/${id}`);
+    await page.getByRole('button', { name: t('editor.sidebar.add', { name: 'LED' }) }).click();
+    await page.getByRole('button', { name: t('editor.sidebar.add', { name: 'Raspberry Pi Pico' }) }).click();
+    await page.locator('.react-flow__node[data-id="pico1"]').waitFor();
+    await checkA11y(page, 'workspace with a Pico selected');
+
+    await page.getByRole('button', { name: t('workspace.help.menu') }).click();
+    await page.getByRole('menu').waitFor();
+    await checkA11y(page, 'workspace with the help menu open');
   });
 });

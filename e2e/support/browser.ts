@@ -61,12 +61,33 @@ const axeSourcePath = createRequire(import.meta.url).resolve('axe-core/axe.min.j
 let axeSource: string | undefined;
 
 /**
+ * Waits until no finite CSS transition or animation is running (a tooltip fading in, a menu
+ * sliding open), so that axe measures the colours a user ends up seeing, not a half-faded frame.
+ * Endless animations (a spinner) are left running.
+ */
+const waitForTransitions = async (page: Page): Promise<void> => {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
+};
+
+/**
  * Runs axe-core in the page and describes its serious and critical violations, listing each rule
  * and the elements it flagged; an empty string when there are none. The source is evaluated rather
  * than added as a <script> tag: the app's Content-Security-Policy rightly refuses inline scripts,
  * and evaluation is not subject to it.
  */
 export const describeA11yViolations = async (page: Page, label = pathOf(page)): Promise<string> => {
+  await waitForTransitions(page);
   axeSource ??= await readFile(axeSourcePath, 'utf8');
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
