@@ -1,4 +1,6 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { newContext } from '../e2e/support/browser.ts';
+import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts.ts';
 
 /** What the page must show before a workspace counts as open (see waitUntilDrawn). */
 export interface Expected {
@@ -179,3 +181,13 @@ export const stopFrameRecorder = (page: Page): Promise<number[]> =>
         );
       }),
   );
+
+/** A fresh context signed in as the demo student, tours already seen. */
+export const signedInContext = async (browser: Browser, url: string): Promise<BrowserContext> => {
+  const context = await newContext(browser, url);
+  await prepareContext(context);
+  const { email, password } = DEMO_ACCOUNTS.student;
+  const response = await context.request.post('/api/session', { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email}: ${response.status()} ${await response.text()}`);
+  return context;
+};

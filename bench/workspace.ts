@@ -12,7 +12,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { REPO_ROOT, type ServerHandle, startServer } from '../e2e/support/server.ts';
 import { wiresOfParts } from '../src/domain/circuit/diagram.ts';
-import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram } from './big-diagram.ts';
 import { type Chunk, recordScripts, totalGzip, totalRaw } from './js-weight.ts';
 import { kb, median, ms, pct, percentile, share, table } from './stats.ts';
@@ -23,6 +22,7 @@ import {
   type Point,
   partsNearCentre,
   prepareContext,
+  signedInContext,
   startFrameRecorder,
   stopFrameRecorder,
   trackProblems,
@@ -43,15 +43,6 @@ const ensureBuilt = () => {
   console.log('dist/ is missing: npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
-};
-
-const signedInContext = async (browser: Browser, url: string): Promise<BrowserContext> => {
-  const context = await newContext(browser, url);
-  await prepareContext(context);
-  const { email, password } = DEMO_ACCOUNTS.student;
-  const response = await context.request.post('/api/session', { data: { email, password } });
-  if (!response.ok()) throw new Error(`sign-in of ${email}: ${response.status()} ${await response.text()}`);
-  return context;
 };
 
 /** Creates an empty project, then saves the big diagram into it as the editor does (PATCH + version). */

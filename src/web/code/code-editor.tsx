@@ -1,8 +1,9 @@
 import type { CompletionSource } from '@codemirror/autocomplete';
 import { python, pythonLanguage } from '@codemirror/lang-python';
 import { EditorView } from '@codemirror/view';
-import CodeMirror from '@uiw/react-codemirror';
-import { useMemo } from 'react';
+import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { useEffect, useMemo, useRef } from 'react';
+import { errorLineExtension, setErrorLine } from './error-line.ts';
 import { completeCircuitPython } from './python-completions.ts';
 
 /** CircuitPython modules, their members and the Pico's pins, next to lang-python's own completions. */
@@ -18,13 +19,30 @@ interface CodeEditorProps {
   readOnly?: boolean;
   /** The editor's accessible name. */
   label: string;
+  /** A line of code.py to mark as the one that failed (1-based), scrolled into view. */
+  errorLine?: number;
 }
 
 /** The code.py editor (CodeMirror 6): Python highlighting and CircuitPython completion. */
-export const CodeEditor = ({ value, onChange, readOnly = false, label }: CodeEditorProps) => {
+export const CodeEditor = ({ value, onChange, readOnly = false, label, errorLine }: CodeEditorProps) => {
+  const editorRef = useRef<ReactCodeMirrorRef>(null);
+  useEffect(() => {
+    const view = editorRef.current?.view;
+    if (!view) return;
+    const line = errorLine !== undefined && errorLine <= view.state.doc.lines ? errorLine : null;
+    view.dispatch({
+      effects: [
+        setErrorLine.of(line),
+        ...(line === null
+          ? []
+          : [EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'center' })]),
+      ],
+    });
+  }, [errorLine]);
   const extensions = useMemo(
     () => [
       python(),
+      errorLineExtension,
       pythonLanguage.data.of({ autocomplete: circuitPythonSource }),
       EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorView.lineWrapping,
@@ -33,6 +51,7 @@ export const CodeEditor = ({ value, onChange, readOnly = false, label }: CodeEdi
   );
   return (
     <CodeMirror
+      ref={editorRef}
       value={value}
       onChange={onChange}
       readOnly={readOnly}

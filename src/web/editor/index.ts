@@ -4,6 +4,7 @@ export type { CatalogueItem } from './catalogue.ts';
 export { ComponentsSidebar } from './components-sidebar.tsx';
 export { exportPng, exportSvg } from './export.ts';
 export { pinPositionOnCanvas } from './geometry-now.ts';
+export { endLive, showLive, startLive, useLiveStore } from './live.ts';
 export { PartPreview } from './part-preview.tsx';
 export { PropertiesPanel } from './properties-panel.tsx';
 export {

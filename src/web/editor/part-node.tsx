@@ -47,7 +47,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
             : undefined
         }
       >
-        <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} />
+        <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
       </div>
       {geometry?.pins.map((pin) => {
         const at = pinInBox(pin, geometry, part);

@@ -13,6 +13,8 @@ interface PartDrawingProps {
   attrs: Readonly<Record<string, string>>;
   /** Called with the unrotated size and the pins, whenever they are known or change. */
   onGeometry?: (geometry: PartGeometry) => void;
+  /** Set for a part on the canvas, so a running program can show on it. */
+  partId?: string;
 }
 
 const UNKNOWN_GEOMETRY: PartGeometry = { width: 96, height: 48, pins: [] };
@@ -32,11 +34,11 @@ const Static = ({
 };
 
 /** Draws any part type: the Pico and breadboard are ours, the rest @wokwi/elements. */
-export const PartDrawing = ({ type, attrs, onGeometry }: PartDrawingProps) => {
+export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProps) => {
   if (type === PICO_TYPE) {
     return (
       <Static geometry={PICO_GEOMETRY} onGeometry={onGeometry}>
-        <PicoBoard />
+        <PicoBoard isLive={partId !== undefined} />
       </Static>
     );
   }
@@ -47,7 +49,7 @@ export const PartDrawing = ({ type, attrs, onGeometry }: PartDrawingProps) => {
       </Static>
     );
   }
-  if (isWokwiTag(type)) return <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} />;
+  if (isWokwiTag(type)) return <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} partId={partId} />;
   return (
     <Static geometry={UNKNOWN_GEOMETRY} onGeometry={onGeometry}>
       <div className={classes.unknown}>{type}</div>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PartGeometry, PinInfo } from '../geometry.ts';
+import { isInteractiveType, useIsRunning, useLiveInput, useLiveProps } from '../live-parts.ts';
 import classes from './parts.module.css';
 import type { WokwiTag } from './wokwi-jsx.ts';
 import { loadWokwiElement, wokwiPropsFor } from './wokwi-registry.ts';
@@ -8,6 +9,8 @@ interface WokwiPartProps {
   tag: WokwiTag;
   attrs: Readonly<Record<string, string>>;
   onGeometry?: (geometry: PartGeometry) => void;
+  /** The part on the canvas this draws, to show what a running program does to it. */
+  partId?: string;
 }
 
 type PinnedElement = HTMLElement & { pinInfo?: PinInfo[]; updateComplete?: Promise<unknown> };
@@ -19,10 +22,19 @@ const readGeometry = (box: HTMLElement, element: PinnedElement): PartGeometry =>
 });
 
 /** A part drawn by @wokwi/elements; reports its size and `pinInfo` once defined and rendered. */
-export const WokwiPart = ({ tag, attrs, onGeometry }: WokwiPartProps) => {
+export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) => {
   const [isLoaded, setIsLoaded] = useState(() => customElements.get(tag) !== undefined);
   const boxRef = useRef<HTMLDivElement>(null);
   const elementRef = useRef<PinnedElement>(null);
+  const [element, setElement] = useState<PinnedElement | null>(null);
+  const liveProps = useLiveProps(partId, tag);
+  // While running, a press on a button or knob operates it instead of dragging the part.
+  const isOperable = useIsRunning() && partId !== undefined && isInteractiveType(tag);
+  useLiveInput(partId, tag, element);
+  const setRefs = useCallback((node: PinnedElement | null) => {
+    elementRef.current = node;
+    setElement(node);
+  }, []);
   const reportRef = useRef(onGeometry);
   reportRef.current = onGeometry;
 
@@ -59,8 +71,13 @@ export const WokwiPart = ({ tag, attrs, onGeometry }: WokwiPartProps) => {
 
   const Tag = tag;
   return (
-    <div ref={boxRef} className={classes.wokwi} data-part-drawing="">
-      {isLoaded ? <Tag ref={elementRef} {...props} /> : <div className={classes.placeholder} />}
+    <div
+      ref={boxRef}
+      className={isOperable ? `${classes.wokwi} nodrag` : classes.wokwi}
+      data-part-drawing=""
+      data-operable={isOperable || undefined}
+    >
+      {isLoaded ? <Tag ref={setRefs} {...props} {...liveProps} /> : <div className={classes.placeholder} />}
     </div>
   );
 };

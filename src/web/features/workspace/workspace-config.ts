@@ -14,4 +14,5 @@ export const DIAGRAM_SHORTCUTS = [
   { action: 'mirror', keys: ['M'] },
   { action: 'pan', keys: [] },
   { action: 'select', keys: [] },
+  { action: 'run', keys: ['Ctrl', 'Enter'] },
 ] as const;

@@ -1,0 +1,194 @@
+/**
+ * Simulator figures in a real headless Chromium against the built app: how true a blink's period
+ * is on the canvas over 20 cycles, the time from the Run click to the program's first output, and
+ * a pure-Python loop of 1e6 iterations. Prints numbers; never passes or fails on them.
+ * Run: npm run bench:simulator
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { REPO_ROOT, type ServerHandle, startServer } from '../e2e/support/server.ts';
+import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { median, ms, table } from './stats.ts';
+import { signedInContext } from './workspace-page.ts';
+
+const BLINK_CYCLES = 20;
+const HALF_PERIOD_S = 0.25;
+const FIRST_OUTPUT_RUNS = 6;
+const LOOP_RUNS = 3;
+
+const BLINK = `import board
+import digitalio
+import time
+
+led = digitalio.DigitalInOut(board.GP15)
+led.switch_to_output()
+print("start")
+for _ in range(${BLINK_CYCLES * 2 + 2}):
+    led.value = not led.value
+    time.sleep(${HALF_PERIOD_S})
+`;
+
+const HELLO = 'print("hola")\n';
+
+const LOOP = `import time
+start = time.monotonic_ns()
+x = 0
+for i in range(1000000):
+    x += 1
+print("loop", (time.monotonic_ns() - start) // 1000000, "ms", x)
+`;
+
+const ensureBuilt = () => {
+  if (existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) return;
+  console.log('dist/ is missing: npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
+};
+
+const openProject = async (context: BrowserContext, code: string): Promise<Page> => {
+  const created = await context.request.post('/api/projects', {
+    data: { name: 'Banco: simulador', category: 'other' },
+  });
+  const { id, version } = (await created.json()) as { id: string; version: number };
+  const diagram = makeDiagram({
+    parts: [pico({ id: 'pico1' }), led({ id: 'led1', x: 200 }), resistor({ id: 'r1', x: 200, y: 150 })],
+    wires: [wire('pico1:GP15', 'led1:A'), wire('led1:C', 'r1:1'), wire('r1:2', 'pico1:GND.8')],
+  });
+  const saved = await context.request.patch(`/api/projects/${id}`, { data: { version, diagram, code } });
+  if (!saved.ok()) throw new Error(`PATCH: ${saved.status()} ${await saved.text()}`);
+  const page = await context.newPage();
+  await page.goto(`/es/board/${id}`);
+  await page.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
+  return page;
+};
+
+/**
+ * Clicks Run from inside the page and resolves with ms from the click until the simulator
+ * console shows `text`.
+ */
+const runUntil = (page: Page, text: string): Promise<number> =>
+  page.evaluate(async (expected) => {
+    const log = document.querySelector('[role="log"]') as HTMLElement;
+    const run = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Ejecutar');
+    if (!run) throw new Error('no Run button');
+    const started = performance.now();
+    run.click();
+    return new Promise<number>((resolve, reject) => {
+      const timer = setInterval(() => {
+        if (log.textContent?.includes(expected)) {
+          clearInterval(timer);
+          resolve(performance.now() - started);
+        } else if (performance.now() - started > 60_000) {
+          clearInterval(timer);
+          reject(new Error(`no "${expected}" within 60 s`));
+        }
+      }, 1);
+    });
+  }, text);
+
+const waitForEnd = (page: Page) =>
+  page.waitForFunction(() => {
+    const state = document.querySelector('[data-run-state]')?.getAttribute('data-run-state');
+    return state === 'finished' || state === 'error';
+  });
+
+/** In-page timestamps of the LED element's changes while the blink runs. */
+const blinkPeriods = async (page: Page) => {
+  const recorder = page.evaluate(
+    async (changes) => {
+      const element = document.querySelector('.react-flow__node[data-id="led1"] wokwi-led') as HTMLElement & {
+        value: boolean;
+      };
+      const seen: number[] = [];
+      let last = element.value;
+      return new Promise<number[]>((resolve) => {
+        const timer = setInterval(() => {
+          if (element.value !== last) {
+            last = element.value;
+            seen.push(performance.now());
+          }
+          if (seen.length >= changes) {
+            clearInterval(timer);
+            resolve(seen);
+          }
+        }, 1);
+      });
+    },
+    BLINK_CYCLES * 2 + 1,
+  );
+  await runUntil(page, 'start');
+  const at = await recorder;
+  // A cycle is on + off: the time between every other change.
+  return Array.from({ length: BLINK_CYCLES }, (_, i) => (at[2 * i + 2] ?? 0) - (at[2 * i] ?? 0));
+};
+
+const run = async (browser: Browser, server: ServerHandle) => {
+  const context = await signedInContext(browser, server.url);
+  const rows: string[][] = [['figure', 'value']];
+
+  const blinkPage = await openProject(context, BLINK);
+  const periods = await blinkPeriods(blinkPage);
+  const expected = HALF_PERIOD_S * 2 * 1000;
+  const errors = periods.map((period) => Math.abs(period - expected) / expected);
+  console.log(
+    `blink, ${BLINK_CYCLES} cycles of ${expected} ms: ${periods.map((p) => p.toFixed(1)).join(', ')} ms`,
+  );
+  const mean = periods.reduce((sum, p) => sum + p, 0) / periods.length;
+  rows.push(['blink period, mean of 20 cycles', `${ms(mean)} (expected ${expected} ms)`]);
+  rows.push([
+    'blink period error, mean / max',
+    `${((Math.abs(mean - expected) / expected) * 100).toFixed(2)} % / ${(Math.max(...errors) * 100).toFixed(2)} %`,
+  ]);
+  await blinkPage.close();
+
+  const helloPage = await openProject(context, HELLO);
+  const firsts: number[] = [];
+  for (let i = 0; i < FIRST_OUTPUT_RUNS; i += 1) {
+    firsts.push(await runUntil(helloPage, 'hola'));
+    await waitForEnd(helloPage);
+  }
+  console.log(`Run → first output: ${firsts.map((f) => f.toFixed(1)).join(', ')} ms (first is a fresh page)`);
+  rows.push(['Run → first output, first run of a page', ms(firsts[0] ?? Number.NaN)]);
+  rows.push(['Run → first output, median of the next runs', ms(median(firsts.slice(1)))]);
+  await helloPage.close();
+
+  const loopPage = await openProject(context, LOOP);
+  const loops: number[] = [];
+  for (let i = 0; i < LOOP_RUNS; i += 1) {
+    await runUntil(loopPage, 'loop');
+    await waitForEnd(loopPage);
+    const text = (await loopPage.locator('[role="log"]').first().textContent()) ?? '';
+    const inside = Number(/loop (\d+) ms/.exec(text)?.[1]);
+    loops.push(inside);
+  }
+  console.log(`1e6-iteration loop (time.monotonic_ns inside the program): ${loops.join(', ')} ms`);
+  rows.push(['pure-Python loop of 1e6 iterations, median', ms(median(loops))]);
+  await loopPage.close();
+
+  console.log(`\n${table(rows)}`);
+  await context.close();
+};
+
+const main = async () => {
+  ensureBuilt();
+  console.log(`simulator bench: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`);
+  let server: ServerHandle | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer();
+    browser = await launchBrowser();
+    await run(browser, server);
+  } finally {
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

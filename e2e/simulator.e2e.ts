@@ -1,0 +1,294 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Diagram } from '../src/domain/circuit/diagram.ts';
+import { button, led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { setUpJourney } from './support/journey.ts';
+import { signInThroughApi } from './support/session.ts';
+import { t } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
+
+const journey = setUpJourney();
+beforeEach(() => skipTours(journey.context));
+
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** Pico + LED on GP15 through a resistor, and a button from GP14 to GND. */
+const circuit = (): Diagram =>
+  makeDiagram({
+    parts: [
+      pico({ id: 'pico1', x: 40, y: 40 }),
+      led({ id: 'led1', x: 220, y: 60 }),
+      resistor({ id: 'r1', x: 220, y: 180, rotate: 90 }),
+      button({ id: 'btn1', x: 340, y: 60 }),
+    ],
+    wires: [
+      wire('pico1:GP15', 'led1:A'),
+      wire('led1:C', 'r1:1'),
+      wire('r1:2', 'pico1:GND.8', { color: 'black' }),
+      wire('pico1:GP14', 'btn1:1.l'),
+      wire('btn1:2.l', 'pico1:GND.5', { color: 'black' }),
+    ],
+  });
+
+const openProject = async (context: BrowserContext, page: Page, code: string) => {
+  const created = await context.request.post('/api/projects', {
+    data: { name: 'Simulación', category: 'iot' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, version } = (await created.json()) as { id: string; version: number };
+  const saved = await context.request.patch(`/api/projects/${id}`, {
+    data: { version, diagram: circuit(), code },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/es/board/${id}`);
+  await page.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
+  await page.locator('.react-flow__node[data-id="btn1"] wokwi-pushbutton').waitFor();
+};
+
+const runButton = (page: Page) => page.getByRole('button', { name: t('run.run'), exact: true });
+const stopButton = (page: Page) => page.getByRole('button', { name: t('run.stop'), exact: true });
+const runState = (page: Page) => page.locator('[data-run-state]').getAttribute('data-run-state');
+const consoleText = (page: Page) =>
+  page.getByRole('log', { name: t('run.console.simulatorLog') }).innerText();
+
+const BLINK = `import board
+import digitalio
+import time
+
+led = digitalio.DigitalInOut(board.GP15)
+led.direction = digitalio.Direction.OUTPUT
+print("parpadeo")
+while True:
+    led.value = not led.value
+    time.sleep(0.5)
+`;
+
+describe('running code.py in the simulator', () => {
+  it('blinks the LED on GP15 at the programmed period, and Stop ends the program', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(context, page, BLINK);
+
+    await runButton(page).click();
+    await eventually(() => runState(page)).toBe('running');
+    await eventually(() => consoleText(page)).toContain('parpadeo');
+
+    // Record, in the page, when the LED element turns on and off for ~4.5 s.
+    const changes = await page.evaluate(async () => {
+      const element = document.querySelector('.react-flow__node[data-id="led1"] wokwi-led') as HTMLElement & {
+        value: boolean;
+      };
+      const seen: { at: number; value: boolean }[] = [];
+      let last = element.value;
+      const started = performance.now();
+      await new Promise<void>((resolve) => {
+        const timer = setInterval(() => {
+          if (element.value !== last) {
+            last = element.value;
+            seen.push({ at: performance.now(), value: last });
+          }
+          if (performance.now() - started > 4500) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 2);
+      });
+      return seen;
+    });
+    expect(changes.length, JSON.stringify(changes)).toBeGreaterThanOrEqual(7);
+    expect(changes.some((change) => change.value)).toBe(true);
+    expect(changes.some((change) => !change.value)).toBe(true);
+    // Each change is half a period (0.5 s); averaged over all of them, within 10 %.
+    const first = changes[0]?.at ?? 0;
+    const lastAt = changes.at(-1)?.at ?? 0;
+    const halfPeriod = (lastAt - first) / (changes.length - 1);
+    expect(halfPeriod).toBeGreaterThan(450);
+    expect(halfPeriod).toBeLessThan(550);
+
+    await stopButton(page).click();
+    await eventually(() => runState(page)).toBe('stopped');
+    await eventually(() => consoleText(page)).toContain(t('run.console.stoppedMark'));
+    // Back to drawing: the LED is dark and Run is offered again.
+    await eventually(() =>
+      page
+        .locator('.react-flow__node[data-id="led1"] wokwi-led')
+        .evaluate((el) => (el as unknown as { value: boolean }).value),
+    ).toBe(false);
+    await runButton(page).waitFor();
+  });
+
+  it('a press of the button on the canvas reaches the program', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(
+      context,
+      page,
+      `import board
+import digitalio
+import time
+
+button = digitalio.DigitalInOut(board.GP14)
+button.switch_to_input(pull=digitalio.Pull.UP)
+last = None
+while True:
+    if button.value != last:
+        last = button.value
+        print("suelto" if last else "pulsado")
+    time.sleep(0.01)
+`,
+    );
+    await runButton(page).click();
+    await eventually(() => consoleText(page)).toContain('suelto');
+    expect(await consoleText(page)).not.toContain('pulsado');
+
+    const box = await page.locator('.react-flow__node[data-id="btn1"] wokwi-pushbutton').boundingBox();
+    if (!box) throw new Error('the button is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await eventually(() => consoleText(page)).toContain('pulsado');
+    await page.mouse.up();
+    await eventually(async () => (await consoleText(page)).match(/suelto/g)?.length ?? 0).toBe(2);
+    // The press operated the button; it did not drag the part.
+    const after = await page.locator('.react-flow__node[data-id="btn1"] wokwi-pushbutton').boundingBox();
+    expect(after?.x).toBeCloseTo(box.x, 0);
+
+    await stopButton(page).click();
+    await eventually(() => runState(page)).toBe('stopped');
+  });
+
+  it('Stop ends an endless loop without sleep; the page never froze', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(context, page, 'print("girando")\nwhile True:\n    pass\n');
+    await runButton(page).click();
+    await eventually(() => consoleText(page)).toContain('girando');
+    // The page still answers while the loop spins in the worker.
+    const answered = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+    );
+    expect(answered).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await stopButton(page).click();
+    await eventually(() => runState(page)).toBe('stopped');
+    // It can run again at once.
+    await runButton(page).click();
+    await eventually(async () => (await consoleText(page)).match(/girando/g)?.length ?? 0).toBe(1);
+    await eventually(() => runState(page)).toBe('running');
+    await stopButton(page).click();
+    await eventually(() => runState(page)).toBe('stopped');
+  });
+
+  it('a syntax error shows its traceback and highlights its line in the editor', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(
+      context,
+      page,
+      'import board\nprint("antes")\nif True print("mal")\nprint("despues")\n',
+    );
+    await runButton(page).click();
+    await eventually(() => runState(page)).toBe('error');
+    const output = await consoleText(page);
+    expect(output).toContain('File "code.py", line 3');
+    expect(output).toContain('SyntaxError: invalid syntax');
+    expect(output).toContain('Code done running.');
+    await expect.poll(() => page.locator('.cm-errorLine').innerText()).toBe('if True print("mal")');
+  });
+
+  it('an uncaught error names its line; typing a fix clears the mark', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(
+      context,
+      page,
+      'import board\nimport digitalio\na = digitalio.DigitalInOut(board.GP15)\nb = digitalio.DigitalInOut(board.GP15)\n',
+    );
+    await page.getByRole('textbox', { name: t('workspace.code.editor') }).click();
+    await page.keyboard.press('Control+Enter');
+    await eventually(() => runState(page)).toBe('error');
+    const output = await consoleText(page);
+    expect(output).toContain(
+      'Traceback (most recent call last):\n  File "code.py", line 4, in <module>\nValueError: GP15 in use',
+    );
+    await expect
+      .poll(() => page.locator('.cm-errorLine').innerText())
+      .toBe('b = digitalio.DigitalInOut(board.GP15)');
+    await page.keyboard.type('#');
+    await eventually(() => page.locator('.cm-errorLine').count()).toBe(0);
+  });
+});
+
+describe('a real board', () => {
+  it('without the File System Access API, "save to board" downloads code.py and says how to copy it', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await context.addInitScript(() => {
+      delete (window as unknown as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+    });
+    await openProject(context, page, 'print("a la placa")\n');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('run.board.save') }).click();
+    expect((await download).suggestedFilename()).toBe('code.py');
+    await page.getByText(t('run.board.downloaded')).waitFor();
+  });
+
+  it('says so where the browser has no Web Serial', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await context.addInitScript(() => {
+      // biome-ignore lint/performance/noDelete: the property must be gone, not undefined
+      delete (Navigator.prototype as unknown as { serial?: unknown }).serial;
+    });
+    await openProject(context, page, 'print(1)\n');
+    await page.getByRole('tab', { name: t('run.console.board') }).click();
+    await page.getByText(t('run.board.noSerial')).waitFor();
+  });
+
+  it('shows a connected board console, sends a line, Ctrl-C and Ctrl-D', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    // The browser's port chooser cannot be clicked headless: this port stands in for the USB
+    // cable, with a CircuitPython that prints a banner and echoes what it gets.
+    await context.addInitScript(() => {
+      const written: string[] = [];
+      (window as unknown as { written: string[] }).written = written;
+      const encoder = new TextEncoder();
+      let push: ((text: string) => void) | undefined;
+      const readable = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(encoder.encode(text));
+          push('Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\r\n>>> ');
+        },
+      });
+      const writable = new WritableStream<Uint8Array>({
+        write(chunk) {
+          const text = new TextDecoder().decode(chunk);
+          written.push(text);
+          push?.(text === '\x03' ? '\r\nKeyboardInterrupt: \r\n>>> ' : text);
+        },
+      });
+      const port = { open: async () => undefined, close: async () => undefined, readable, writable };
+      Object.defineProperty(Navigator.prototype, 'serial', {
+        configurable: true,
+        get: () => ({ requestPort: async () => port }),
+      });
+    });
+    await openProject(context, page, 'print(1)\n');
+    await page.getByRole('tab', { name: t('run.console.board') }).click();
+    await page.getByRole('button', { name: t('run.board.connect') }).click();
+    const boardLog = page.getByRole('log', { name: t('run.console.boardLog') });
+    await eventually(() => boardLog.innerText()).toContain('Raspberry Pi Pico with rp2040');
+
+    await page.getByRole('textbox', { name: t('run.board.sendLine') }).fill('print(2 + 2)');
+    await page.keyboard.press('Enter');
+    await eventually(() => boardLog.innerText()).toContain('print(2 + 2)');
+    await page.getByRole('button', { name: t('run.board.ctrlC') }).click();
+    await eventually(() => boardLog.innerText()).toContain('KeyboardInterrupt');
+    await page.getByRole('button', { name: t('run.board.ctrlD') }).click();
+    const written = await page.evaluate(() => (window as unknown as { written: string[] }).written);
+    expect(written).toEqual(['print(2 + 2)\r\n', '\x03', '\x04']);
+
+    await page.getByRole('button', { name: t('run.board.disconnect') }).click();
+    await page.getByRole('button', { name: t('run.board.connect') }).waitFor();
+  });
+});

@@ -1,0 +1,21 @@
+import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import type { ProgramError } from './traceback.ts';
+
+/** Page → worker: run this program once. */
+export interface StartMessage {
+  type: 'start';
+  code: string;
+  diagram: Diagram;
+  /** See shared-buffers.ts: slot i holds the input of part `inputSlots[i]`. */
+  inputs: SharedArrayBuffer;
+  inputSlots: string[];
+  stdin: SharedArrayBuffer;
+  /** See mailbox.ts: output and drive go through it, not through messages. */
+  mailbox: SharedArrayBuffer;
+}
+
+/** Worker → page. Output and drive are in the mailbox: read it before acting on a message. */
+export type WorkerMessage =
+  | { type: 'state'; state: 'running' }
+  | { type: 'input-request'; prompt: string }
+  | { type: 'exit'; status: 'finished' | 'error'; error?: ProgramError };

@@ -1,0 +1,1 @@
+"""adafruit_motor: only the servo module is simulated."""

@@ -1,0 +1,146 @@
+"""Runs /code.py the way CircuitPython does, inside MicroPython.
+
+- Imports: code.py may import what the board has and we simulate, plus the MicroPython
+  built-ins CircuitPython shares. Anything else (machine, utime, busio, adafruit_dht...)
+  fails with CircuitPython's `ImportError: no module named '...'`.
+- input() prints its prompt and blocks until the page sends a line.
+- The CIRCUITPY drive is read-only to code.py (no boot.py remount), so writing a file
+  raises OSError 30.
+- print() shows floats as the board does (6 significant digits, single precision) rather
+  than as 17-digit doubles: `print(3.3 * 512 / 65535)` gives 0.0257816, not
+  0.025781643396658272. str(), repr() and f-strings still give the long form.
+- An uncaught exception is printed with sys.print_exception and handed to JavaScript,
+  which tidies the frames; SystemExit ends the program quietly.
+"""
+import builtins
+import io
+import sys
+
+import _chispa
+
+# Modules the shims provide: name -> the submodules it has.
+_SIMULATED = {
+    "adafruit_motor": ("servo",),
+    "adafruit_pixelbuf": (),
+    "analogio": (),
+    "board": (),
+    "digitalio": (),
+    "microcontroller": (),
+    "neopixel": (),
+    "neopixel_write": (),
+    "pwmio": (),
+    "rainbowio": (),
+    "simpleio": (),
+    "supervisor": (),
+    "time": (),
+}
+# MicroPython's own modules that CircuitPython on the Pico has too.
+_SHARED_BUILTINS = (
+    "__future__", "array", "binascii", "builtins", "collections", "errno", "gc", "io",
+    "json", "math", "micropython", "os", "random", "re", "struct", "sys",
+)
+_import = builtins.__import__
+_open = builtins.open
+_print = builtins.print
+
+
+def _missing(name):
+    return ImportError("no module named '%s'" % name)
+
+
+def _check(name, fromlist):
+    package, _, submodule = name.partition(".")
+    if package in _SIMULATED:
+        known = _SIMULATED[package]
+        if submodule and submodule not in known:
+            raise _missing(name)
+        # `from adafruit_motor import motor`; MicroPython passes True here for its own lookups.
+        if known and isinstance(fromlist, tuple):
+            for item in fromlist:
+                if item not in known:
+                    raise _missing(package + "." + item)
+    elif name not in _SHARED_BUILTINS:
+        raise _missing(name)
+
+
+def _checked_import(name, globals=None, locals=None, fromlist=None, level=0):
+    # Only code.py's imports (and its exec()s) are checked; modules import what they need.
+    importer = globals.get("__name__") if globals else None
+    if level == 0 and importer in (None, "__main__"):
+        _check(name, fromlist)
+    return _import(name, globals, locals, fromlist, level)
+
+
+def _input(prompt=""):
+    prompt = str(prompt)
+    sys.stdout.write(prompt)
+    line = _chispa.read_line(prompt)
+    sys.stdout.write(line + "\n")  # the serial terminal echoes what was typed
+    return line
+
+
+# Emscripten's errno numbers -> the board's (ENOENT, ENOTDIR, EISDIR).
+_BOARD_ERRNO = {44: 2, 54: 20, 31: 21}
+
+
+def _read_only_open(file, mode="r", *args, **kwargs):
+    if "w" in mode or "a" in mode or "x" in mode or "+" in mode:
+        raise OSError(30)  # EROFS; the traceback reads "[Errno 30] Read-only filesystem"
+    try:
+        return _open(file, mode, *args, **kwargs)
+    except OSError as error:
+        raise OSError(_BOARD_ERRNO.get(error.errno, error.errno))
+
+
+def _board_float(value):
+    # MicroPython's float_print with 30-bit floats: "%.6g", plus ".0" when it looks like an int.
+    text = "%.6g" % value
+    if "." not in text and "e" not in text and "n" not in text:
+        text += ".0"
+    return text
+
+
+def _board_repr(value):
+    kind = type(value)
+    if kind is float:
+        return _board_float(value)
+    if kind is list:
+        return "[" + ", ".join([_board_repr(v) for v in value]) + "]"
+    if kind is tuple:
+        inner = ", ".join([_board_repr(v) for v in value])
+        return "(" + inner + ("," if len(value) == 1 else "") + ")"
+    return repr(value)
+
+
+def _shown(value):
+    """What print() writes for one argument, floats as the board prints them."""
+    kind = type(value)
+    if kind is float:
+        return _board_float(value)
+    if kind is tuple or kind is list:
+        return _board_repr(value)
+    return value
+
+
+def _board_print(*args, **kwargs):
+    _print(*[_shown(arg) for arg in args], **kwargs)
+
+
+def install():
+    builtins.__import__ = _checked_import
+    builtins.input = _input
+    builtins.open = _read_only_open
+    builtins.print = _board_print
+
+
+def run():
+    with _open("/code.py") as file:
+        source = file.read()
+    try:
+        exec(compile(source, "code.py", "exec"), {"__name__": "__main__", "__file__": "code.py"})
+    except SystemExit:
+        pass
+    except BaseException as error:  # the board prints every uncaught exception
+        text = io.StringIO()
+        sys.print_exception(error, text)
+        _chispa.report_exception(text.getvalue())

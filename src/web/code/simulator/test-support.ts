@@ -1,0 +1,67 @@
+import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import { buildNetlist } from '../../../domain/circuit/netlist.ts';
+import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
+import { ledCircuit, makeDiagram, part, pico, wire } from '../../../domain/circuit/test-builders.ts';
+import { createVirtualClock } from './clock.ts';
+import { createHardware } from './hardware.ts';
+import { createRuntime } from './runtime.ts';
+
+/** Test helpers: run a code.py in real MicroPython (Node) on a virtual clock. */
+
+export interface SimulateOptions {
+  diagram?: Diagram;
+  /** The user's inputs at a virtual time (ms); return the same object for the same state. */
+  inputsAt?: (ms: number) => PartInputs;
+  /** Lines the user types, one per input(). */
+  lines?: string[];
+}
+
+const AT_REST: PartInputs = {};
+
+export const simulate = async (code: string, options: SimulateOptions = {}) => {
+  const clock = createVirtualClock();
+  const drives: { at: number; drive: BoardDrive }[] = [];
+  const prompts: string[] = [];
+  const lines = [...(options.lines ?? [])];
+  const inputsAt = options.inputsAt ?? (() => AT_REST);
+  const hardware = createHardware({
+    netlist: buildNetlist(options.diagram ?? ledCircuit()),
+    inputs: () => inputsAt(clock.now()),
+    clock,
+    onDrive: (drive) => drives.push({ at: clock.now(), drive }),
+  });
+  let output = '';
+  const runtime = await createRuntime({
+    loadMicroPython,
+    hardware: hardware.bridge,
+    write: (text) => {
+      output += text;
+    },
+    readLine: (prompt) => {
+      prompts.push(prompt);
+      return lines.shift() ?? '';
+    },
+  });
+  const result = runtime.run(code);
+  /** What the program printed, without the `code.py output:` header and the end block. */
+  const printed = output.replace(/^code\.py output:\n/, '').replace(/\nCode done running\.\n$/, '');
+  return { output, printed, result, drives, prompts, now: clock.now() };
+};
+
+/** The last line of the traceback, e.g. `ValueError: GP15 in use`. */
+export const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
+
+/** A pushbutton between GP15 and `to` (a Pico pin such as `3V3` or `GND.1`). */
+export const buttonCircuit = (to: string): Diagram =>
+  makeDiagram({
+    parts: [pico(), part('wokwi-pushbutton', 'btn1')],
+    wires: [wire('pico:GP15', 'btn1:1.l'), wire('btn1:2.l', `pico:${to}`)],
+  });
+
+/** A potentiometer across 3V3 and GND with its wiper on GP26 (A0). */
+export const potCircuit = (): Diagram =>
+  makeDiagram({
+    parts: [pico(), part('wokwi-potentiometer', 'pot1')],
+    wires: [wire('pot1:VCC', 'pico:3V3'), wire('pot1:GND', 'pico:GND.8'), wire('pot1:SIG', 'pico:GP26')],
+  });

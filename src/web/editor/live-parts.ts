@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { type LiveState, useLiveStore } from './live.ts';
+
+type LiveProps = Readonly<Record<string, unknown>>;
+
+const NONE: LiveProps = Object.freeze({});
+
+const scale = (rgb: readonly number[] | undefined, max: number) => ({
+  r: (rgb?.[0] ?? 0) / max,
+  g: (rgb?.[1] ?? 0) / max,
+  b: (rgb?.[2] ?? 0) / max,
+});
+
+/**
+ * The element properties a running program sets on a part, in @wokwi/elements' names: an LED's
+ * `value` and `brightness`, a servo's `angle`, a NeoPixel's `r`/`g`/`b` (0–1)… Flat and shallow
+ * compared, so a part re-renders only when what it shows changes.
+ */
+/** What output parts show when no program runs: dark, silent, at rest. */
+const AT_REST: Readonly<Record<string, LiveProps>> = {
+  'wokwi-led': { value: false, brightness: 0 },
+  'wokwi-rgb-led': { ledRed: 0, ledGreen: 0, ledBlue: 0 },
+  'wokwi-servo': { angle: 0 },
+  'wokwi-buzzer': { hasSignal: false },
+  'wokwi-neopixel': { r: 0, g: 0, b: 0 },
+};
+
+const livePropsOf = (state: LiveState, partId: string, type: string): LiveProps => {
+  if (!state.isRunning) return AT_REST[type] ?? NONE;
+  const { outputs } = state;
+  switch (type) {
+    case 'wokwi-led': {
+      const brightness = outputs.leds[partId] ?? 0;
+      return { value: brightness > 0, brightness: brightness > 0 ? Math.max(brightness, 0.05) : 0 };
+    }
+    case 'wokwi-rgb-led': {
+      const [ledRed = 0, ledGreen = 0, ledBlue = 0] = outputs.rgbLeds[partId] ?? [];
+      return { ledRed, ledGreen, ledBlue };
+    }
+    case 'wokwi-servo':
+      return { angle: outputs.servos[partId] ?? 0 };
+    case 'wokwi-buzzer':
+      return { hasSignal: (outputs.buzzers[partId] ?? null) !== null };
+    case 'wokwi-neopixel':
+      return scale(outputs.neopixels[partId], 255);
+    default:
+      return NONE;
+  }
+};
+
+export const useLiveProps = (partId: string | undefined, type: string): LiveProps =>
+  useLiveStore(useShallow((state) => (partId === undefined ? NONE : livePropsOf(state, partId, type))));
+
+/** The DOM events by which a user operates an input part, and the value each one reports. */
+const INPUT_EVENTS: Readonly<Record<string, readonly [string, (event: Event) => number][]>> = {
+  'wokwi-pushbutton': [
+    ['button-press', () => 1],
+    ['button-release', () => 0],
+  ],
+  'wokwi-pushbutton-6mm': [
+    ['button-press', () => 1],
+    ['button-release', () => 0],
+  ],
+  'wokwi-slide-switch': [['input', (event) => Number((event as CustomEvent<number>).detail) || 0]],
+  // The knob reports 0–1023; the circuit takes the fraction of its travel.
+  'wokwi-potentiometer': [['input', (event) => Number((event as CustomEvent<number>).detail) / 1023]],
+};
+
+export const isInteractiveType = (type: string): boolean => Object.hasOwn(INPUT_EVENTS, type);
+
+/** While a program runs, reports the user's presses and turns of this part's element to it. */
+export const useLiveInput = (partId: string | undefined, type: string, element: HTMLElement | null) => {
+  const onPartInput = useLiveStore((state) => state.onPartInput);
+  useEffect(() => {
+    const events = INPUT_EVENTS[type];
+    if (!partId || !element || !onPartInput || !events) return;
+    const listeners = events.map(([name, valueOf]) => {
+      const listener = (event: Event) => onPartInput(partId, valueOf(event));
+      element.addEventListener(name, listener);
+      return [name, listener] as const;
+    });
+    return () => {
+      for (const [name, listener] of listeners) element.removeEventListener(name, listener);
+    };
+  }, [partId, type, element, onPartInput]);
+};
+
+export const useIsRunning = (): boolean => useLiveStore((state) => state.isRunning);
+export const useIsBoardLedOn = (): boolean => useLiveStore((state) => state.isRunning && state.isBoardLedOn);

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';
+import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
+import { BuzzerSound } from '../../code/buzzer-sound.ts';
+import { SimulatorSession } from '../../code/simulator/index.ts';
+import { endLive, getDiagram, showLive, startLive } from '../../editor/index.ts';
+import { appendSimulatorOutput, isActive, useRunStore } from './run-store.ts';
+
+interface Run {
+  netlist: Netlist;
+  drive: BoardDrive;
+  inputs: Record<string, number>;
+  volumes: Record<string, number>;
+}
+
+const isBoardLedOn = (drive: BoardDrive) => {
+  const led = drive.GP25;
+  return (led?.mode === 'output' && led.value) || (led?.mode === 'pwm' && led.duty > 0);
+};
+
+/**
+ * Runs code.py in the simulator against the circuit on the canvas: the netlist is taken from the
+ * diagram at Run, the program's pin changes light the parts, the user's presses reach the program.
+ * One session (one worker) per workspace page, ended when the page goes.
+ */
+export const useSimulator = () => {
+  const { t } = useTranslation();
+  const sessionRef = useRef<SimulatorSession>(undefined);
+  const runRef = useRef<Run>(undefined);
+  const soundRef = useRef<BuzzerSound>(undefined);
+  /** The user's presses and turns, kept across runs as the session keeps them (a switch stays put). */
+  const inputsRef = useRef<Record<string, number>>({});
+
+  const show = useCallback(() => {
+    const run = runRef.current;
+    if (!run) return;
+    const outputs = computeOutputs(run.netlist, run.drive, run.inputs as PartInputs);
+    showLive(outputs, isBoardLedOn(run.drive));
+    soundRef.current?.update(outputs.buzzers, run.volumes);
+  }, []);
+
+  const finish = useCallback(() => {
+    runRef.current = undefined;
+    soundRef.current?.stop();
+    endLive();
+  }, []);
+
+  const session = useCallback((): SimulatorSession => {
+    sessionRef.current ??= new SimulatorSession({
+      onState: (state) => {
+        useRunStore.setState((current) => ({
+          state,
+          inputPrompt: state === 'waiting-input' ? current.inputPrompt : undefined,
+        }));
+        if (state === 'stopped') appendSimulatorOutput(`\n${t('run.console.stoppedMark')}\n`);
+        if (!isActive(state)) finish();
+      },
+      onOutput: appendSimulatorOutput,
+      onDrive: (drive) => {
+        if (!runRef.current) return;
+        runRef.current.drive = drive;
+        show();
+      },
+      onError: (error) => useRunStore.setState({ errorLine: error.line }),
+      onInputRequest: (prompt) => useRunStore.setState({ inputPrompt: prompt }),
+    });
+    return sessionRef.current;
+  }, [finish, show, t]);
+
+  useEffect(
+    () => () => {
+      sessionRef.current?.dispose();
+      sessionRef.current = undefined;
+      finish();
+      useRunStore.setState({ state: 'idle', console: '', errorLine: undefined, inputPrompt: undefined });
+    },
+    [finish],
+  );
+
+  const run = useCallback(
+    (code: string) => {
+      const diagram = getDiagram();
+      const volumes = Object.fromEntries(
+        diagram.parts
+          .filter((part) => part.type === 'wokwi-buzzer')
+          .map((part) => [part.id, Number(part.attrs.volume ?? 0.1)]),
+      );
+      runRef.current = { netlist: buildNetlist(diagram), drive: {}, inputs: inputsRef.current, volumes };
+      soundRef.current ??= new BuzzerSound();
+      soundRef.current.start();
+      useRunStore.setState({ console: '', errorLine: undefined, inputPrompt: undefined });
+      const current = session();
+      startLive((partId, value) => {
+        const active = runRef.current;
+        if (!active) return;
+        active.inputs[partId] = value;
+        current.setPartInput(partId, value);
+        show();
+      });
+      show();
+      current.start(code, diagram);
+    },
+    [session, show],
+  );
+
+  const stop = useCallback(() => sessionRef.current?.stop(), []);
+
+  // input() echoes the line into the output itself, as the board's terminal does.
+  const sendLine = useCallback((line: string) => {
+    useRunStore.setState({ inputPrompt: undefined });
+    sessionRef.current?.sendLine(line);
+  }, []);
+
+  return { run, stop, sendLine };
+};
