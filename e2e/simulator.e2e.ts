@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
-import { button, led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { button, led, makeDiagram, part, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -20,6 +20,7 @@ const circuit = (): Diagram =>
       led({ id: 'led1', x: 220, y: 60 }),
       resistor({ id: 'r1', x: 220, y: 180, rotate: 90 }),
       button({ id: 'btn1', x: 340, y: 60 }),
+      part('wokwi-potentiometer', 'pot1', { x: 340, y: 200 }),
     ],
     wires: [
       wire('pico1:GP15', 'led1:A'),
@@ -27,6 +28,9 @@ const circuit = (): Diagram =>
       wire('r1:2', 'pico1:GND.8', { color: 'black' }),
       wire('pico1:GP14', 'btn1:1.l'),
       wire('btn1:2.l', 'pico1:GND.5', { color: 'black' }),
+      wire('pot1:GND', 'pico1:GND.7', { color: 'black' }),
+      wire('pot1:SIG', 'pico1:GP26'),
+      wire('pot1:VCC', 'pico1:3V3', { color: 'red' }),
     ],
   });
 
@@ -156,6 +160,50 @@ while True:
     await eventually(() => runState(page)).toBe('stopped');
   });
 
+  it('turning the potentiometer on the canvas changes what AnalogIn reads', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(
+      context,
+      page,
+      `import analogio
+import board
+import time
+
+pot = analogio.AnalogIn(board.A0)
+last = -1
+while True:
+    if abs(pot.value - last) > 2000:
+        last = pot.value
+        print("valor", last)
+    time.sleep(0.02)
+`,
+    );
+    await runButton(page).click();
+    await eventually(() => consoleText(page)).toContain('valor');
+    const knob = page.locator('.react-flow__node[data-id="pot1"] input[type="range"]');
+    await knob.focus();
+    await page.keyboard.press('End');
+    await eventually(() => consoleText(page)).toContain('valor 65535');
+    await page.keyboard.press('Home');
+    await eventually(() => consoleText(page)).toContain('valor 0\n');
+    await stopButton(page).click();
+  });
+
+  it('input() waits for a line typed in the console', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(context, page, 'nombre = input("¿Cómo te llamas? ")\nprint("Hola,", nombre)\n');
+    await runButton(page).click();
+    await eventually(() => runState(page)).toBe('waiting-input');
+    const field = page.getByRole('textbox', { name: '¿Cómo te llamas?' });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.fill('Ana');
+    await page.keyboard.press('Enter');
+    await eventually(() => runState(page)).toBe('finished');
+    expect(await consoleText(page)).toContain('¿Cómo te llamas? Ana\nHola, Ana\n');
+  });
+
   it('Stop ends an endless loop without sleep; the page never froze', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
@@ -232,11 +280,33 @@ describe('a real board', () => {
     await page.getByText(t('run.board.downloaded')).waitFor();
   });
 
+  it('"save to board" writes code.py into the drive the user picks', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    // The browser's folder chooser cannot be clicked headless: it answers with the page's own
+    // private file system (a real FileSystemDirectoryHandle), standing in for CIRCUITPY.
+    await context.addInitScript(() => {
+      (
+        window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }
+      ).showDirectoryPicker = () => navigator.storage.getDirectory();
+    });
+    await openProject(context, page, 'print("desde la placa")\n');
+    await page.getByRole('button', { name: t('run.board.save') }).click();
+    await page
+      .getByText(t('run.board.saved', { drive: '' }).split(' ')[0] ?? '')
+      .first()
+      .waitFor();
+    const written = await page.evaluate(async () => {
+      const drive = await navigator.storage.getDirectory();
+      return (await (await drive.getFileHandle('code.py')).getFile()).text();
+    });
+    expect(written).toBe('print("desde la placa")\n');
+  });
+
   it('says so where the browser has no Web Serial', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
     await context.addInitScript(() => {
-      // biome-ignore lint/performance/noDelete: the property must be gone, not undefined
       delete (Navigator.prototype as unknown as { serial?: unknown }).serial;
     });
     await openProject(context, page, 'print(1)\n');

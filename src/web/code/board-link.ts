@@ -97,9 +97,9 @@ export class BoardConsole {
     if (!serial) throw new Error('Web Serial is not available');
     const port = await serial.requestPort();
     await port.open({ baudRate: BAUD_RATE });
-    const console = new BoardConsole(port, events);
-    void console.readLoop();
-    return console;
+    const board = new BoardConsole(port, events);
+    void board.readLoop();
+    return board;
   }
 
   private async readLoop() {

@@ -52,6 +52,8 @@ const livePropsOf = (state: LiveState, partId: string, type: string): LiveProps 
 export const useLiveProps = (partId: string | undefined, type: string): LiveProps =>
   useLiveStore(useShallow((state) => (partId === undefined ? NONE : livePropsOf(state, partId, type))));
 
+const valueOfTarget = (event: Event) => (event.currentTarget as { value?: unknown } | null)?.value;
+
 /** The DOM events by which a user operates an input part, and the value each one reports. */
 const INPUT_EVENTS: Readonly<Record<string, readonly [string, (event: Event) => number][]>> = {
   'wokwi-pushbutton': [
@@ -62,9 +64,11 @@ const INPUT_EVENTS: Readonly<Record<string, readonly [string, (event: Event) => 
     ['button-press', () => 1],
     ['button-release', () => 0],
   ],
-  'wokwi-slide-switch': [['input', (event) => Number((event as CustomEvent<number>).detail) || 0]],
+  // The element's own value, not the event's detail: its inner range input's native `input`
+  // event crosses the shadow boundary too, with no detail.
+  'wokwi-slide-switch': [['input', (event) => Number(valueOfTarget(event)) || 0]],
   // The knob reports 0–1023; the circuit takes the fraction of its travel.
-  'wokwi-potentiometer': [['input', (event) => Number((event as CustomEvent<number>).detail) / 1023]],
+  'wokwi-potentiometer': [['input', (event) => Number(valueOfTarget(event)) / 1023]],
 };
 
 export const isInteractiveType = (type: string): boolean => Object.hasOwn(INPUT_EVENTS, type);
@@ -75,13 +79,13 @@ export const useLiveInput = (partId: string | undefined, type: string, element: 
   useEffect(() => {
     const events = INPUT_EVENTS[type];
     if (!partId || !element || !onPartInput || !events) return;
-    const listeners = events.map(([name, valueOf]) => {
-      const listener = (event: Event) => onPartInput(partId, valueOf(event));
-      element.addEventListener(name, listener);
-      return [name, listener] as const;
+    const listeners = events.map(([eventName, readValue]) => {
+      const listener = (event: Event) => onPartInput(partId, readValue(event));
+      element.addEventListener(eventName, listener);
+      return [eventName, listener] as const;
     });
     return () => {
-      for (const [name, listener] of listeners) element.removeEventListener(name, listener);
+      for (const [eventName, listener] of listeners) element.removeEventListener(eventName, listener);
     };
   }, [partId, type, element, onPartInput]);
 };

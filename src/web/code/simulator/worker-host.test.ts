@@ -136,7 +136,7 @@ describe('the mailbox', () => {
     const mailbox = createMailbox();
     const writer = createMailboxWriter(mailbox);
     const read = createMailboxReader(mailbox);
-    const line = 'ñ'.repeat(99) + '\n';
+    const line = `${'ñ'.repeat(99)}\n`;
     const lines = Math.ceil((2 * TEXT_CAPACITY) / 200);
     for (let i = 0; i < lines; i += 1) writer.output(line);
     writer.output('fin\n');
