@@ -22,7 +22,10 @@ const useSaveToBoard = () => {
   return async (code: string) => {
     const result = await saveToBoard(code);
     if (result.outcome === 'saved') {
-      notifications.show({ color: 'teal', message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }) });
+      notifications.show({
+        color: 'teal',
+        message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }),
+      });
     } else if (result.outcome === 'downloaded') {
       notifications.show({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
     } else if (result.outcome === 'failed') {
