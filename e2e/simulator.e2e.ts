@@ -204,6 +204,66 @@ while True:
     expect(await consoleText(page)).toContain('¿Cómo te llamas? Ana\nHola, Ana\n');
   });
 
+  it('the servo turns, the NeoPixel lights and the buzzer sounds as the program drives them', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const created = await context.request.post('/api/projects', {
+      data: { name: 'Salidas', category: 'iot' },
+    });
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    const diagram = makeDiagram({
+      parts: [
+        pico({ id: 'pico1', x: 40, y: 40 }),
+        part('wokwi-servo', 'servo1', { x: 220, y: 40 }),
+        part('wokwi-neopixel', 'pixel1', { x: 220, y: 200 }),
+        part('wokwi-buzzer', 'bz1', { x: 320, y: 200 }),
+      ],
+      wires: [
+        wire('servo1:GND', 'pico1:GND.1'),
+        wire('servo1:V+', 'pico1:VBUS'),
+        wire('servo1:PWM', 'pico1:GP0'),
+        wire('pixel1:VDD', 'pico1:VSYS'),
+        wire('pixel1:VSS', 'pico1:GND.2'),
+        wire('pixel1:DIN', 'pico1:GP2'),
+        wire('bz1:1', 'pico1:GND.3'),
+        wire('bz1:2', 'pico1:GP4'),
+      ],
+    });
+    const code = `import board
+import neopixel
+import pwmio
+import time
+from adafruit_motor import servo
+
+motor = servo.Servo(pwmio.PWMOut(board.GP0, duty_cycle=0, frequency=50))
+motor.angle = 90
+pixels = neopixel.NeoPixel(board.GP2, 1)
+pixels[0] = (255, 0, 0)
+buzzer = pwmio.PWMOut(board.GP4, duty_cycle=2**15, frequency=440, variable_frequency=True)
+print("listo")
+while True:
+    time.sleep(0.1)
+`;
+    await context.request.patch(`/api/projects/${id}`, { data: { version, diagram, code } });
+    await page.goto(`/es/board/${id}`);
+    const element = (partId: string, tag: string) =>
+      page.locator(`.react-flow__node[data-id="${partId}"] ${tag}`);
+    await element('bz1', 'wokwi-buzzer').waitFor();
+    const property = (partId: string, tag: string, name: string) =>
+      element(partId, tag).evaluate((el, key) => (el as unknown as Record<string, unknown>)[key], name);
+
+    await runButton(page).click();
+    await eventually(() => consoleText(page)).toContain('listo');
+    await eventually(() => property('servo1', 'wokwi-servo', 'angle')).toBeCloseTo(90, 0);
+    await eventually(() => property('pixel1', 'wokwi-neopixel', 'r')).toBe(1);
+    expect(await property('pixel1', 'wokwi-neopixel', 'g')).toBe(0);
+    await eventually(() => property('bz1', 'wokwi-buzzer', 'hasSignal')).toBe(true);
+
+    await stopButton(page).click();
+    await eventually(() => property('pixel1', 'wokwi-neopixel', 'r')).toBe(0);
+    expect(await property('bz1', 'wokwi-buzzer', 'hasSignal')).toBe(false);
+  });
+
   it('Stop ends an endless loop without sleep; the page never froze', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
