@@ -18,6 +18,7 @@ import { signedInContext } from './workspace-page.ts';
 const BLINK_CYCLES = 20;
 const HALF_PERIOD_S = 0.25;
 const FIRST_OUTPUT_RUNS = 6;
+const STOP_RUNS = 5;
 const LOOP_RUNS = 3;
 
 const BLINK = `import board
@@ -41,6 +42,40 @@ for i in range(1000000):
     x += 1
 print("loop", (time.monotonic_ns() - start) // 1000000, "ms", x)
 `;
+
+const SPIN = 'print("spin")\nwhile True:\n    pass\n';
+
+/**
+ * With a program spinning in `while True: pass`: the page's frame times for 2 s (the worker must
+ * not freeze it), then ms from the Stop click until the page shows the program stopped.
+ */
+const spinAndStop = (page: Page) =>
+  page.evaluate(async () => {
+    const frames: number[] = [];
+    let last = performance.now();
+    const until = last + 2000;
+    await new Promise<void>((resolve) => {
+      const tick = (now: number) => {
+        frames.push(now - last);
+        last = now;
+        if (now < until) requestAnimationFrame(tick);
+        else resolve();
+      };
+      requestAnimationFrame(tick);
+    });
+    const stop = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Detener');
+    if (!stop) throw new Error('no Stop button');
+    const started = performance.now();
+    stop.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (document.querySelector('[data-run-state="stopped"]')) resolve();
+        else setTimeout(check, 1);
+      };
+      check();
+    });
+    return { frames, stopMs: performance.now() - started };
+  });
 
 const ensureBuilt = () => {
   if (existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) return;
@@ -155,6 +190,26 @@ const run = async (browser: Browser, server: ServerHandle) => {
   rows.push(['Run → first output, first run of a page', ms(firsts[0] ?? Number.NaN)]);
   rows.push(['Run → first output, median of the next runs', ms(median(firsts.slice(1)))]);
   await helloPage.close();
+
+  const spinPage = await openProject(context, SPIN);
+  const stops: number[] = [];
+  const frames: number[] = [];
+  for (let i = 0; i < STOP_RUNS; i += 1) {
+    await runUntil(spinPage, 'spin');
+    const measured = await spinAndStop(spinPage);
+    stops.push(measured.stopMs);
+    frames.push(...measured.frames);
+  }
+  console.log(`Stop click → stopped shown: ${stops.map((s) => s.toFixed(1)).join(', ')} ms`);
+  rows.push([
+    'Stop of while True: pass → shown stopped, median / max',
+    `${ms(median(stops))} / ${ms(Math.max(...stops))}`,
+  ]);
+  rows.push([
+    'page frames while it spins, median / max',
+    `${ms(median(frames))} / ${ms(Math.max(...frames))}`,
+  ]);
+  await spinPage.close();
 
   const loopPage = await openProject(context, LOOP);
   const loops: number[] = [];
