@@ -299,6 +299,19 @@ describe('CircuitPython’s own wording (circuitpython-pico.md)', () => {
       'with digitalio.DigitalInOut(board.GP1) as d:\n    pass\nd.value',
       'ValueError: Object has been deinitialized and can no longer be used. Create a new object.',
     ],
+    [
+      'a = analogio.AnalogIn(board.A0)\na.deinit()\na.deinit()\na.value',
+      'ValueError: Object has been deinitialized and can no longer be used. Create a new object.',
+    ],
+    [
+      'with pwmio.PWMOut(board.GP14, frequency=1000) as p:\n    pass\np.duty_cycle',
+      'ValueError: Object has been deinitialized and can no longer be used. Create a new object.',
+    ],
+    // deinit frees the pin and the PWM channel: the same pin at another frequency is then fine.
+    [
+      'p = pwmio.PWMOut(board.GP14, frequency=1000)\np.deinit()\nq = pwmio.PWMOut(board.GP14, frequency=50)\nr = pwmio.PWMOut(board.GP14)',
+      'ValueError: GP14 in use',
+    ],
     ['a = analogio.AnalogIn(board.A0)\nb = analogio.AnalogIn(board.GP26)', 'ValueError: GP26_A0 in use'],
     ['a = digitalio.DigitalInOut(board.GP25)\nb = pwmio.PWMOut(board.LED)', 'ValueError: LED in use'],
     ['analogio.AnalogIn(board.GP15)', 'ValueError: Invalid pin'],

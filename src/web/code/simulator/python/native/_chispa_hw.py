@@ -5,6 +5,8 @@ On the real board, board, digitalio, pwmio... are written in C, so a traceback n
 a line inside them: the simulator hides every frame from this folder (/native).
 """
 
+import _chispa
+
 DEINITIALIZED = "Object has been deinitialized and can no longer be used. Create a new object."
 
 
@@ -51,6 +53,33 @@ def claim(pin, arg="pin"):
 
 def release(pin):
     _claimed.discard(pin._number)
+
+
+class PinOwner:
+    """A hardware object that holds one pin until deinit() or the end of its `with` block."""
+
+    _pin = None
+
+    def _check(self):
+        if self._pin is None:
+            raise ValueError(DEINITIALIZED)
+
+    def _free_resources(self):
+        """What a subclass holds besides the pin (a PWM channel)."""
+
+    def deinit(self):
+        if self._pin is None:
+            return
+        self._free_resources()
+        release(self._pin)
+        _chispa.release(self._pin._id)
+        self._pin = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.deinit()
 
 
 def positional_only(args, kwargs, count):

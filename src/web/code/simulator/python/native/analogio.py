@@ -1,11 +1,11 @@
 """analogio (circuitpython-pico.md §3): AnalogIn on GP26-GP29; the RP2040 has no DAC."""
 import _chispa
-from _chispa_hw import DEINITIALIZED, check_free, claim, positional_only, release
+from _chispa_hw import PinOwner, check_free, claim, positional_only
 
 _ADC_GPIOS = (26, 27, 28, 29)
 
 
-class AnalogIn:
+class AnalogIn(PinOwner):
     """Reads 0-65535: the 12-bit ADC stretched to 16 bits as the firmware does."""
 
     def __init__(self, *args, **kwargs):
@@ -17,23 +17,6 @@ class AnalogIn:
         claim(pin)
         self._pin = pin
         _chispa.drive_input(pin._id, None)
-
-    def _check(self):
-        if self._pin is None:
-            raise ValueError(DEINITIALIZED)
-
-    def deinit(self):
-        if self._pin is None:
-            return
-        release(self._pin)
-        _chispa.release(self._pin._id)
-        self._pin = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.deinit()
 
     @property
     def value(self):

@@ -1,6 +1,6 @@
 """digitalio (circuitpython-pico.md §2): DigitalInOut and its Direction, Pull, DriveMode."""
 import _chispa
-from _chispa_hw import DEINITIALIZED, claim, positional_only, release
+from _chispa_hw import PinOwner, claim, positional_only
 
 
 class Direction:
@@ -42,7 +42,7 @@ def _check_pull(pull):
         raise TypeError("pull must be of type Pull or None, not %s" % type(pull).__name__)
 
 
-class DigitalInOut:
+class DigitalInOut(PinOwner):
     """A GPIO as a digital input or output. Starts as an input without pull."""
 
     def __init__(self, *args, **kwargs):
@@ -53,23 +53,6 @@ class DigitalInOut:
         self._value = False
         self._drive_mode = DriveMode.PUSH_PULL
         self.switch_to_input()
-
-    def _check(self):
-        if self._pin is None:
-            raise ValueError(DEINITIALIZED)
-
-    def deinit(self):
-        if self._pin is None:
-            return
-        release(self._pin)
-        _chispa.release(self._pin._id)
-        self._pin = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.deinit()
 
     def switch_to_output(self, value=False, drive_mode=DriveMode.PUSH_PULL):
         self._check()

@@ -4,7 +4,7 @@ GPIO n is slice (n >> 1) & 7, channel A (even) or B (odd). Two outputs on one sl
 share one fixed frequency; a variable-frequency output needs its slice alone.
 """
 import _chispa
-from _chispa_hw import DEINITIALIZED, check_free, claim, release, to_int
+from _chispa_hw import PinOwner, check_free, claim, to_int
 
 _SYSTEM_CLOCK = 125000000
 _MAX_FREQUENCY = _SYSTEM_CLOCK // 2
@@ -57,7 +57,7 @@ def _free(slice_, channel):
         _variable_slices.discard(slice_)
 
 
-class PWMOut:
+class PWMOut(PinOwner):
     """PWMOut(pin, *, duty_cycle=0, frequency=500, variable_frequency=False)."""
 
     def __init__(self, pin=_REQUIRED, *extra, duty_cycle=0, frequency=500, variable_frequency=False):
@@ -79,26 +79,11 @@ class PWMOut:
         self._frequency = _achieved_frequency(frequency)
         self._send()
 
-    def _check(self):
-        if self._pin is None:
-            raise ValueError(DEINITIALIZED)
-
     def _send(self):
         _chispa.drive_pwm(self._pin._id, self._duty, self._frequency)
 
-    def deinit(self):
-        if self._pin is None:
-            return
+    def _free_resources(self):
         _free(self._slice, self._channel)
-        release(self._pin)
-        _chispa.release(self._pin._id)
-        self._pin = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.deinit()
 
     @property
     def duty_cycle(self):
