@@ -4,14 +4,11 @@
  * a pure-Python loop of 1e6 iterations. Prints numbers; never passes or fails on them.
  * Run: npm run bench:simulator
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, type ServerHandle, startServer } from '../e2e/support/server.ts';
+import type { ServerHandle } from '../e2e/support/server.ts';
 import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { runBrowserBench } from './harness.ts';
 import { median, ms, table } from './stats.ts';
 import { signedInContext } from './workspace-page.ts';
 
@@ -76,13 +73,6 @@ const spinAndStop = (page: Page) =>
     });
     return { frames, stopMs: performance.now() - started };
   });
-
-const ensureBuilt = () => {
-  if (existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) return;
-  console.log('dist/ is missing: npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
-};
 
 const openProject = async (context: BrowserContext, code: string): Promise<Page> => {
   const created = await context.request.post('/api/projects', {
@@ -228,22 +218,7 @@ const run = async (browser: Browser, server: ServerHandle) => {
   await context.close();
 };
 
-const main = async () => {
-  ensureBuilt();
+runBrowserBench(async (browser, server) => {
   console.log(`simulator bench: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`);
-  let server: ServerHandle | undefined;
-  let browser: Browser | undefined;
-  try {
-    server = await startServer();
-    browser = await launchBrowser();
-    await run(browser, server);
-  } finally {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  }
-};
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  await run(browser, server);
 });

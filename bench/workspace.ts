@@ -4,15 +4,13 @@
  * gzipped JavaScript the landing page and the workspace load. Prints numbers; never passes or
  * fails on them. Run: npm run bench:workspace
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../e2e/support/browser.ts';
-import { REPO_ROOT, type ServerHandle, startServer } from '../e2e/support/server.ts';
+import { newContext } from '../e2e/support/browser.ts';
+import type { ServerHandle } from '../e2e/support/server.ts';
 import { wiresOfParts } from '../src/domain/circuit/diagram.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram } from './big-diagram.ts';
+import { runBrowserBench } from './harness.ts';
 import { type Chunk, recordScripts, totalGzip, totalRaw } from './js-weight.ts';
 import { kb, median, ms, pct, percentile, share, table } from './stats.ts';
 import {
@@ -37,13 +35,6 @@ const SETTLE_MS = 1_000;
 
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 const diagram = buildBigDiagram();
-
-const ensureBuilt = () => {
-  if (existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) return;
-  console.log('dist/ is missing: npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
-};
 
 /** Creates an empty project, then saves the big diagram into it as the editor does (PATCH + version). */
 const createBigProject = async (context: BrowserContext): Promise<string> => {
@@ -208,21 +199,4 @@ const run = async (browser: Browser, server: ServerHandle) => {
   }
 };
 
-const main = async () => {
-  ensureBuilt();
-  let server: ServerHandle | undefined;
-  let browser: Browser | undefined;
-  try {
-    server = await startServer();
-    browser = await launchBrowser();
-    await run(browser, server);
-  } finally {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  }
-};
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBrowserBench(run);
