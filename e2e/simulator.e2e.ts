@@ -190,6 +190,47 @@ while True:
     await stopButton(page).click();
   });
 
+  it('the light level set in the properties panel reaches a running program through the photoresistor', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const created = await context.request.post('/api/projects', { data: { name: 'Luz', category: 'iot' } });
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    const diagram = makeDiagram({
+      parts: [
+        pico({ id: 'pico1', x: 40, y: 40 }),
+        part('wokwi-photoresistor-sensor', 'ldr1', { x: 260, y: 80 }),
+      ],
+      wires: [wire('ldr1:VCC', 'pico1:3V3'), wire('ldr1:GND', 'pico1:GND.6'), wire('ldr1:AO', 'pico1:GP27')],
+    });
+    const code = `import analogio
+import board
+import time
+
+ldr = analogio.AnalogIn(board.A1)
+last = -100000
+while True:
+    if abs(ldr.value - last) > 5000:
+        last = ldr.value
+        print("luz", "oscuro" if last > 40000 else "claro")
+    time.sleep(0.02)
+`;
+    await context.request.patch(`/api/projects/${id}`, { data: { version, diagram, code } });
+    await page.goto(`/es/board/${id}`);
+    await page.locator('.react-flow__node[data-id="ldr1"] wokwi-photoresistor-sensor').waitFor();
+    await runButton(page).click();
+    await eventually(() => consoleText(page)).toContain('luz claro');
+
+    const box = await page.locator('.react-flow__node[data-id="ldr1"] wokwi-photoresistor-sensor').boundingBox();
+    if (!box) throw new Error('the photoresistor is not on screen');
+    // Near its bottom edge: the wires to its pins cross its middle.
+    await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.92);
+    const lux = page.getByRole('textbox', { name: t('editor.props.lux') });
+    await lux.fill('1');
+    await lux.press('Enter');
+    await eventually(() => consoleText(page)).toContain('luz oscuro');
+    await stopButton(page).click();
+  });
+
   it('input() waits for a line typed in the console', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');

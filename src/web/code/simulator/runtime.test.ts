@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import { buildNetlist, computeOutputs } from '../../../domain/circuit/netlist.ts';
 import type { PartInputs } from '../../../domain/circuit/simulation.ts';
+import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
 import { buttonCircuit, lastLine, potCircuit, simulate } from './test-support.ts';
 
 describe('running code.py', () => {
@@ -117,6 +120,24 @@ describe('time', () => {
       [2000, false],
     ]);
     expect(now).toBe(2250);
+  });
+
+  it('lights the LED the blink drives only while its cathode has a path to GND', async () => {
+    const code = [
+      'import board, digitalio, time',
+      'led = digitalio.DigitalInOut(board.GP15)',
+      'led.switch_to_output(True)',
+      'time.sleep(1)',
+    ].join('\n');
+    const brightnessWhileLit = async (diagram: Diagram) => {
+      const { drives } = await simulate(code, { diagram });
+      const lit = drives.find(({ drive }) => drive.GP15?.mode === 'output' && drive.GP15.value);
+      if (!lit) throw new Error('GP15 was never driven high');
+      return computeOutputs(buildNetlist(diagram), lit.drive, {}).leds.led1;
+    };
+    expect(await brightnessWhileLit(ledCircuit())).toBe(1);
+    const withoutGround = ledCircuit();
+    expect(await brightnessWhileLit({ ...withoutGround, wires: withoutGround.wires.slice(0, 2) })).toBe(0);
   });
 
   it('keeps monotonic(), time() and localtime() on the simulated clock', async () => {

@@ -4,15 +4,19 @@ import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circ
 import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
 import { BuzzerSound } from '../../code/buzzer-sound.ts';
 import { SimulatorSession } from '../../code/simulator/index.ts';
-import { endLive, getDiagram, showLive, startLive } from '../../editor/index.ts';
+import { endLive, getDiagram, showLive, startLive, subscribeToDiagramChanges } from '../../editor/index.ts';
 import { appendSimulatorOutput, isActive, useRunStore } from './run-store.ts';
 
 interface Run {
   netlist: Netlist;
+  /** Stops following the properties panel (a photoresistor's light level) when the run ends. */
+  unsubscribe: () => void;
   drive: BoardDrive;
   inputs: Record<string, number>;
   volumes: Record<string, number>;
 }
+
+const PHOTORESISTOR = 'wokwi-photoresistor-sensor';
 
 const isBoardLedOn = (drive: BoardDrive) => {
   const led = drive.GP25;
@@ -41,6 +45,7 @@ export const useSimulator = () => {
   }, []);
 
   const finish = useCallback(() => {
+    runRef.current?.unsubscribe();
     runRef.current = undefined;
     soundRef.current?.stop();
     endLive();
@@ -86,20 +91,46 @@ export const useSimulator = () => {
           .filter((part) => part.type === 'wokwi-buzzer')
           .map((part) => [part.id, Number(part.attrs.volume ?? 0.1)]),
       );
-      runRef.current = { netlist: buildNetlist(diagram), drive: {}, inputs: inputsRef.current, volumes };
-      soundRef.current ??= new BuzzerSound();
-      soundRef.current.start();
-      useRunStore.setState({ console: '', errorLine: undefined, inputPrompt: undefined });
       const current = session();
-      startLive((partId, value) => {
+      const setInput = (partId: string, value: number) => {
         const active = runRef.current;
         if (!active) return;
         active.inputs[partId] = value;
         current.setPartInput(partId, value);
         show();
-      });
+      };
+      runRef.current?.unsubscribe();
+      // A knob or switch stays where the user left it, run after run; a button is let go.
+      for (const part of diagram.parts) {
+        if (part.type.startsWith('wokwi-pushbutton')) delete inputsRef.current[part.id];
+      }
+      runRef.current = {
+        netlist: buildNetlist(diagram),
+        // The wiring is the one at Run; a photoresistor's light level set in the properties
+        // panel reaches the running program, as a knob turned on the canvas does.
+        unsubscribe: subscribeToDiagramChanges((changed) => {
+          for (const part of changed.parts) {
+            const lux = Number(part.attrs.lux);
+            if (
+              part.type === PHOTORESISTOR &&
+              Number.isFinite(lux) &&
+              runRef.current?.inputs[part.id] !== lux
+            ) {
+              setInput(part.id, lux);
+            }
+          }
+        }),
+        drive: {},
+        inputs: inputsRef.current,
+        volumes,
+      };
+      soundRef.current ??= new BuzzerSound();
+      soundRef.current.start();
+      useRunStore.setState({ console: '', errorLine: undefined, inputPrompt: undefined });
+      startLive(setInput);
       show();
       current.start(code, diagram);
+      for (const [partId, value] of Object.entries(inputsRef.current)) current.setPartInput(partId, value);
     },
     [session, show],
   );
