@@ -220,7 +220,9 @@ while True:
     await runButton(page).click();
     await eventually(() => consoleText(page)).toContain('luz claro');
 
-    const box = await page.locator('.react-flow__node[data-id="ldr1"] wokwi-photoresistor-sensor').boundingBox();
+    const box = await page
+      .locator('.react-flow__node[data-id="ldr1"] wokwi-photoresistor-sensor')
+      .boundingBox();
     if (!box) throw new Error('the photoresistor is not on screen');
     // Near its bottom edge: the wires to its pins cross its middle.
     await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.92);
