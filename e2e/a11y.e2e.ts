@@ -98,5 +98,12 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await page.getByRole('button', { name: t('workspace.help.menu') }).click();
     await page.getByRole('menu').waitFor();
     await checkA11y(page, 'workspace with the help menu open');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t('run.run'), exact: true }).click();
+    await page.locator('[data-run-state="finished"]').waitFor();
+    await checkA11y(page, 'workspace after a run, with the console');
+    await page.getByRole('tab', { name: t('run.console.board') }).click();
+    await checkA11y(page, 'workspace with the board console');
   });
 });

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { button, led, makeDiagram, part, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { describeA11yViolations } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -76,6 +77,8 @@ describe('running code.py in the simulator', () => {
     await runButton(page).click();
     await eventually(() => runState(page)).toBe('running');
     await eventually(() => consoleText(page)).toContain('parpadeo');
+    // Running: Stop, the state and the live console meet axe too.
+    expect(await describeA11yViolations(page, 'workspace while a program runs')).toBe('');
 
     // Record, in the page, when the LED element turns on and off for ~4.5 s.
     const changes = await page.evaluate(async () => {

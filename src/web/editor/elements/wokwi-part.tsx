@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PartGeometry, PinInfo } from '../geometry.ts';
 import { isInteractiveType, useIsRunning, useLiveInput, useLiveProps } from '../live-parts.ts';
 import classes from './parts.module.css';
@@ -21,6 +22,25 @@ const readGeometry = (box: HTMLElement, element: PinnedElement): PartGeometry =>
   pins: (element.pinInfo ?? []).map(({ name, x, y, description }) => ({ name, x, y, description })),
 });
 
+/**
+ * The element's own controls (a knob's range input, a switch's checkbox) carry no name, and the
+ * knob's drawing claims to be a slider without a value: name the control after the part and
+ * hide the drawing, while it can be operated.
+ */
+const useOperableLabels = (element: HTMLElement | null, partId: string | undefined) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const root = element?.shadowRoot;
+    if (!root || partId === undefined) return;
+    const label = t('editor.live.control', { id: partId });
+    const apply = () => {
+      for (const input of root.querySelectorAll('input')) input.setAttribute('aria-label', label);
+      for (const drawing of root.querySelectorAll('svg[role]')) drawing.setAttribute('aria-hidden', 'true');
+    };
+    void Promise.resolve((element as { updateComplete?: Promise<unknown> }).updateComplete).then(apply);
+  }, [element, partId, t]);
+};
+
 /** A part drawn by @wokwi/elements; reports its size and `pinInfo` once defined and rendered. */
 export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) => {
   const [isLoaded, setIsLoaded] = useState(() => customElements.get(tag) !== undefined);
@@ -37,6 +57,7 @@ export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) =>
   }, []);
   const reportRef = useRef(onGeometry);
   reportRef.current = onGeometry;
+  useOperableLabels(element, isOperable ? partId : undefined);
 
   useEffect(() => {
     let isCurrent = true;
@@ -76,6 +97,9 @@ export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) =>
       className={isOperable ? `${classes.wokwi} nodrag` : classes.wokwi}
       data-part-drawing=""
       data-operable={isOperable || undefined}
+      // On the canvas a part is edited, not operated: its own buttons and knobs stay out of the
+      // tab order and of the accessibility tree until a program runs.
+      inert={partId !== undefined && !isOperable}
     >
       {isLoaded ? <Tag ref={setRefs} {...props} {...liveProps} /> : <div className={classes.placeholder} />}
     </div>

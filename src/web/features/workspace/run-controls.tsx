@@ -24,7 +24,7 @@ export const RunControls = ({ onRun, onStop }: { onRun: () => void; onStop: () =
       {isRunning ? (
         <Button
           size="compact-sm"
-          color="red.8"
+          color="#c92a2a"
           leftSection={<IconPlayerStopFilled size={14} aria-hidden="true" />}
           onClick={onStop}
           aria-keyshortcuts="Control+Enter"
@@ -35,7 +35,7 @@ export const RunControls = ({ onRun, onStop }: { onRun: () => void; onStop: () =
       ) : (
         <Button
           size="compact-sm"
-          color="teal.9"
+          color="#087f5b"
           leftSection={<IconPlayerPlayFilled size={14} aria-hidden="true" />}
           onClick={onRun}
           aria-keyshortcuts="Control+Enter"
