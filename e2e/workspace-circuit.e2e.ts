@@ -129,6 +129,9 @@ describe('drawing a circuit in the workspace', () => {
     await page.mouse.click(gp15.x, gp15.y + 60);
     await page.mouse.move(gp15.x + 100, gp15.y + 60);
     await pin(page, 'r1', '1').click();
+    // A click on a pin wires; it does not also select the part.
+    await page.locator('[data-wire-preview]').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-part-id="r1"]').getAttribute('data-selected')).toBeNull();
     // Resistor → LED anode by dragging from pin to pin; LED cathode → GND by clicks.
     await pin(page, 'r1', '2').hover();
     await page.mouse.down();

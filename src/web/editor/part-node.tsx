@@ -1,5 +1,5 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
-import { memo, useCallback, useEffect } from 'react';
+import { type MouseEvent, memo, useCallback, useEffect } from 'react';
 import classes from './canvas.module.css';
 import { PartDrawing } from './elements/part-drawing.tsx';
 import type { PartNode } from './flow-mapping.ts';
@@ -12,6 +12,14 @@ const isSameGeometry = (a: PartGeometry | undefined, b: PartGeometry) =>
   a.height === b.height &&
   a.pins.length === b.pins.length &&
   a.pins.every((pin, i) => pin.name === b.pins[i]?.name && pin.x === b.pins[i]?.x && pin.y === b.pins[i]?.y);
+
+/**
+ * A click on a pin starts or ends a wire; it should not also select the part, as a click
+ * reaching React Flow's node would. The pin's own handler has run by the time it bubbles here.
+ */
+const stopAtPin = (event: MouseEvent<HTMLDivElement>) => {
+  if ((event.target as Element).closest('.react-flow__handle')) event.stopPropagation();
+};
 
 /** A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin. */
 export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) => {
@@ -34,7 +42,14 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
 
   const box = geometry ? rotatedSize(geometry, part.rotate) : undefined;
   return (
-    <div className={classes.part} data-selected={selected || undefined} data-part-id={id} style={box}>
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops a pin's click from reaching the node
+    <div
+      className={classes.part}
+      data-selected={selected || undefined}
+      data-part-id={id}
+      style={box}
+      onClick={stopAtPin}
+    >
       <div
         className={classes.drawing}
         style={
