@@ -8,8 +8,9 @@ import { useLang } from '../../lib/use-lang.ts';
 import type { ProjectAction } from './project-menu.ts';
 import { ProjectModal } from './project-modal.tsx';
 import { boardPath } from './project-paths.ts';
-import { useDeleteProject, useDuplicateProject } from './project-queries.ts';
+import { useDeleteProject } from './project-queries.ts';
 import { ShareModal } from './share-modal.tsx';
+import { useDuplicateInNewTab } from './use-duplicate-in-new-tab.ts';
 import type { ProjectModalMode } from './use-project-submit.ts';
 
 /** Spec §9: the delete toast shows for 1.5 s. */
@@ -26,26 +27,11 @@ export const useProjectActions = (): ProjectActions => {
   const { t } = useTranslation();
   const lang = useLang();
   const remove = useDeleteProject();
-  const duplicate = useDuplicateProject();
+  const { duplicateInNewTab } = useDuplicateInNewTab();
   const [editing, setEditing] = useState<{ mode: ProjectModalMode; project: ProjectSummary } | null>(null);
   const [sharing, setSharing] = useState<ProjectSummary | null>(null);
 
-  // The tab opens inside the click, so popup blockers allow it; it gets its address once the copy exists.
-  const handleDuplicate = (project: ProjectSummary) => {
-    const tab = window.open('', '_blank');
-    duplicate.mutate(project.id, {
-      onSuccess: (copy) => {
-        const url = boardPath(lang, copy.id);
-        if (!tab) return void window.open(url, '_blank', 'noopener');
-        tab.opener = null;
-        tab.location.href = url;
-      },
-      onError: () => {
-        tab?.close();
-        notifications.show({ color: 'red', message: t('projects.duplicateFailed') });
-      },
-    });
-  };
+  const handleDuplicate = (project: ProjectSummary) => void duplicateInNewTab(project.id);
 
   const handleDelete = (project: ProjectSummary) =>
     openConfirmModal({

@@ -21,29 +21,23 @@ export const RunControls = ({ onRun, onStop }: { onRun: () => void; onStop: () =
   const isRunning = isActive(state);
   return (
     <>
-      {isRunning ? (
-        <Button
-          size="compact-sm"
-          color="#c92a2a"
-          leftSection={<IconPlayerStopFilled size={14} aria-hidden="true" />}
-          onClick={onStop}
-          aria-keyshortcuts="Control+Enter"
-          data-tour="run"
-        >
-          {t('run.stop')}
-        </Button>
-      ) : (
-        <Button
-          size="compact-sm"
-          color="#087f5b"
-          leftSection={<IconPlayerPlayFilled size={14} aria-hidden="true" />}
-          onClick={onRun}
-          aria-keyshortcuts="Control+Enter"
-          data-tour="run"
-        >
-          {t('run.run')}
-        </Button>
-      )}
+      <Button
+        size="compact-sm"
+        // Red and green dark enough under white text (WCAG AA 4.5:1).
+        color={isRunning ? '#c92a2a' : '#087f5b'}
+        leftSection={
+          isRunning ? (
+            <IconPlayerStopFilled size={14} aria-hidden="true" />
+          ) : (
+            <IconPlayerPlayFilled size={14} aria-hidden="true" />
+          )
+        }
+        onClick={isRunning ? onStop : onRun}
+        aria-keyshortcuts="Control+Enter"
+        data-tour="run"
+      >
+        {t(isRunning ? 'run.stop' : 'run.run')}
+      </Button>
       <output aria-live="polite" data-run-state={state}>
         {state !== 'idle' && (
           <Badge

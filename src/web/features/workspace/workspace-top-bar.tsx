@@ -1,16 +1,13 @@
 import { ActionIcon, Badge, Divider, Group, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconArrowForwardUp, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
-import { useLang } from '../../lib/use-lang.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { ProfileMenu } from '../../ui/profile-menu.tsx';
 import { useMe } from '../auth/session.ts';
 import { useSignOut } from '../auth/use-sign-out.tsx';
-import { boardPath } from '../projects/project-paths.ts';
-import { useDuplicateProject } from '../projects/project-queries.ts';
+import { useDuplicateInNewTab } from '../projects/use-duplicate-in-new-tab.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { ImportExportMenu } from './import-export-menu.tsx';
 import { ProjectName } from './project-name.tsx';
@@ -49,27 +46,9 @@ const AccountMenu = () => {
 export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
   const { projectId, values, status, canSave, isReadOnly, onRename, onRetry, flush } = props;
   const { t } = useTranslation();
-  const lang = useLang();
   const canUndo = useCanUndo();
   const canRedo = useCanRedo();
-  const duplicate = useDuplicateProject();
-
-  const handleDuplicate = async () => {
-    const tab = window.open('', '_blank');
-    await flush();
-    duplicate.mutate(projectId, {
-      onSuccess: (copy) => {
-        const url = boardPath(lang, copy.id);
-        if (!tab) return void window.open(url, '_blank', 'noopener');
-        tab.opener = null;
-        tab.location.href = url;
-      },
-      onError: () => {
-        tab?.close();
-        notifications.show({ color: 'red', message: t('projects.duplicateFailed') });
-      },
-    });
-  };
+  const { duplicateInNewTab, isDuplicating } = useDuplicateInNewTab();
 
   return (
     <header className={classes.bar}>
@@ -111,8 +90,8 @@ export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
             variant="subtle"
             color="gray.8"
             size="lg"
-            onClick={() => void handleDuplicate()}
-            loading={duplicate.isPending}
+            onClick={() => void duplicateInNewTab(projectId, flush)}
+            loading={isDuplicating}
             aria-label={t('workspace.duplicate')}
           >
             <IconCopy size={20} aria-hidden="true" />
