@@ -22,6 +22,8 @@ export const buildTestApp = async (
     env?: Record<string, string>;
     webDist?: string;
     authLimits?: { perEmail?: LimitRule; perIp?: LimitRule };
+    /** A migrated database to use instead of a clone (outside vitest, e.g. a bench). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-app-'));
@@ -32,7 +34,7 @@ export const buildTestApp = async (
     BASE_URL: 'http://localhost:3000',
     ...opts.env,
   });
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   const app = await buildApp({
     env,
     database,

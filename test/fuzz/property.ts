@@ -1,0 +1,100 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { isStateChanging, type JsonSchema, type Operation } from './openapi.ts';
+import type { Outcome } from './report.ts';
+import { BASE_URL, type FuzzRequest } from './requests.ts';
+import type { World } from './world.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keys a schema declares, or null when it lets any key through (`additionalProperties` not false). */
+const declaredKeys = (schema: JsonSchema | undefined): Set<string> | null => {
+  if (schema?.additionalProperties !== undefined && schema.additionalProperties !== false) return null;
+  return new Set(Object.keys(schema?.properties ?? {}));
+};
+
+const extraKeys = (value: Record<string, unknown>, base: string[], declared: Set<string> | null) =>
+  declared === null ? [] : Object.keys(value).filter((key) => !base.includes(key) && !declared.has(key));
+
+/**
+ * The one error shape: `{ error: { code, message, fields? } }`. Keys beyond those are accepted only
+ * where the document declares them for this status (the 409 of a project save carries `current`).
+ */
+export const errorShapeProblems = (body: unknown, declared: JsonSchema | undefined): string[] => {
+  if (!isObject(body)) return ['the error body is not an object'];
+  const problems: string[] = [];
+  const extraTop = extraKeys(body, ['error'], declaredKeys(declared));
+  if (extraTop.length > 0) problems.push(`undeclared keys ${extraTop.join(', ')}`);
+  const { error } = body;
+  if (!isObject(error)) return [...problems, 'no `error` object'];
+  const extra = extraKeys(error, ['code', 'message', 'fields'], declaredKeys(declared?.properties?.error));
+  if (extra.length > 0) problems.push(`undeclared keys error.${extra.join(', error.')}`);
+  if (typeof error.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(error.code))
+    problems.push('error.code is not an UPPER_SNAKE string');
+  if (typeof error.message !== 'string' || error.message === '')
+    problems.push('error.message is not a string');
+  const { fields } = error;
+  if (
+    fields !== undefined &&
+    !(
+      isObject(fields) &&
+      Object.values(fields).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))
+    )
+  )
+    problems.push('error.fields is not a record of string lists');
+  return problems;
+};
+
+const answerProblems = (operation: Operation, request: FuzzRequest, response: LightMyRequestResponse) => {
+  const status = response.statusCode;
+  const problems: string[] = [];
+  if (status >= 500) problems.push(`answered ${status}`);
+  const isForeign = request.origin !== undefined && request.origin !== BASE_URL;
+  if (isForeign && isStateChanging(request.method) && status !== 403)
+    problems.push(`a foreign Origin got ${status}, not 403`);
+  if (status < 400 || request.method === 'HEAD') return problems;
+  const contentType = String(response.headers['content-type'] ?? '');
+  if (!/^application\/json\b/.test(contentType))
+    problems.push(`error content-type "${contentType}" is not JSON`);
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return [...problems, 'the error body is not JSON'];
+  }
+  const shape = errorShapeProblems(body, operation.responses[String(status)]);
+  return [...problems, ...shape.map((problem) => `error shape: ${problem}`)];
+};
+
+/**
+ * Sends one generated request and checks it: never a 5xx; every 4xx/5xx in the one error shape
+ * with a JSON content type; a foreign Origin on a write is a 403; and a rejected request leaves
+ * every table and stored file as it found them. A case that changed something is undone, so the
+ * next one starts from the same state.
+ */
+export const runCase = async (world: World, operation: Operation, request: FuzzRequest): Promise<Outcome> => {
+  const cookie = world.cookies[request.actor];
+  const response = await world.testApp.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    remoteAddress: request.remoteAddress,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(request.origin ? { origin: request.origin } : {}),
+      ...(request.contentType !== undefined ? { 'content-type': request.contentType } : {}),
+    },
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+  const violations = answerProblems(operation, request, response);
+  const changed = await world.changes();
+  if (changed.length > 0) {
+    if (response.statusCode >= 400) violations.push(`the rejected request changed ${changed.join(', ')}`);
+    await world.reset(changed);
+  }
+  return {
+    status: response.statusCode,
+    contentType: String(response.headers['content-type'] ?? ''),
+    body: response.body,
+    violations,
+  };
+};
