@@ -132,7 +132,7 @@ const main = async () => {
   const started = performance.now();
   const database = openPglite(await PGlite.create());
   await database.migrate();
-  const testApp = await buildTestApp({ database });
+  const testApp = await buildTestApp({ sharedDatabase: database });
   try {
     const fuzzer = await startFuzzer(testApp);
     const operations = pickOperations(fuzzer.operations);
@@ -159,6 +159,7 @@ const main = async () => {
     if (failures.length > 0) process.exitCode = 1;
   } finally {
     await testApp.close();
+    await database.close();
   }
 };
 

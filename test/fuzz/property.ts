@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { TEST_ORIGIN } from '../app.ts';
 import { isStateChanging, type JsonSchema, type Operation } from './openapi.ts';
 import type { Outcome } from './report.ts';
-import { BASE_URL, type FuzzRequest } from './requests.ts';
+import type { FuzzRequest } from './requests.ts';
 import type { World } from './world.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -49,7 +50,7 @@ const answerProblems = (operation: Operation, request: FuzzRequest, response: Li
   const status = response.statusCode;
   const problems: string[] = [];
   if (status >= 500) problems.push(`answered ${status}`);
-  const isForeign = request.origin !== undefined && request.origin !== BASE_URL;
+  const isForeign = request.origin !== undefined && request.origin !== TEST_ORIGIN;
   if (isForeign && isStateChanging(request.method) && status !== 403)
     problems.push(`a foreign Origin got ${status}, not 403`);
   if (status < 400 || request.method === 'HEAD') return problems;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { TEST_ORIGIN } from '../app.ts';
 import { bodyFor } from './bodies.ts';
 import { HOSTILE_STRINGS } from './hostile.ts';
 import type { FileSamples } from './multipart.ts';
@@ -28,7 +29,6 @@ export interface Targets extends ValueContext {
   byPrefix: Record<string, string[]>;
 }
 
-export const BASE_URL = 'http://localhost:3000';
 const FOREIGN_ORIGINS = [
   'http://evil.example',
   'null',
@@ -47,7 +47,7 @@ const actor: fc.Arbitrary<Actor> = fc.oneof(
 );
 
 const origin: fc.Arbitrary<string | undefined> = fc.oneof(
-  { weight: 16, arbitrary: fc.constant(BASE_URL) },
+  { weight: 16, arbitrary: fc.constant(TEST_ORIGIN) },
   { weight: 2, arbitrary: fc.constantFrom(...FOREIGN_ORIGINS) },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );

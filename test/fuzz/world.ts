@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { superAdmins } from '../../src/server/db/schema/index.ts';
-import { STRONG_PASSWORD, signUp, type TestApp } from '../app.ts';
+import { STRONG_PASSWORD, signUp, TEST_ORIGIN, type TestApp } from '../app.ts';
 import { storedKeys } from '../http.ts';
 import { changedTables, createFingerprinter, type Fingerprint, readWriteMark } from './fingerprint.ts';
 import { type FileSamples, makeFileSamples } from './multipart.ts';
-import { type Actor, BASE_URL, type Targets } from './requests.ts';
+import type { Actor, Targets } from './requests.ts';
 import { takeSnapshot } from './snapshot.ts';
 
 /**
@@ -85,7 +85,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
       method,
       url,
       payload,
-      headers: { cookie, origin: BASE_URL, ...(type ? { 'content-type': type } : {}) },
+      headers: { cookie, origin: TEST_ORIGIN, ...(type ? { 'content-type': type } : {}) },
     });
   const upload = async (cookie: string, url: string) => {
     const boundary = 'fuzz-fixture';
