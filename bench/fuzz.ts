@@ -27,6 +27,8 @@ interface Tally {
   byStatus: Map<number, number>;
   cases: number;
   ms: number;
+  /** The slowest answer, and the path that replays it. */
+  slowest: { ms: number; path: number };
 }
 
 const { values: args } = parseArgs({
@@ -49,7 +51,13 @@ const pickOperations = (operations: Operation[]) => {
 };
 
 const fuzzOperation = async (fuzzer: Fuzzer, operation: Operation, numRuns: number, failures: Failure[]) => {
-  const tally: Tally = { operation: operation.id, byStatus: new Map(), cases: 0, ms: 0 };
+  const tally: Tally = {
+    operation: operation.id,
+    byStatus: new Map(),
+    cases: 0,
+    ms: 0,
+    slowest: { ms: 0, path: 0 },
+  };
   const started = performance.now();
   // No case throws, so fast-check runs them in order and case i is path i.
   const details = await fc.check(
@@ -57,6 +65,7 @@ const fuzzOperation = async (fuzzer: Fuzzer, operation: Operation, numRuns: numb
       tally.byStatus.set(outcome.status, (tally.byStatus.get(outcome.status) ?? 0) + 1);
       if (outcome.violations.length > 0)
         failures.push({ operation: operation.id, path: tally.cases, request, outcome });
+      if (outcome.ms > tally.slowest.ms) tally.slowest = { ms: outcome.ms, path: tally.cases };
       tally.cases += 1;
     }),
     { seed, numRuns },
@@ -76,6 +85,7 @@ const printTable = (tallies: Tally[]) => {
     ...statuses.map((status) => pad(status, 6)),
     pad('total', 7),
     pad('ms/case', 8),
+    '  slowest answer (path)',
   ];
   console.log(header.join(' '));
   for (const tally of tallies) {
@@ -86,6 +96,7 @@ const printTable = (tallies: Tally[]) => {
         ...cells,
         pad(tally.cases, 7),
         pad((tally.ms / tally.cases).toFixed(1), 8),
+        `  ${tally.slowest.ms.toFixed(0)} ms (${tally.slowest.path})`,
       ].join(' '),
     );
   }

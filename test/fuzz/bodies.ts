@@ -97,7 +97,8 @@ const emptyJson: fc.Arbitrary<Body> = fc.constant({
 const forJsonSchema = (schema: JsonSchema, ctx: ValueContext, samples: FileSamples): fc.Arbitrary<Body> => {
   const values = valueFor(schema, ctx);
   return fc.oneof(
-    { weight: 24, arbitrary: values.map((value) => json(value)) },
+    { weight: 14, arbitrary: values.map((value) => json(value)) },
+    { weight: 10, arbitrary: valueFor(schema, { ...ctx, valid: true }).map((value) => json(value)) },
     {
       weight: 2,
       arbitrary: fc.tuple(values, fc.constantFrom(...JSON_TYPES)).map(([value, type]) => json(value, type)),

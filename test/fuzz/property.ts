@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { TEST_ORIGIN } from '../app.ts';
 import { isStateChanging, type JsonSchema, type Operation } from './openapi.ts';
@@ -46,20 +47,33 @@ export const errorShapeProblems = (body: unknown, declared: JsonSchema | undefin
   return problems;
 };
 
+/** The origin a browser declares: `Origin`, else the origin of `Referer` ("invalid" when unreadable). */
+const declaredOrigin = (request: FuzzRequest): string | undefined => {
+  if (request.origin !== undefined || request.referer === undefined) return request.origin;
+  return URL.canParse(request.referer) ? new URL(request.referer).origin : 'invalid';
+};
+
+/** The answer's text, uncompressed when the client asked for an encoding and got one. */
+const bodyText = (response: LightMyRequestResponse): string => {
+  const encoding = String(response.headers['content-encoding'] ?? '');
+  const raw = response.rawPayload;
+  if (encoding === 'gzip') return gunzipSync(raw).toString();
+  if (encoding === 'br') return brotliDecompressSync(raw).toString();
+  if (encoding === 'deflate') return inflateSync(raw).toString();
+  return response.body;
+};
+
 const answerProblems = (operation: Operation, request: FuzzRequest, response: LightMyRequestResponse) => {
   const status = response.statusCode;
   const problems: string[] = [];
   if (status >= 500) problems.push(`answered ${status}`);
-  const isForeign = request.origin !== undefined && request.origin !== TEST_ORIGIN;
-  if (isForeign && isStateChanging(request.method) && status !== 403)
-    problems.push(`a foreign Origin got ${status}, not 403`);
   if (status < 400 || request.method === 'HEAD') return problems;
   const contentType = String(response.headers['content-type'] ?? '');
   if (!/^application\/json\b/.test(contentType))
     problems.push(`error content-type "${contentType}" is not JSON`);
   let body: unknown;
   try {
-    body = JSON.parse(response.body);
+    body = JSON.parse(bodyText(response));
   } catch {
     return [...problems, 'the error body is not JSON'];
   }
@@ -73,29 +87,64 @@ const answerProblems = (operation: Operation, request: FuzzRequest, response: Li
  * every table and stored file as it found them. A case that changed something is undone, so the
  * next one starts from the same state.
  */
-export const runCase = async (world: World, operation: Operation, request: FuzzRequest): Promise<Outcome> => {
-  const cookie = world.cookies[request.actor];
-  const response = await world.testApp.app.inject({
+const send = (world: World, request: FuzzRequest) => {
+  const cookie = world.cookieOf(request);
+  return world.testApp.app.inject({
     method: request.method as 'GET',
     url: request.url,
     remoteAddress: request.remoteAddress,
     headers: {
       ...(cookie ? { cookie } : {}),
-      ...(request.origin ? { origin: request.origin } : {}),
+      ...(request.origin !== undefined ? { origin: request.origin } : {}),
+      ...(request.referer !== undefined ? { referer: request.referer } : {}),
       ...(request.contentType !== undefined ? { 'content-type': request.contentType } : {}),
+      ...(request.acceptEncoding !== undefined ? { 'accept-encoding': request.acceptEncoding } : {}),
     },
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
   });
-  const violations = answerProblems(operation, request, response);
+};
+
+/** Undoes whatever the last request changed; says what that was. */
+const undo = async (world: World): Promise<string[]> => {
   const changed = await world.changes();
-  if (changed.length > 0) {
-    if (response.statusCode >= 400) violations.push(`the rejected request changed ${changed.join(', ')}`);
-    await world.reset(changed);
-  }
+  if (changed.length > 0) await world.reset(changed);
+  return changed;
+};
+
+/**
+ * A write a browser sent from another origin is a 403, unless our own origin gets the same
+ * refusal (an address that cannot be routed): then the origin made no difference.
+ */
+const foreignOriginProblem = async (world: World, request: FuzzRequest, status: number) => {
+  const origin = declaredOrigin(request);
+  if (origin === undefined || origin === TEST_ORIGIN || !isStateChanging(request.method) || status === 403)
+    return [];
+  const ours = await send(world, { ...request, origin: TEST_ORIGIN, referer: undefined });
+  await undo(world);
+  if (status >= 400 && ours.statusCode === status) return [];
+  return [`a write from the foreign origin ${origin} got ${status}, not 403`];
+};
+
+/**
+ * Sends one generated request and checks it: never a 5xx; every 4xx/5xx in the one error shape
+ * with a JSON content type; a write from a foreign origin is a 403; and a rejected request leaves
+ * every table and stored file as it found them. A case that changed something is undone, so the
+ * next one starts from the same state.
+ */
+export const runCase = async (world: World, operation: Operation, request: FuzzRequest): Promise<Outcome> => {
+  const started = performance.now();
+  const response = await send(world, request);
+  const ms = performance.now() - started;
+  const violations = answerProblems(operation, request, response);
+  const changed = await undo(world);
+  if (changed.length > 0 && response.statusCode >= 400)
+    violations.push(`the rejected request changed ${changed.join(', ')}`);
+  violations.push(...(await foreignOriginProblem(world, request, response.statusCode)));
   return {
     status: response.statusCode,
     contentType: String(response.headers['content-type'] ?? ''),
-    body: response.body,
+    body: bodyText(response),
     violations,
+    ms,
   };
 };

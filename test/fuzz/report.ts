@@ -21,8 +21,8 @@ const payloadText = (payload: string | Buffer | undefined) => {
 export const describeRequest = (request: FuzzRequest): string =>
   [
     `${request.method} ${shorten(request.url, 300)}`,
-    `  as ${request.actor}, origin ${request.origin ?? '(none)'}, from ${request.remoteAddress}`,
-    `  content-type: ${request.contentType ?? '(none)'} [${request.bodyKind}]`,
+    `  as ${request.actor}${request.actor === 'forged' ? ` (${request.forgery})` : ''}, origin ${request.origin ?? '(none)'}${request.referer ? `, referer ${request.referer}` : ''}, from ${request.remoteAddress}`,
+    `  content-type: ${request.contentType ?? '(none)'} [${request.bodyKind}]${request.acceptEncoding ? `, accept-encoding: ${request.acceptEncoding}` : ''}`,
     `  body: ${payloadText(request.payload)}`,
   ].join('\n');
 
@@ -32,6 +32,8 @@ export interface Outcome {
   body: string;
   /** The properties this answer broke; empty when it held. */
   violations: string[];
+  /** How long the app took to answer. */
+  ms: number;
 }
 
 export const describeOutcome = (outcome: Outcome): string =>

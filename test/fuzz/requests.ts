@@ -7,6 +7,20 @@ import type { Operation, Parameter } from './openapi.ts';
 import { describeRequest } from './report.ts';
 import { type ValueContext, valueFor } from './schema-arbitrary.ts';
 
+/** Session cookies nobody was given, by what is wrong with them. */
+export const FORGERIES = [
+  'bad signature',
+  'unsigned token',
+  'made-up token',
+  'empty',
+  'NUL',
+  '4 KB',
+  'twice',
+  'prototype keys',
+  'no name',
+] as const;
+export type Forgery = (typeof FORGERIES)[number];
+
 /** Who sends a request: fixture users with sessions, nobody, or a made-up session cookie. */
 export type Actor = 'owner' | 'admin' | 'other' | 'anonymous' | 'forged';
 
@@ -14,7 +28,12 @@ export interface FuzzRequest {
   operation: string;
   actor: Actor;
   origin: string | undefined;
+  referer: string | undefined;
   remoteAddress: string;
+  /** For `forged`: which made-up session cookie. */
+  forgery: Forgery;
+  /** Sometimes asks for a compressed answer, or refuses every encoding. */
+  acceptEncoding: string | undefined;
   method: string;
   url: string;
   contentType: string | undefined;
@@ -46,10 +65,33 @@ const actor: fc.Arbitrary<Actor> = fc.oneof(
   { weight: 1, arbitrary: fc.constant('forged' as const) },
 );
 
-const origin: fc.Arbitrary<string | undefined> = fc.oneof(
-  { weight: 16, arbitrary: fc.constant(TEST_ORIGIN) },
-  { weight: 2, arbitrary: fc.constantFrom(...FOREIGN_ORIGINS) },
-  { weight: 1, arbitrary: fc.constant(undefined) },
+type Source = { origin: string | undefined; referer: string | undefined };
+const source = (origin?: string, referer?: string): Source => ({ origin, referer });
+
+/** Where the browser says the request comes from: Origin mostly ours, sometimes foreign or absent. */
+const requestSource: fc.Arbitrary<Source> = fc.oneof(
+  { weight: 16, arbitrary: fc.constant(source(TEST_ORIGIN)) },
+  { weight: 2, arbitrary: fc.constantFrom(...FOREIGN_ORIGINS).map((origin) => source(origin)) },
+  { weight: 1, arbitrary: fc.constant(source()) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        `${TEST_ORIGIN}/es/home`,
+        ...FOREIGN_ORIGINS.map((origin) => `${origin}/page`),
+        'not a url',
+      )
+      .map((referer) => source(undefined, referer)),
+  },
+  { weight: 1, arbitrary: fc.constant(source(TEST_ORIGIN, 'http://evil.example/page')) },
+);
+
+const acceptEncoding: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(undefined) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('gzip', 'br', 'gzip, deflate, br', 'identity;q=0, *;q=0', 'x-garbage'),
+  },
 );
 
 /** A different client address per case, so per-IP limits do not end every sign-in attempt with a 429. */
@@ -151,18 +193,22 @@ export const requestFor = (
   return fc
     .record({
       actor,
-      origin,
+      source: requestSource,
       remoteAddress,
+      forgery: fc.constantFrom(...FORGERIES),
+      acceptEncoding,
       params: fc.tuple(...params),
       query: queryString(operation, targets),
       body: bodyFor(operation, targets, samples),
     })
-    .map(({ params: values, query, body, ...rest }) => {
+    .map(({ params: values, query, body, source: { origin, referer }, ...rest }) => {
       let path = operation.path;
       for (const [name, value] of values as [string, string][]) path = path.replace(`{${name}}`, value);
       const request: FuzzRequest = {
         operation: operation.id,
         ...rest,
+        origin,
+        referer,
         method: operation.method,
         url: `${path}${query}`,
         contentType: body.contentType,

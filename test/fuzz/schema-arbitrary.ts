@@ -15,7 +15,11 @@ export interface ValueContext {
   /** Strings that are real in the fixtures (ids, e-mails, a password): fields that take them reach deeper. */
   known: readonly string[];
   /** Only values the schema accepts, all the way down. */
-  tame?: boolean;
+  valid?: boolean;
+  /** Short strings and one-item lists: for an item repeated past a list's maximum. */
+  small?: boolean;
+  /** How deep in the value this is: deeper nodes are malformed less often, so big bodies still pass. */
+  depth?: number;
 }
 
 /** Longest ordinary text generated for a field; longer ones come from the hostile side. */
@@ -28,10 +32,57 @@ const EXTRA_KEYS = [...HOSTILE_KEYS, 'id', 'userId', 'ownerId', 'role', 'isAdmin
  * must refuse. Nested schemas recurse through here, so a malformed value can sit at any depth.
  */
 export const valueFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<unknown> =>
-  fc.oneof(
-    { weight: 7, arbitrary: conforming(schema, ctx) },
-    { weight: 1, arbitrary: malformed(schema, ctx) },
-  );
+  ctx.valid
+    ? conforming(schema, ctx)
+    : fc.oneof(
+        { weight: 7 + 5 * (ctx.depth ?? 0), arbitrary: conforming(schema, ctx) },
+        { weight: 1, arbitrary: malformed(schema, ctx) },
+      );
+
+const deeper = (ctx: ValueContext): ValueContext => ({ ...ctx, depth: (ctx.depth ?? 0) + 1 });
+
+const isStrongPassword = (text: string) =>
+  text.length >= 8 &&
+  /[A-Z]/.test(text) &&
+  /[a-z]/.test(text) &&
+  /\d/.test(text) &&
+  /[^A-Za-z0-9]/.test(text);
+
+/**
+ * What a property's name says it holds when its schema cannot (an e-mail check, a password rule
+ * are code, not JSON Schema): real values of that kind from the fixtures, and generated ones.
+ */
+const NAME_HINTS: [RegExp, (known: readonly string[]) => fc.Arbitrary<string>[]][] = [
+  [
+    /e-?mail/i,
+    (known) => [
+      fc
+        .tuple(
+          fc.stringMatching(/^[a-z0-9][a-z0-9.+-]{0,15}$/),
+          fc.constantFrom('example.test', 'escuela.edu.ar'),
+        )
+        .map(([user, domain]) => `${user}@${domain}`),
+      fc.constantFrom('ÑANDÚ@Example.Test', ' spaced@example.test ', 'a@b', 'a@@b.test', '@example.test'),
+      ...(known.some((text) => text.includes('@'))
+        ? [fc.constantFrom(...known.filter((t) => t.includes('@')))]
+        : []),
+    ],
+  ],
+  [
+    /password/i,
+    (known) => [
+      fc.stringMatching(/^[A-Z][a-zñ]{3,10}[0-9]{1,3}[#!@$%&*]$/),
+      ...(known.some(isStrongPassword) ? [fc.constantFrom(...known.filter(isStrongPassword))] : []),
+    ],
+  ],
+];
+
+const hinted = (name: string, schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<unknown> => {
+  const value = valueFor(schema, ctx);
+  const hint = NAME_HINTS.find(([pattern]) => pattern.test(name));
+  if (!hint || !typesOf(schema).includes('string')) return value;
+  return fc.oneof({ weight: 3, arbitrary: fc.oneof(...hint[1](ctx.known)) }, { weight: 2, arbitrary: value });
+};
 
 const typesOf = (schema: JsonSchema): string[] => {
   if (Array.isArray(schema.type)) return schema.type;
@@ -75,6 +126,15 @@ const conformingOfType = (type: string, schema: JsonSchema, ctx: ValueContext): 
   }
 };
 
+/** Text in the shapes APIs parse (e-mails, URLs, dates, UUIDs): the document rarely says which field wants which. */
+const plausibleText = () =>
+  fc.oneof(
+    fc.emailAddress(),
+    fc.webUrl(),
+    fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    fc.uuid(),
+  );
+
 const fitsText = (schema: JsonSchema) => {
   const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
   return (text: string) =>
@@ -86,7 +146,7 @@ const fitsText = (schema: JsonSchema) => {
 const textFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<string> => {
   const fits = fitsText(schema);
   const min = schema.minLength ?? 0;
-  const cap = Math.max(min, Math.min(schema.maxLength ?? TEXT_CAP, TEXT_CAP));
+  const cap = Math.max(min, Math.min(schema.maxLength ?? TEXT_CAP, ctx.small ? 8 : TEXT_CAP));
   const options: fc.WeightedArbitrary<string>[] = [];
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern, 'u');
@@ -99,6 +159,7 @@ const textFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<string> =>
   }
   const known = ctx.known.filter(fits);
   if (known.length > 0) options.push({ weight: 3, arbitrary: fc.constantFrom(...known) });
+  options.push({ weight: 2, arbitrary: plausibleText().filter(fits) });
   const hostile = HOSTILE_STRINGS.filter(fits);
   if (hostile.length > 0) options.push({ weight: 2, arbitrary: fc.constantFrom(...hostile) });
   const longest =
@@ -119,17 +180,21 @@ const numericMax = (schema: JsonSchema) =>
     schema.maximum ?? (typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : SAFE),
   );
 
-/** fast-check's bigInt is biased to small values and to both bounds, which is where bugs live. */
+/**
+ * Small counts and versions (0 to 3, where rows really are) half the time, else fast-check's
+ * bigInt over the whole range, which favours both bounds: where the bugs live.
+ */
 const integerFor = (schema: JsonSchema): fc.Arbitrary<number> => {
   const min = Math.ceil(numericMin(schema));
-  const max = Math.floor(numericMax(schema));
-  return fc.bigInt({ min: BigInt(min), max: BigInt(Math.max(min, max)) }).map(Number);
+  const max = Math.max(min, Math.floor(numericMax(schema)));
+  const small = fc.integer({ min: Math.max(min, Math.min(0, max)), max: Math.min(max, Math.max(3, min)) });
+  return fc.oneof(small, fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number));
 };
 
 const arrayFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<unknown[]> => {
   const minLength = schema.minItems ?? 0;
-  const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 4, 4));
-  return fc.array(valueFor(schema.items ?? {}, ctx), { minLength, maxLength });
+  const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 4, ctx.small ? 1 : 4));
+  return fc.array(valueFor(schema.items ?? {}, deeper(ctx)), { minLength, maxLength });
 };
 
 const extraEntries = (value: fc.Arbitrary<unknown>) =>
@@ -146,12 +211,14 @@ const withEntries = (base: object, entries: [string, unknown][]) => {
 const objectFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<object> => {
   const properties = schema.properties ?? {};
   const required = (schema.required ?? []).filter((key) => key in properties);
-  const model = Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, valueFor(s, ctx)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, s]) => [key, hinted(key, s, deeper(ctx))]),
+  );
   const record = fc.record(model, { requiredKeys: required });
   const additional = schema.additionalProperties;
   if (typeof additional !== 'object') return record;
   return fc
-    .tuple(record, extraEntries(valueFor(additional, ctx)))
+    .tuple(record, extraEntries(valueFor(additional, deeper(ctx))))
     .map(([base, entries]) => withEntries(base, entries));
 };
 
@@ -199,7 +266,7 @@ const malformedArray = (schema: JsonSchema, ctx: ValueContext): fc.WeightedArbit
   const { maxItems } = schema;
   if (maxItems !== undefined && maxItems < 5000) {
     // One valid item repeated, without malformed values inside: a list past its maximum and no more.
-    const one = conforming(schema.items ?? {}, { ...ctx, tame: true });
+    const one = conforming(schema.items ?? {}, { ...ctx, valid: true, small: true });
     options.push({
       weight: 1,
       arbitrary: one.map((item) => Array.from({ length: maxItems + 1 }, () => item)),
