@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/server/app.ts';
-import type { LimitRule } from '../src/server/auth/attempt-limiter.ts';
+import type { AuthLimits } from '../src/server/auth/throttle.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { createStorage } from '../src/server/storage/storage.ts';
 import { createTestDatabase } from './db.ts';
+
+/** The origin test apps serve (BASE_URL); browsers' writes carry it as `Origin`. */
+export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +24,9 @@ export const buildTestApp = async (
   opts: {
     env?: Record<string, string>;
     webDist?: string;
-    authLimits?: { perEmail?: LimitRule; perIp?: LimitRule };
+    authLimits?: Partial<AuthLimits>;
+    /** Another app's database: a second server process on the same data. Left open on close. */
+    sharedDatabase?: Database;
   } = {},
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-app-'));
@@ -29,10 +34,10 @@ export const buildTestApp = async (
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    BASE_URL: 'http://localhost:3000',
+    BASE_URL: TEST_ORIGIN,
     ...opts.env,
   });
-  const database = await createTestDatabase();
+  const database = opts.sharedDatabase ?? (await createTestDatabase());
   const app = await buildApp({
     env,
     database,
@@ -48,7 +53,7 @@ export const buildTestApp = async (
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.sharedDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

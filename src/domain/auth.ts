@@ -14,10 +14,14 @@ export const VALIDATION = {
   passwordRule: 'passwordRule',
 } as const;
 
+/** RFC 5321's limit on an address; also bounds what the sign-in throttle keeps per e-mail. */
+export const EMAIL_MAX = 254;
+
 export const emailSchema = z
   .string({ error: VALIDATION.required })
   .trim()
   .min(1, VALIDATION.required)
+  .max(EMAIL_MAX, VALIDATION.max)
   .pipe(z.email({ error: VALIDATION.email }))
   .transform((email) => email.toLowerCase());
 
@@ -40,17 +44,37 @@ export const signInSchema = z.object({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
+/** Spec §5: a person's name, 3 to 70 characters. */
+export const personNameSchema = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, VALIDATION.required)
+  .min(LIMITS.nameMin, VALIDATION.min)
+  .max(LIMITS.nameMax, VALIDATION.max);
+
+/** Spec §5: the register password rule, with its exact message. */
+export const newPasswordSchema = z
+  .string({ error: VALIDATION.required })
+  .min(1, VALIDATION.required)
+  .refine(isStrongPassword, PASSWORD_RULE_MESSAGE);
+
 export const registerSchema = z.object({
-  name: z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, VALIDATION.required)
-    .min(LIMITS.nameMin, VALIDATION.min)
-    .max(LIMITS.nameMax, VALIDATION.max),
+  name: personNameSchema,
   email: emailSchema,
-  password: z
-    .string({ error: VALIDATION.required })
-    .min(1, VALIDATION.required)
-    .refine(isStrongPassword, PASSWORD_RULE_MESSAGE),
+  password: newPasswordSchema,
 });
 export type Register = z.infer<typeof registerSchema>;
+
+/** `PATCH /api/me`: the profile a person may change themselves. */
+export const updateProfileSchema = z.strictObject({ name: personNameSchema });
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+/** `PUT /api/me/password`: the current password proves it is the person, the new one follows §5. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: VALIDATION.required })
+    .min(1, VALIDATION.required)
+    .max(LIMITS.loginPasswordMax, VALIDATION.max),
+  newPassword: newPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

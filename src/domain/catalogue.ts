@@ -27,7 +27,9 @@ export const createCatalogueItemSchema = z.strictObject({
 export type CreateCatalogueItem = z.infer<typeof createCatalogueItemSchema>;
 
 /** `PATCH /api/catalogue/:id`: only the fields that change. */
-export const updateCatalogueItemSchema = createCatalogueItemSchema.partial();
+export const updateCatalogueItemSchema = createCatalogueItemSchema
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change');
 export type UpdateCatalogueItem = z.infer<typeof updateCatalogueItemSchema>;
 
 export const catalogueItemSchema = z.object({

@@ -12,6 +12,8 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  URI_TOO_LONG: 'The address is too long',
+  CROSS_SITE_REQUEST: 'This request came from another site and was refused',
   // spec §8, identity
   EMAIL_IN_USE: 'The email address is already in use by another account.',
   USER_NOT_FOUND: 'No user found with this email.',
@@ -19,6 +21,8 @@ export const ERROR_MESSAGES = {
   POPUP_CLOSED: 'The sign-in popup was closed before completing the sign-in. Please try again.',
   LOGIN_FAILED: 'Login failed. Please try again.',
   LOGOUT_FAILED: 'Hubo un problema al cerrar la sesión. Por favor, inténtalo de nuevo.',
+  WRONG_PASSWORD: 'The current password is not correct.',
+  PASSWORD_NOT_SET: 'This account signs in through the identity provider and has no password.',
   // spec §5, §6, §8: projects
   PROJECT_NOT_FOUND: 'Project not found',
   PROJECT_FORBIDDEN: 'User {userId} does not have access to project {projectId}',

@@ -8,6 +8,7 @@ import {
   PERMISSION_LEVELS,
   PROJECT_CATEGORIES,
 } from './constants.ts';
+import { INT4_MAX } from './text.ts';
 
 export { PROJECT_CATEGORIES };
 
@@ -39,7 +40,7 @@ export type CreateProject = z.infer<typeof createProjectSchema>;
 
 /** `PATCH /api/projects/:id`: the version the edit started from, and what changed. */
 export const updateProjectSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT4_MAX),
   name: projectNameSchema.optional(),
   category: projectCategorySchema.optional(),
   diagram: diagramSchema.optional(),

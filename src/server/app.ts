@@ -10,18 +10,20 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../domain/constants.ts';
-import type { LimitRule } from './auth/attempt-limiter.ts';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { createSessions } from './auth/session.ts';
+import { type AuthLimits, createThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { registerErrorHandling } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGuideRoutes } from './features/guides/routes.ts';
-import { registerProjectRoutes } from './features/projects/routes.ts';
+import { projectImagePolicy } from './features/projects/image-access.ts';
+import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { HttpError } from './http-error.ts';
+import { isApiPath, registerRequestGuards } from './request-guards.ts';
 import type { Storage } from './storage/storage.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
@@ -33,7 +35,8 @@ export interface AppDeps {
   authSecret: string;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist?: string;
-  authLimits?: { perEmail?: LimitRule; perIp?: LimitRule };
+  /** Tighter sign-in limits for tests. */
+  authLimits?: Partial<AuthLimits>;
 }
 
 const baseUrlOf = (env: Env) => env.BASE_URL ?? `http://localhost:${env.PORT}`;
@@ -64,7 +67,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Ids longer than a schema allows are that schema's 400, not the router's 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +78,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerDraining(app);
+  registerRequestGuards(app, { baseUrl: baseUrlOf(env) });
 
   await app.register(helmet, {
     contentSecurityPolicy: csp,
@@ -97,6 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     quiet: env.LOG_LEVEL === 'silent',
   });
   const sessions = createSessions(auth);
+  const throttle = createThrottle(database.db, deps.authLimits);
 
   app.get('/api/health', async () => {
     await database.db.execute('select 1');
@@ -107,10 +115,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     auth,
     sessions,
     oidcName: env.oidc?.name ?? null,
-    limits: deps.authLimits,
+    throttle,
   });
-  registerFileRoutes(app, { storage });
-  registerProjectRoutes(app, { db: database.db, sessions, storage });
+  registerFileRoutes(app, {
+    storage,
+    privateFolders: { [PROJECT_IMAGE_FOLDER]: projectImagePolicy(database.db, sessions) },
+  });
+  registerProjectRoutes(app, { db: database.db, sessions, storage, throttle });
   registerCatalogueRoutes(app, { db: database.db, sessions, storage });
   registerGuideRoutes(app, { db: database.db, sessions });
 
@@ -148,8 +159,7 @@ const registerSpa = (app: FastifyInstance, webDist: string) => {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(request.url) || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new HttpError(404, 'NOT_FOUND');
     }
     reply.header('cache-control', 'no-cache');

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../domain/errors.ts';
 import { ERROR_MESSAGES } from '../domain/errors.ts';
@@ -12,6 +20,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   406: 'VALIDATION_FAILED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -48,4 +57,35 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL'));
   });
+};
+
+/**
+ * The router's own refusals (a URL that does not decode, a path parameter over the length
+ * limit) answered in the one error shape instead of Fastify's.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = error.statusCode ?? 400;
+  request.log.info({ err: error }, 'request refused by the router');
+  const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+  const message = status === 414 ? ERROR_MESSAGES.URI_TOO_LONG : 'The address is not valid';
+  void reply.status(status).send(body(code, message));
+};
+
+/**
+ * A request Node's HTTP parser could not read (headers too large, malformed request line):
+ * answered on the socket in the one error shape, as Fastify's default handler does in its own.
+ */
+export const clientErrorHandler = (error: NodeJS.ErrnoException, socket: Socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const payload = JSON.stringify(body('VALIDATION_FAILED', STATUS_CODES[status] ?? 'Bad request'));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+  );
 };

@@ -4,7 +4,7 @@ import { PASSWORD_RULE_MESSAGE } from '../../domain/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ authLimits: { perEmail: { max: 3, windowMs: 60_000 } } });
+  t = await buildTestApp({ authLimits: { failuresPerEmailAndIp: { max: 3, windowMs: 60_000 } } });
 });
 afterAll(() => t.close());
 

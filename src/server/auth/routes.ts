@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerSchema, signInSchema } from '../../domain/auth.ts';
@@ -8,27 +8,25 @@ import { isLocale } from '../../domain/constants.ts';
 import { authConfigSchema, meSchema } from '../../domain/me.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
-import { computeRoles, toMe } from '../features/me/roles.ts';
+import { computeRoles, loadMe, toMe } from '../features/me/roles.ts';
 import { HttpError } from '../http-error.ts';
-import { AttemptLimiter, type LimitRule } from './attempt-limiter.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { assertNotThrottled, ipCounter, passwordCounters } from './attempts.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
+import { registerBetterAuthEndpoints } from './better-auth-endpoints.ts';
+import { forwardCookies } from './cookies.ts';
 import type { Sessions } from './session.ts';
+import type { Throttle } from './throttle.ts';
 
 export interface AuthRouteDeps {
   db: Db;
   auth: Auth;
   sessions: Sessions;
   oidcName: string | null;
-  limits?: { perEmail?: LimitRule; perIp?: LimitRule };
+  throttle: Throttle;
 }
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
-/** Copies better-auth's Set-Cookie headers (session, OAuth state) onto our reply. */
-const forwardCookies = (from: Response, reply: FastifyReply) => {
-  const cookies = from.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-};
 
 /** Only same-site paths are followed after sign-in: never `//host` or a full URL. */
 const safeReturnPath = (value: string | undefined, fallback: string) =>
@@ -40,26 +38,11 @@ const langOf = (path: string) => {
 };
 
 export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
-  const { db, auth, sessions } = deps;
-  const perEmail = new AttemptLimiter(deps.limits?.perEmail ?? { max: 5, windowMs: 15 * 60_000 });
-  const perIp = new AttemptLimiter(deps.limits?.perIp ?? { max: 30, windowMs: 5 * 60_000 });
+  const { db, auth, sessions, throttle } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const guardAttempt = (request: FastifyRequest, reply: FastifyReply, email: string) => {
-    const wait = Math.max(perEmail.retryAfter(`e:${email}`), perIp.retryAfter(`i:${request.ip}`));
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'RATE_LIMITED');
-    }
-    perIp.hit(`i:${request.ip}`);
-  };
-
-  const replyMe = async (reply: FastifyReply, userId: string, status: number) => {
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw new HttpError(500, 'INTERNAL');
-    const user = { ...row, displayName: row.displayName ?? null, image: row.image ?? null };
-    return reply.status(status).send(toMe(user, await computeRoles(db, user)));
-  };
+  const replyMe = async (reply: FastifyReply, userId: string, status: number) =>
+    reply.status(status).send(await loadMe(db, userId));
 
   api.get('/api/auth-config', { schema: { response: { 200: authConfigSchema } } }, async () => ({
     oidc: deps.oidcName ? { name: deps.oidcName } : null,
@@ -75,10 +58,11 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
     { schema: { body: signInSchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      guardAttempt(request, reply, email);
+      const counters = passwordCounters(request, email);
+      await assertNotThrottled(throttle, reply, counters);
       const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!known) {
-        perEmail.hit(`e:${email}`);
+        await throttle.hit(counters);
         throw new HttpError(404, 'USER_NOT_FOUND');
       }
       const response = await auth.api.signInEmail({
@@ -87,12 +71,12 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
         asResponse: true,
       });
       if (!response.ok) {
-        perEmail.hit(`e:${email}`);
+        await throttle.hit(counters);
         if (response.status === 401 || response.status === 400)
           throw new HttpError(401, 'INVALID_CREDENTIALS');
         throw new HttpError(response.status >= 500 ? 500 : 400, 'LOGIN_FAILED');
       }
-      perEmail.reset(`e:${email}`);
+      await throttle.clear(counters.slice(0, 1));
       forwardCookies(response, reply);
       return replyMe(reply, known.id, 200);
     },
@@ -103,9 +87,13 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
     { schema: { body: registerSchema, response: { 201: meSchema } } },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      guardAttempt(request, reply, email);
+      const signUps = { rule: 'signUpsPerIp', subject: request.ip } as const;
+      await assertNotThrottled(throttle, reply, [ipCounter(request), signUps]);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing) throw new HttpError(409, 'EMAIL_IN_USE');
+      if (existing) {
+        await throttle.hit([ipCounter(request)]);
+        throw new HttpError(409, 'EMAIL_IN_USE');
+      }
       const response = await auth.api.signUpEmail({
         body: { name, email, password },
         headers: fromNodeHeaders(request.headers),
@@ -117,6 +105,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
         throw new HttpError(response.status >= 500 ? 500 : 400, 'LOGIN_FAILED');
       }
       const { user } = (await response.json()) as { user: { id: string } };
+      await throttle.hit([signUps]);
       forwardCookies(response, reply);
       return replyMe(reply, user.id, 201);
     },
@@ -168,26 +157,6 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
     return reply.redirect(`/${lang}/principal-page/${from}?error=${code}`, 302);
   });
 
-  /** better-auth's own handler: the OAuth callback and anything else under /api/auth. */
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.all('/api/auth/*', async (request, reply) => {
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
-        }),
-      );
-      reply.status(response.status);
-      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-      forwardCookies(response, reply);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    });
-  });
+  registerBetterAuthEndpoints(app, auth);
+  registerAccountRoutes(app, { db, auth, sessions, throttle });
 };

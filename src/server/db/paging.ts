@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { isStorableText } from '../../domain/text.ts';
 import { HttpError } from '../http-error.ts';
 
 /** A keyset position: the last row's createdAt (ISO, microseconds kept) and id. */
@@ -9,7 +10,20 @@ export interface Cursor {
   id: string;
 }
 
-const cursorSchema = z.tuple([z.iso.datetime({ precision: 6 }), z.string().min(1).max(100)]);
+/** A real instant PostgreSQL can compare with: no 30 February, no year 0. */
+const isRealInstant = (iso: string) => {
+  const date = new Date(iso);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1 &&
+    date.toISOString().slice(0, 19) === iso.slice(0, 19)
+  );
+};
+
+const cursorSchema = z.tuple([
+  z.iso.datetime({ precision: 6 }).refine(isRealInstant),
+  z.string().min(1).max(100).refine(isStorableText),
+]);
 
 export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');

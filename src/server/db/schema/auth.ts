@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables, written by hand (its CLI needs Node 22). Property names are the ones
@@ -71,4 +71,18 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Counters of the sign-in throttle (src/server/auth/throttle.ts), one row per key (an e-mail, an
+ * e-mail with an IP, an IP) and window. In the database so every server process shares them.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_attempts_reset_idx').on(t.resetAt)],
 );

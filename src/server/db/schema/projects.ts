@@ -33,6 +33,8 @@ export const projects = pgTable(
   (t) => [
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     index('projects_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Serving an uploaded image looks up the project it belongs to (only readers may see it).
+    index('projects_image_key_idx').on(t.imageKey),
     check('projects_category_check', isOneOf(t.category, ALL_PROJECT_CATEGORIES)),
     check('projects_version_check', sql`${t.version} >= 1`),
   ],

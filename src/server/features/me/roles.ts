@@ -3,7 +3,7 @@ import type { Me } from '../../../domain/me.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { groups, institutionAdmins, institutions, superAdmins } from '../../db/schema/index.ts';
+import { groups, institutionAdmins, institutions, superAdmins, users } from '../../db/schema/index.ts';
 
 /**
  * Spec §6. Student is the default (no other role); tutor by role or by leading a group; institution admin when an
@@ -46,6 +46,14 @@ export const toMe = (user: SessionUser, roles: Me['roles']): Me => ({
   },
   roles,
 });
+
+/** `GET /api/me` for a user id just signed in or changed; the row must exist. */
+export const loadMe = async (db: Db, userId: string): Promise<Me> => {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`user ${userId} vanished`);
+  const user = { ...row, displayName: row.displayName ?? null, image: row.image ?? null };
+  return toMe(user, await computeRoles(db, user));
+};
 
 export const loadActor = async (db: Db, user: SessionUser): Promise<Actor> => ({
   id: user.id,

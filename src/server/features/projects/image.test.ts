@@ -26,7 +26,7 @@ describe('PUT /api/projects/:id/image', () => {
     const saved = response.json();
     expect(saved.imageUrl).toMatch(/^\/api\/files\/project\/\d+-[0-9a-f]{8}_Mi_Robot\.png$/);
     expect(saved.version).toBe(project.version);
-    const served = await t.app.inject({ url: saved.imageUrl });
+    const served = await call(t, ana, { url: saved.imageUrl });
     expect(served.statusCode).toBe(200);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
     expect((await rowOf(t, project.id))?.imageKey).toBe(saved.imageUrl.replace('/api/files/', ''));
@@ -41,7 +41,7 @@ describe('PUT /api/projects/:id/image', () => {
     const keys = await storedKeys(t);
     expect(keys).toContain(second.imageUrl.replace('/api/files/', ''));
     expect(keys).not.toContain(first.imageUrl.replace('/api/files/', ''));
-    expect((await t.app.inject({ url: first.imageUrl })).statusCode).toBe(404);
+    expect((await call(t, ana, { url: first.imageUrl })).statusCode).toBe(404);
   });
 
   it('refuses bad files with the spec messages, storing and changing nothing', async () => {

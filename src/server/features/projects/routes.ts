@@ -14,8 +14,10 @@ import {
   updateProjectSchema,
   versionConflictSchema,
 } from '../../../domain/projects.ts';
+import { assertNotThrottled } from '../../auth/attempts.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions, SessionUser } from '../../auth/session.ts';
+import type { Throttle } from '../../auth/throttle.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
@@ -36,11 +38,15 @@ export interface ProjectRouteDeps {
   db: Db;
   sessions: Sessions;
   storage: Storage;
+  throttle: Throttle;
 }
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const permissionParams = idParams.extend({ userId: z.string().min(1).max(200) });
 const tags = ['projects'];
+
+/** Storage folder of project images: private to the project's readers (see image-access.ts). */
+export const PROJECT_IMAGE_FOLDER = 'project';
 
 /** Spec §5: a blank name or category gets its own message, before the generic validation. */
 const requireFields = (partial: boolean) => async (request: FastifyRequest) => {
@@ -128,7 +134,7 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
       const user = userOf(request);
       const { id } = request.params;
       await requireProject(db, user, id, 'project:write');
-      const { key } = await storeImageUpload(request, storage, 'project');
+      const { key } = await storeImageUpload(request, storage, PROJECT_IMAGE_FOLDER);
       const replaced = await replaceProjectImage(db, id, { key, url: fileUrl(key) });
       if (!replaced) {
         await deleteStoredFile(request, storage, key);
@@ -181,12 +187,17 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
   api.put(
     '/api/projects/:id/permissions',
     { schema: { tags, params: idParams, body: shareProjectSchema, response: permissionList } },
-    async (request) => {
+    async (request, reply) => {
       const user = userOf(request);
       const { id } = request.params;
       await requireProject(db, user, id, 'project:share');
+      const lookups = [{ rule: 'unknownShareEmailsPerUser', subject: user.id } as const];
+      await assertNotThrottled(deps.throttle, reply, lookups);
       const userId = await findUserIdByEmail(db, request.body.email);
-      if (!userId) throw new HttpError(404, 'SHARE_USER_NOT_FOUND');
+      if (!userId) {
+        await deps.throttle.hit(lookups);
+        throw new HttpError(404, 'SHARE_USER_NOT_FOUND');
+      }
       await setPermission(db, id, userId, request.body.level);
       return listPermissions(db, id);
     },
