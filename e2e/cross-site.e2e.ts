@@ -106,13 +106,18 @@ const victimState = async (context: BrowserContext, projectId: string) => {
   };
 };
 
-/** The app's answers to requests the page at `site` made (not to the page itself). */
+/**
+ * The app's answers the browser saw to requests under /api/, as `403 POST /api/projects`, with
+ * `(no cookie)` when the request went without the victim's session cookie.
+ */
 const recordAnswers = (page: Page, app: string) => {
   const answers: string[] = [];
-  page.on('response', (response) => {
+  page.on('response', async (response) => {
     const request = response.request();
     if (!request.url().startsWith(`${app}/api/`)) return;
-    answers.push(`${response.status()} ${request.method()} ${new URL(request.url()).pathname}`);
+    const cookie = (await request.allHeaders()).cookie ?? '';
+    const withCookie = cookie.includes('chispa') ? '' : ' (no cookie)';
+    answers.push(`${response.status()} ${request.method()} ${new URL(request.url()).pathname}${withCookie}`);
   });
   return answers;
 };
@@ -138,13 +143,13 @@ describe('a page on another site', () => {
     await page.goto(site.url);
     await page.waitForFunction(() => document.title === 'done', undefined, { timeout: 30_000 });
 
-    // The forms reached the app with the victim's cookie (their answers are the only ones a page
-    // on another origin gets to see), and each was refused; nothing changed.
-    const duplicate = `/api/projects/${target.id}/duplicate`;
-    expect(answers.filter((answer) => answer.endsWith(`POST ${duplicate}`))).toHaveLength(3);
-    expect(answers.filter((answer) => answer.endsWith('POST /api/projects'))).toHaveLength(3);
-    const accepted = answers.filter((answer) => !/^4\d\d /.test(answer));
-    expect.soft(accepted, `accepted from another site, of:\n${answers.join('\n')}`).toEqual([]);
+    // The forms reached the app with the victim's cookie (a frame's answer shows here even when
+    // a fetch's does not), and every answer was the cross-site refusal; nothing changed.
+    const count = (ending: string) => answers.filter((answer) => answer.endsWith(ending)).length;
+    expect(count(`POST /api/projects/${target.id}/duplicate`)).toBeGreaterThanOrEqual(3);
+    expect(count('POST /api/projects')).toBeGreaterThanOrEqual(3);
+    const notRefused = answers.filter((answer) => !answer.startsWith('403 '));
+    expect.soft(notRefused, `not refused as cross-site, of:\n${answers.join('\n')}`).toEqual([]);
     expect(await victimState(context, target.id)).toEqual(before);
   });
 });
