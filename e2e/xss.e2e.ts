@@ -24,6 +24,7 @@ const journey = setUpJourney({ contextOptions: { bypassCSP: true } });
 const USER_NAMES = hostileStrings('name');
 const PROJECT_NAMES = hostileStrings('proj');
 const LED_LABELS = hostileStrings('attr');
+const LED_COLOURS = hostileStrings('fill');
 const WIRE_COLOURS = hostileStrings('wire');
 const CATALOGUE_NAMES = hostileStrings('cat');
 const CATALOGUE_LABELS = hostileStrings('catat');
@@ -32,13 +33,16 @@ const SEARCHES = hostileStrings('find');
 const HOSTILE_PASSWORD = 'Hostil#2026';
 const hostileEmail = (index: number) => `h${index}.o'hara+xss@hostile.test`;
 
-/** Every hostile string on the canvas: six labelled LEDs in a row, each wired to the next. */
+/**
+ * Every hostile string on the canvas: six LEDs in a row with hostile labels (drawn, and edited in
+ * the properties panel) and colours (drawn as the LED's fill), each wired to the next.
+ */
 const hostileCircuit = (): Diagram =>
   makeDiagram({
     parts: [
       pico({ id: 'pico1', x: -160, y: -60 }),
       ...[...LED_LABELS, 'fin'].map((label, i) =>
-        led({ id: `led${i + 1}`, x: i * 110, y: 0, attrs: { color: 'red', label } }),
+        led({ id: `led${i + 1}`, x: i * 110, y: 0, attrs: { color: LED_COLOURS[i] ?? 'red', label } }),
       ),
     ],
     wires: WIRE_COLOURS.map((color, i) => wire(`led${i + 1}:A`, `led${i + 2}:C`, { color })),
