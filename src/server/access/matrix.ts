@@ -55,7 +55,10 @@ const byProjectLevel = (levels: { owner: number; write: number; read: number; no
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 
 let unique = 0;
-const newEmail = () => `matrix-${Date.now()}-${(unique += 1)}@example.test`;
+const newEmail = () => {
+  unique += 1;
+  return `matrix-${Date.now()}-${unique}@example.test`;
+};
 
 /** The person a self-service call acts on: the stand-in's own credentials. */
 const signInBody = async ({ world, actor }: CaseContext) => {
