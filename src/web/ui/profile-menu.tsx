@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconFolder, IconLogout, IconSchool } from '@tabler/icons-react';
+import { IconChevronRight, IconFolder, IconLogout, IconSchool, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAcademyAreaPath } from '../lib/paths.ts';
@@ -10,6 +10,8 @@ interface ProfileMenuProps {
   name: string;
   email: string;
   onLogout: () => void;
+  /** Opens the account modal (name and password); without it the menu has no Account entry. */
+  onAccount?: () => void;
   /** `bar`: an avatar button for top bars; `navbar`: a full-width user button for the dark navbar. */
   variant?: 'bar' | 'navbar';
 }
@@ -33,8 +35,11 @@ export const initialsOf = (name: string): string =>
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
 
-/** Spec §2 profile menu: who is signed in, Academy and My projects (not on academy pages), log out. */
-export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileMenuProps) => {
+/**
+ * Spec §2 profile menu: who is signed in, Academy and My projects (not on academy pages), the
+ * account, log out.
+ */
+export const ProfileMenu = ({ name, email, onLogout, onAccount, variant = 'bar' }: ProfileMenuProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const lang = useLang();
@@ -89,6 +94,11 @@ export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileM
             </Menu.Item>
             <Menu.Divider />
           </>
+        )}
+        {onAccount && (
+          <Menu.Item leftSection={<IconUserCog size={16} />} onClick={onAccount}>
+            {t('profile.account')}
+          </Menu.Item>
         )}
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('profile.logout')}
