@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFolder, IconLogout, IconSchool, IconUserCog } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAcademyAreaPath } from '../lib/paths.ts';
@@ -45,6 +46,12 @@ export const ProfileMenu = ({ name, email, onLogout, onAccount, variant = 'bar' 
   const lang = useLang();
   const initials = initialsOf(name);
   const showShortcuts = !isAcademyAreaPath(pathname);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  // The menu button takes the focus before the modal opens, so the modal gives it back there on close.
+  const handleAccount = () => {
+    targetRef.current?.focus();
+    onAccount?.();
+  };
   const avatar = (
     <Avatar color="navy" variant="filled" size={variant === 'bar' ? 36 : 38}>
       {initials}
@@ -54,11 +61,15 @@ export const ProfileMenu = ({ name, email, onLogout, onAccount, variant = 'bar' 
     <Menu position={variant === 'bar' ? 'bottom-end' : 'top-start'} width={260} withArrow>
       <Menu.Target>
         {variant === 'bar' ? (
-          <UnstyledButton aria-label={`${initials} · ${t('profile.menu')}`} className={classes.avatarButton}>
+          <UnstyledButton
+            ref={targetRef}
+            aria-label={`${initials} · ${t('profile.menu')}`}
+            className={classes.avatarButton}
+          >
             {avatar}
           </UnstyledButton>
         ) : (
-          <UnstyledButton className={classes.userButton}>
+          <UnstyledButton ref={targetRef} className={classes.userButton}>
             <Group wrap="nowrap" gap="sm">
               {avatar}
               <div className={classes.userText}>
@@ -96,7 +107,7 @@ export const ProfileMenu = ({ name, email, onLogout, onAccount, variant = 'bar' 
           </>
         )}
         {onAccount && (
-          <Menu.Item leftSection={<IconUserCog size={16} />} onClick={onAccount}>
+          <Menu.Item leftSection={<IconUserCog size={16} />} onClick={handleAccount}>
             {t('profile.account')}
           </Menu.Item>
         )}
