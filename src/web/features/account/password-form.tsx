@@ -31,8 +31,6 @@ export const PasswordForm = ({ email }: { email: string }) => {
     initialValues: { currentPassword: '', newPassword: '' },
     validate: validateWith(changePasswordSchema),
     validateInputOnBlur: ['newPassword'],
-    // Mantine's PasswordInput leaves aria-invalid off its input; screen readers need it.
-    enhanceGetInputProps: ({ inputProps }) => ({ 'aria-invalid': inputProps.error ? true : undefined }),
   });
 
   const focusFirstError = (errors: Record<string, unknown>) => {
