@@ -59,16 +59,22 @@ export const isDiagramId = (value: unknown): value is string => isNameLike(value
 export const isPartType = (value: unknown): value is string => isNameLike(value, TYPE_PATTERN);
 export const isPinName = (value: unknown): value is string => isNameLike(value, PIN_PATTERN);
 
-const nameSchema = (check: (value: unknown) => boolean, message: string) =>
-  z.string().min(1).max(DIAGRAM_LIMITS.idLength).refine(check, message);
+/** The pattern goes into the OpenAPI document too; the object-member names are checked apart. */
+const nameSchema = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .min(1)
+    .max(DIAGRAM_LIMITS.idLength)
+    .regex(pattern, message)
+    .refine(
+      (value) => !OBJECT_MEMBERS.has(value),
+      'Cannot be a name every object has (__proto__, constructor…)',
+    );
 
-export const idSchema = nameSchema(
-  isDiagramId,
-  'Ids hold only letters, digits, _, - and . (and are not __proto__, constructor, …)',
-);
-export const partTypeSchema = nameSchema(isPartType, 'Part types hold only letters, digits, _, - and .');
+export const idSchema = nameSchema(ID_PATTERN, 'Ids hold only letters, digits, _, - and .');
+export const partTypeSchema = nameSchema(TYPE_PATTERN, 'Part types hold only letters, digits, _, - and .');
 export const pinNameSchema = nameSchema(
-  isPinName,
+  PIN_PATTERN,
   'Pin names hold printable ASCII without spaces, quotes, backslashes or angle brackets',
 );
 
