@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { BROKEN_PART_TYPE } from '../src/domain/circuit/parts.ts';
-import { newContext } from './support/browser.ts';
+import { describeA11yViolations, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -166,6 +166,7 @@ describe('a board whose stored diagram breaks the rules', () => {
     // The broken part is a part: selected, listed, deleted.
     await node(page, 'ghost').click();
     await properties(page).getByText(t('editor.broken.help')).waitFor();
+    expect(await describeA11yViolations(page, 'board with a broken part selected')).toBe('');
     await properties(page)
       .getByRole('button', { name: t('editor.properties.delete') })
       .click();
