@@ -16,6 +16,8 @@ export const hostileStrings = (tag: string): readonly string[] => [
   `<svg onload=alert('${MARKER}${tag}_svg')>`,
   `javascript:${MARKER}${tag}_href=1//`,
   `{{7*7}}{{constructor.constructor('${MARKER}${tag}_tpl=1')()}}`,
+  // i18next's nesting syntax: a stored value must never be expanded into one of our own texts.
+  `${tag}$t(common.close)`,
   // Right-to-left override, zero-width space and joiner, an isolate: shown as they are, not dropped.
   `\u202E${tag}\u200B\u200Dgpj.exe\u2066${MARKER}\u2069`,
 ];

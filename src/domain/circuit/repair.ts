@@ -15,14 +15,14 @@ import { autoWireColor, BROKEN_PART_TYPE, idPrefixFor } from './parts.ts';
 /**
  * What `projects.diagram` holds, as responses serve it: rows written before today's rules (or by
  * hand) go out as they are, whatever JSON they hold, so reading a project never fails on them.
- * Nothing here checks the shape, so the type is only what the column is declared to hold; the
- * editor reads it through `repairDiagram`. What clients send is still checked by `diagramSchema`.
+ * Nothing here checks the shape, so its type is `unknown`: whoever reads it goes through
+ * `repairDiagram`. What clients send is still checked by `diagramSchema`.
  */
 export const storedDiagramSchema = z.unknown().meta({
   description:
     'The diagram as stored: normally { parts, wires } as in the request schemas, but served ' +
     'unchecked, so older or hand-written rows are returned as they are.',
-}) as unknown as z.ZodType<Diagram>;
+});
 
 export interface RepairedDiagram {
   diagram: Diagram;

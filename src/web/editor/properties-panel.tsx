@@ -6,8 +6,9 @@ import { formatPinRef } from '../../domain/circuit/diagram.ts';
 import { getPartDefinition } from '../../domain/circuit/parts.ts';
 import { isBrokenPart } from '../../domain/circuit/repair.ts';
 import { performAction } from './actions.ts';
+import { colorLabel } from './dynamic-text.ts';
 import { isDrawableType } from './elements/part-drawing.tsx';
-import { colorLabel, PropertyField } from './property-field.tsx';
+import { PropertyField } from './property-field.tsx';
 import { dispatch, useEditorStore } from './store.ts';
 
 /** Wokwi's wire colours, offered for every wire; `""` hides a wire. */
