@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -24,12 +30,18 @@ export const launchBrowser = (): Promise<Browser> =>
  * A fresh context (own cookies and local storage) speaking Spanish. Requests that leave
  * localhost are refused at once: nothing here needs the internet, and the identity
  * provider's dev pages import a web font that would otherwise stall on a closed network.
+ * `options` add to these or replace them.
  */
-export const newContext = async (browser: Browser, baseURL: string): Promise<BrowserContext> => {
+export const newContext = async (
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> => {
   const context = await browser.newContext({
     baseURL,
     locale: 'es-ES',
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

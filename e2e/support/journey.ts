@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, newContext } from './browser.ts';
 import { findFreePort } from './ports.ts';
@@ -16,6 +16,8 @@ export interface Journey {
 export interface JourneyOptions {
   /** Extra server environment, computed once the server's port and URL are known. */
   env?: (server: { port: number; url: string }) => Record<string, string> | Promise<Record<string, string>>;
+  /** Options for each test's browser context, on top of `newContext`'s. */
+  contextOptions?: BrowserContextOptions;
 }
 
 const SCREENSHOTS = path.join(REPO_ROOT, '.test-results', 'e2e');
@@ -51,7 +53,7 @@ export const setUpJourney = (options: JourneyOptions = {}): Journey => {
 
   beforeEach(async () => {
     if (!browser || !server) throw new Error('the journey did not start (see beforeAll)');
-    context = await newContext(browser, server.url);
+    context = await newContext(browser, server.url, options.contextOptions);
     page = await context.newPage();
   });
 

@@ -10,6 +10,11 @@ export interface ServerHandle {
   url: string;
   port: number;
   dataDir: string;
+  /**
+   * Stops the server, runs `whileStopped` (e.g. to write into its PGlite database, which only one
+   * process may open), then starts it again on the same port, environment and DATA_DIR.
+   */
+  restart(whileStopped?: (dataDir: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +40,57 @@ const waitForExit = (child: ChildProcess, ms: number) =>
     });
   });
 
+interface Spawned {
+  child: ChildProcess;
+  output: () => string;
+}
+
+const spawnServer = (env: Record<string, string>): Spawned => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-OUTPUT_TAIL);
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-OUTPUT_TAIL);
+  });
+  return { child, output: () => `stderr:\n${stderr}\nstdout:\n${stdout}` };
+};
+
+const endProcess = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+    child.kill('SIGKILL');
+    await waitForExit(child, 5_000);
+  }
+};
+
+/** Resolves once `/api/health` answers 200; throws with the server's output if it never does. */
+const waitUntilHealthy = async (url: string, { child, output }: Spawned) => {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n${output()}`,
+      );
+    }
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) return;
+    await sleep(250);
+  }
+  throw new Error(
+    `the server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s.\n${output()}`,
+  );
+};
+
 /**
  * Starts the real server (`node --import tsx src/server/main.ts`) on a free port with its own
  * empty DATA_DIR, so it seeds the demo data, and waits until `/api/health` answers 200.
@@ -44,67 +100,43 @@ export const startServer = async (opts: StartServerOptions = {}): Promise<Server
   const port = opts.port ?? (await findFreePort());
   const url = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-e2e-'));
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...opts.env,
+  };
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...opts.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-
+  let current = spawnServer(env);
   // If the test process dies without calling stop(), the server must not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => current.child.kill('SIGKILL');
   process.once('exit', killOnExit);
-
-  let stderr = '';
-  let stdout = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-OUTPUT_TAIL);
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout = (stdout + chunk.toString()).slice(-OUTPUT_TAIL);
-  });
 
   const stop = async () => {
     process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
-        child.kill('SIGKILL');
-        await waitForExit(child, 5_000);
-      }
-    }
+    await endProcess(current.child);
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
+  const start = async () => {
+    try {
+      await waitUntilHealthy(url, current);
+    } catch (error) {
       await stop();
-      throw new Error(
-        `the server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n` +
-          `stderr:\n${stderr}\nstdout:\n${stdout}`,
-      );
+      throw error;
     }
-    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
-      .then((response) => response.status === 200)
-      .catch(() => false);
-    if (healthy) {
-      return { url, port, dataDir, stop };
-    }
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(
-    `the server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s.\n` +
-      `stderr:\n${stderr}\nstdout:\n${stdout}`,
-  );
+  };
+
+  const restart = async (whileStopped?: (dir: string) => Promise<void>) => {
+    await endProcess(current.child);
+    await whileStopped?.(dataDir);
+    current = spawnServer(env);
+    await start();
+  };
+
+  await start();
+  return { url, port, dataDir, restart, stop };
 };

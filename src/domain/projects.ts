@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { diagramSchema } from './circuit/diagram.ts';
+import { storedDiagramSchema } from './circuit/repair.ts';
 import {
   ALL_PROJECT_CATEGORIES,
   DEFAULTS,
@@ -85,7 +86,8 @@ export const projectSummarySchema = z.object({
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 export const projectSchema = projectSummarySchema.extend({
-  diagram: diagramSchema,
+  /** Served as stored (older rows may break today's rules); the editor repairs it on opening. */
+  diagram: storedDiagramSchema,
   code: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;

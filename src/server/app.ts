@@ -24,6 +24,7 @@ import { projectImagePolicy } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { HttpError } from './http-error.ts';
 import { isApiPath, registerRequestGuards } from './request-guards.ts';
+import { trackRoutes } from './route-list.ts';
 import type { Storage } from './storage/storage.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
@@ -72,6 +73,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     frameworkErrors,
     clientErrorHandler,
   });
+  trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); plain text gets 415, not a confusing 400.

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/app.ts';
@@ -141,5 +142,39 @@ describe("the router's refusals", () => {
     expectError(await call(t, ana, { url: `/api/projects/${'a'.repeat(1500)}` }), 414, 'URI_TOO_LONG');
     expectError(await call(t, ana, { url: `/api/projects/${'a'.repeat(500)}` }), 400, 'VALIDATION_FAILED');
     expectError(await call(t, ana, { method: 'PROPFIND' as 'GET', url: '/api/projects' }), 404, 'NOT_FOUND');
+  });
+});
+
+/** Sends `raw` bytes to the app listening on `port` and reads the whole answer. */
+const rawExchange = (port: number, raw: string) =>
+  new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(raw));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+describe("requests Node's HTTP parser cannot read", () => {
+  it('are answered in the one error shape too', async () => {
+    const listening = await buildTestApp();
+    try {
+      const port = Number(new URL(await listening.app.listen({ port: 0, host: '127.0.0.1' })).port);
+      const huge = await rawExchange(
+        port,
+        `GET /api/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      expect(bodyOf(huge).error.code).toBe('VALIDATION_FAILED');
+      const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+      expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(garbage).error.code).toBe('VALIDATION_FAILED');
+    } finally {
+      await listening.close();
+    }
   });
 });

@@ -6,10 +6,14 @@ import {
   findPart,
   findWire,
   formatPinRef,
+  isDiagramId,
+  isPartType,
+  isPinName,
   parsePinRef,
   wiresOfParts,
 } from './diagram.ts';
-import { led, ledCircuit, makeDiagram, pico, wire } from './test-builders.ts';
+import { PART_DEFINITIONS, PICO_PIN_NAMES } from './parts.ts';
+import { led, ledCircuit, makeDiagram, part, pico, wire } from './test-builders.ts';
 
 const errorOf = (value: unknown) => {
   const result = diagramSchema.safeParse(value);
@@ -59,6 +63,87 @@ describe('diagramSchema', () => {
 
   it('keeps EMPTY_DIAGRAM from being edited in place', () => {
     expect(() => (EMPTY_DIAGRAM.parts as unknown[]).push(led())).toThrow();
+  });
+});
+
+/** What must never pass as an id, a type or a pin: markup, invisible characters, prototype names. */
+const HOSTILE_NAMES = [
+  '',
+  'led"1<x>',
+  "led'1",
+  '<x>',
+  'a\\b',
+  'led 1',
+  ' led1',
+  'led1\n',
+  'led\u0000',
+  'led\u202e1',
+  'x'.repeat(10_000),
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+];
+
+describe('the names in a diagram', () => {
+  it('keeps ids to Wokwi letters, digits, _, - and ., at most 64 long', () => {
+    for (const id of ['led1', 'pico', 'btn_a', 'r.2', 'sw-1', 'A', '7', 'x'.repeat(64)]) {
+      expect(isDiagramId(id), id).toBe(true);
+    }
+    for (const id of [...HOSTILE_NAMES, 'a:b', 'lëd1', 'led①', 'led/1', 'led+', 'x'.repeat(65), 42, null]) {
+      expect(isDiagramId(id), String(id).slice(0, 20)).toBe(false);
+    }
+  });
+
+  it('accepts every type we draw or Wokwi names, and none that needs escaping', () => {
+    for (const { type } of PART_DEFINITIONS) expect(isPartType(type), type).toBe(true);
+    for (const type of ['wokwi-arduino-uno', 'board-ssd1306', 'chip-inverter', 'wokwi-7segment']) {
+      expect(isPartType(type), type).toBe(true);
+    }
+    for (const type of [...HOSTILE_NAMES, 'wokwi led', 'wokwi:led', 'wokwi-lëd']) {
+      expect(isPartType(type), type.slice(0, 20)).toBe(false);
+    }
+  });
+
+  it("accepts Wokwi's pin names, and no quote, backslash, bracket, space or control character", () => {
+    for (const pin of [
+      ...PICO_PIN_NAMES,
+      'A',
+      'C',
+      'A+',
+      'A-',
+      'V+',
+      'COM',
+      'COM.1',
+      '1.l',
+      '2.r',
+      'D/C',
+      '3V3_EN',
+    ]) {
+      expect(isPinName(pin), pin).toBe(true);
+    }
+    for (const pin of [...HOSTILE_NAMES, 'A"]', 'A`', 'Ω', 'x'.repeat(65)]) {
+      expect(isPinName(pin), pin.slice(0, 20)).toBe(false);
+    }
+  });
+
+  it('holds diagrams to the rule: part ids, wire ids, wire ends and types', () => {
+    const circuit = (over: { partId?: string; wireId?: string; end?: string; pin?: string; type?: string }) =>
+      makeDiagram({
+        parts: [pico(), part(over.type ?? 'wokwi-led', over.partId ?? 'led1')],
+        wires: [
+          wire(`pico:GP15`, `${over.end ?? over.partId ?? 'led1'}:${over.pin ?? 'A'}`, {
+            id: over.wireId ?? 'w1',
+          }),
+        ],
+      });
+    expect(errorOf(circuit({}))).toBeUndefined();
+    expect(errorOf(circuit({ partId: 'led"1<x>' }))).toBeDefined();
+    expect(errorOf(circuit({ wireId: 'w"1' }))).toBeDefined();
+    expect(errorOf(circuit({ end: 'led"1<x>' }))).toBeDefined();
+    expect(errorOf(circuit({ pin: 'A"' }))).toBeDefined();
+    expect(errorOf(circuit({ type: '<script>' }))).toBeDefined();
+    expect(errorOf(circuit({ partId: '__proto__' }))).toBeDefined();
   });
 });
 

@@ -19,19 +19,71 @@ export const DIAGRAM_LIMITS = {
 export const ROTATIONS = [0, 90, 180, 270] as const;
 export type Rotation = (typeof ROTATIONS)[number];
 
-/** An id is referenced as `part:pin` in diagram.json, so it cannot hold a colon. */
-export const idSchema = z
-  .string()
-  .min(1)
-  .max(DIAGRAM_LIMITS.idLength)
-  .regex(/^[^:\s]+$/, 'Ids cannot contain colons or spaces');
+/**
+ * Ids (of parts and wires) keep to Wokwi's alphabet, ASCII letters, digits, `_`, `-` and `.`
+ * (`led1`, `pico`, `btn_a`, `r.2`). The canvas puts ids into CSS selectors and HTML attributes
+ * (React Flow finds a node by `[data-id="<id>"]`), and a quote in one took the whole board down;
+ * with this alphabet nothing needs escaping anywhere, and the colon of `part:pin` stays free.
+ */
+const ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * A part's type names its drawing: Wokwi's types (`wokwi-pi-pico`, `board-ssd1306`, custom
+ * `chip-…`) are all in the id alphabet, and ours are custom-element tags, so the same rule holds.
+ */
+const TYPE_PATTERN = ID_PATTERN;
+
+/**
+ * Pin names come from the drawings, ours and third parties' (`GND.1`, `A+`, `COM`, `D/C`,
+ * `3V3_EN`, `1.l`), so they may hold any printable ASCII but what ends or escapes a quoted CSS or
+ * HTML value (quotes, backslash, angle brackets): React Flow looks handles up by their name in
+ * `[data-id="…"]`. No spaces and no control characters, which nobody could see.
+ */
+const PIN_PATTERN = /^(?:(?!["'`\\<>])[\x21-\x7e])+$/;
+
+/**
+ * Names every JS object already has (`__proto__`, `constructor`, `toString`…): code that looks a
+ * part up in a plain object by id found the prototype's member instead of nothing, and a part
+ * called `constructor` took the board down. No id, type or pin name is ever one of them.
+ */
+const OBJECT_MEMBERS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+const isNameLike = (value: unknown, pattern: RegExp): value is string =>
+  typeof value === 'string' &&
+  value.length >= 1 &&
+  value.length <= DIAGRAM_LIMITS.idLength &&
+  pattern.test(value) &&
+  !OBJECT_MEMBERS.has(value);
+
+export const isDiagramId = (value: unknown): value is string => isNameLike(value, ID_PATTERN);
+export const isPartType = (value: unknown): value is string => isNameLike(value, TYPE_PATTERN);
+export const isPinName = (value: unknown): value is string => isNameLike(value, PIN_PATTERN);
+
+/** The pattern goes into the OpenAPI document too; the object-member names are checked apart. */
+const nameSchema = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .min(1)
+    .max(DIAGRAM_LIMITS.idLength)
+    .regex(pattern, message)
+    .refine(
+      (value) => !OBJECT_MEMBERS.has(value),
+      'Cannot be a name every object has (__proto__, constructor…)',
+    );
+
+export const idSchema = nameSchema(ID_PATTERN, 'Ids hold only letters, digits, _, - and .');
+export const partTypeSchema = nameSchema(TYPE_PATTERN, 'Part types hold only letters, digits, _, - and .');
+export const pinNameSchema = nameSchema(
+  PIN_PATTERN,
+  'Pin names hold printable ASCII without spaces, quotes, backslashes or angle brackets',
+);
 
 const shortText = z.string().max(DIAGRAM_LIMITS.idLength);
 
 export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 export type Point = z.infer<typeof pointSchema>;
 
-export const pinRefSchema = z.object({ part: idSchema, pin: shortText.min(1) });
+export const pinRefSchema = z.object({ part: idSchema, pin: pinNameSchema });
 export type PinRef = z.infer<typeof pinRefSchema>;
 
 export const attrsSchema = z
@@ -42,7 +94,7 @@ export const attrsSchema = z
 
 export const diagramPartSchema = z.object({
   id: idSchema,
-  type: shortText.min(1),
+  type: partTypeSchema,
   x: z.number().finite(),
   y: z.number().finite(),
   rotate: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),

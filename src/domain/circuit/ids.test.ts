@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextId, nextIdForType, nextPartId, nextWireId } from './ids.ts';
+import { createIdAllocator, keepOrRenameIds, nextId, nextIdForType, nextPartId, nextWireId } from './ids.ts';
 import { idPrefixFor } from './parts.ts';
 import { led, makeDiagram, part, pico, wire } from './test-builders.ts';
 
@@ -66,5 +66,33 @@ describe('ids per type and for wires', () => {
       wires: [wire('pico:GP1', 'led1:A', { id: 'w1' }), wire('pico:GP2', 'led1:C', { id: 'w3' })],
     });
     expect(nextWireId(diagram)).toBe('w2');
+  });
+});
+
+describe('many ids in a row', () => {
+  it('allocates as nextId does, counting what it handed out', () => {
+    const allocate = createIdAllocator(['led1', 'led3', 'r2']);
+    expect([allocate('led'), allocate('led'), allocate('r'), allocate('led'), allocate('r')]).toEqual([
+      'led2',
+      'led4',
+      'r1',
+      'led5',
+      'r3',
+    ]);
+  });
+
+  it('keeps valid first ids, renames the rest, and maps each stored id to its first holder', () => {
+    const stored = ['led1', 'led1', 'led"1<x>', '', 42, undefined, '__proto__', 'x'.repeat(10_000), 'r1'];
+    const { ids, byStoredId } = keepOrRenameIds(stored, (i) => (i < 3 ? 'led' : 'r'));
+    expect(ids).toEqual(['led1', 'led2', 'led3', 'r2', 'r3', 'r4', 'r5', 'r6', 'r1']);
+    expect(byStoredId.get('led1')).toBe('led1');
+    expect(byStoredId.get('led"1<x>')).toBe('led3');
+    expect(byStoredId.get('__proto__')).toBe('r5');
+    expect(byStoredId.has('42')).toBe(false);
+  });
+
+  it('gives long foreign types a prefix that leaves room for the number', () => {
+    const type = `wokwi-${'a'.repeat(200)}`;
+    expect(nextIdForType(makeDiagram(), type).length).toBeLessThanOrEqual(64);
   });
 });

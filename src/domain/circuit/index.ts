@@ -7,6 +7,7 @@ export * from './ids.ts';
 export * from './netlist.ts';
 export * from './parts.ts';
 export * from './paste.ts';
+export * from './repair.ts';
 export * from './route.ts';
 export * from './simulation.ts';
 export * from './wiring.ts';

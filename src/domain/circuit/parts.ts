@@ -40,6 +40,13 @@ export const PICO_TYPE = 'wokwi-pi-pico';
 /** Wokwi's own name for the 30-column board; `wokwi-breadboard` and `-mini` also exist there. */
 export const BREADBOARD_TYPE = 'wokwi-breadboard-half';
 
+/**
+ * A part the stored diagram held but the canvas cannot draw (no type, bad coordinates, attrs
+ * that are not text…), as `repairDiagram` keeps it: a marked placeholder the user can see and
+ * delete. Its `type` attr is the type it was saved with, when that was text.
+ */
+export const BROKEN_PART_TYPE = 'chispa-broken-part';
+
 export const PART_DEFINITIONS: readonly PartDefinition[] = [
   {
     type: PICO_TYPE,
@@ -109,6 +116,9 @@ const BY_TYPE = new Map(PART_DEFINITIONS.map((d) => [d.type, d]));
 
 export const getPartDefinition = (type: string): PartDefinition | undefined => BY_TYPE.get(type);
 
+/** Leaves room for the number within the id length limit, whatever the type. */
+const ID_PREFIX_MAX = 24;
+
 /**
  * Id prefix for a part type: the catalogue's, else the type without `wokwi-`/`board-` and
  * non-letters (`wokwi-ir-receiver` → `irreceiver`), so foreign parts from diagram.json get ids too.
@@ -118,7 +128,8 @@ export const idPrefixFor = (type: string): string =>
   (type
     .replace(/^(wokwi|board)-/, '')
     .replace(/[^a-z]/gi, '')
-    .toLowerCase() ||
+    .toLowerCase()
+    .slice(0, ID_PREFIX_MAX) ||
     'part');
 
 export const defaultAttrsFor = (type: string): Record<string, string> => ({

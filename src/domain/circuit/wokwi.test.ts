@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiagramPart } from './diagram.ts';
+import { type DiagramPart, diagramSchema, formatPinRef } from './diagram.ts';
 import { led, ledCircuit, makeDiagram, pico, resistor, wire } from './test-builders.ts';
 import { fromWokwiJson, parseWokwiJson, toWokwiJson, type WokwiImport } from './wokwi.ts';
 
@@ -145,20 +145,77 @@ describe('fromWokwiJson errors and warnings', () => {
   it('reports invalid JSON and invalid shapes as results, not throws', () => {
     expect(parseWokwiJson('{nope')).toMatchObject({ ok: false, error: { code: 'INVALID_JSON' } });
     expect(fromWokwiJson(null)).toMatchObject({ ok: false, error: { code: 'INVALID_DIAGRAM' } });
-    const noId = fromWokwiJson({ parts: [{ type: 'wokwi-led' }] });
-    expect(noId).toMatchObject({ ok: false, error: { code: 'INVALID_DIAGRAM' } });
-    expect(noId.ok || noId.error.message).toMatch(/parts\.0\.id/);
-    expect(fromWokwiJson({ parts: [{ id: 'a:b', type: 't' }] }).ok).toBe(false);
+    const badType = fromWokwiJson({ parts: [{ id: 'x', type: 'wokwi led' }] });
+    expect(badType).toMatchObject({ ok: false, error: { code: 'INVALID_DIAGRAM' } });
+    expect(badType.ok || badType.error.message).toMatch(/parts\.0\.type/);
   });
 
-  it('refuses two parts with the same id', () => {
-    const result = fromWokwiJson({
-      parts: [
-        { id: 'led1', type: 'wokwi-led' },
-        { id: 'led1', type: 'wokwi-led' },
-      ],
-    });
-    expect(result).toMatchObject({ ok: false, error: { code: 'DUPLICATE_PART_ID' } });
+  it('renames ids it cannot keep, with a warning each, and wires follow the rename', () => {
+    const { diagram, warnings } = imported(
+      fromWokwiJson({
+        parts: [
+          { id: 'pico', type: 'wokwi-pi-pico' },
+          { id: 'led"1<x>', type: 'wokwi-led' },
+          { id: 'led1', type: 'wokwi-led' },
+          { id: 'led1', type: 'wokwi-led' },
+          { type: 'wokwi-resistor' },
+          { id: '__proto__', type: 'wokwi-resistor' },
+          { id: 'x'.repeat(10_000), type: 'wokwi-pushbutton' },
+          { id: 'a:b', type: 'wokwi-led' },
+        ],
+        connections: [
+          ['pico:GP15', 'led"1<x>:A'],
+          ['pico:GP14', 'led1:A'],
+          ['__proto__:1', 'pico:GND.1'],
+          [`${'x'.repeat(10_000)}:1.l`, 'pico:GP13'],
+          ['a:b:A', 'pico:GP12'],
+        ],
+      }),
+    );
+    expect(diagram.parts.map((p) => p.id)).toEqual([
+      'pico',
+      'led2',
+      'led1',
+      'led3',
+      'r1',
+      'r2',
+      'btn1',
+      'led4',
+    ]);
+    expect(warnings.map((w) => w.code)).toEqual([
+      'PART_ID_RENAMED',
+      'PART_ID_RENAMED',
+      'PART_ID_RENAMED',
+      'PART_ID_RENAMED',
+      'PART_ID_RENAMED',
+      'PART_ID_RENAMED',
+      'WIRE_UNKNOWN_PART',
+    ]);
+    expect(warnings[0]?.message).toBe('parts[1]: led"1<x> became led2');
+    expect(warnings[4]?.message.length).toBeLessThan(80);
+    // A doubled id reaches its first holder; `a:b:A` reads as part `a`, which never existed.
+    expect(diagram.wires.map((w) => `${formatPinRef(w.from)} ${formatPinRef(w.to)}`)).toEqual([
+      'pico:GP15 led2:A',
+      'pico:GP14 led1:A',
+      'r2:1 pico:GND.1',
+      'btn1:1.l pico:GP13',
+    ]);
+    expect(diagramSchema.safeParse(diagram).success).toBe(true);
+  });
+
+  it('drops a connection whose pin name breaks the rule', () => {
+    const { diagram, warnings } = imported(
+      fromWokwiJson({
+        parts: [pico(), led()].map((p) => ({ id: p.id, type: p.type })),
+        connections: [
+          ['pico:GP15', 'led1:A"]'],
+          ['pico:GP14', 'led1:A B'],
+          ['pico:GP13', 'led1:A'],
+        ],
+      }),
+    );
+    expect(diagram.wires).toHaveLength(1);
+    expect(warnings.map((w) => w.code)).toEqual(['WIRE_BAD_ENDPOINT', 'WIRE_BAD_ENDPOINT']);
   });
 
   it('fills defaults: no position, rotation, attrs, colour or route', () => {

@@ -6,12 +6,14 @@ import {
   type DiagramWire,
   diagramSchema,
   formatPinRef,
+  isPinName,
   type PinRef,
   type Point,
+  partTypeSchema,
   type Rotation,
 } from './diagram.ts';
-import { nextId, WIRE_ID_PREFIX } from './ids.ts';
-import { autoWireColor } from './parts.ts';
+import { createIdAllocator, keepOrRenameIds, WIRE_ID_PREFIX } from './ids.ts';
+import { autoWireColor, idPrefixFor } from './parts.ts';
 import { bendsToRoute, routeToBends } from './route.ts';
 import { hasWireBetween, roundPx } from './wiring.ts';
 
@@ -43,7 +45,7 @@ export interface WokwiDiagram {
 export type WokwiIssueCode =
   | 'INVALID_JSON'
   | 'INVALID_DIAGRAM'
-  | 'DUPLICATE_PART_ID'
+  | 'PART_ID_RENAMED'
   | 'PART_HIDE_IGNORED'
   | 'ROTATION_ROUNDED'
   | 'WIRE_BAD_ENDPOINT'
@@ -68,12 +70,9 @@ const TRUE_VALUES = ['1', 'true'];
 const attrValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
 const wokwiPartSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(DIAGRAM_LIMITS.idLength)
-    .regex(/^[^:\s]+$/, 'no colons or spaces'),
-  type: z.string().min(1).max(DIAGRAM_LIMITS.idLength),
+  /** Any id: one our rules cannot keep (invalid, doubled, missing) is renamed on import. */
+  id: z.unknown().optional(),
+  type: partTypeSchema,
   left: z.number().finite().optional(),
   top: z.number().finite().optional(),
   rotate: z.number().finite().optional(),
@@ -103,14 +102,14 @@ const issue = (code: WokwiIssueCode, message: string): WokwiIssue => ({ code, me
 const toRotation = (degrees: number): Rotation =>
   ((((Math.round(degrees / 90) * 90) % 360) + 360) % 360) as Rotation;
 
-const importPart = (part: ParsedPart, warnings: WokwiIssue[]): DiagramPart => {
+const importPart = (part: ParsedPart, id: string, warnings: WokwiIssue[]): DiagramPart => {
   const { [FLIP_ATTR]: flip, ...attrs } = part.attrs ?? {};
   const rotate = toRotation(part.rotate ?? 0);
   if ((part.rotate ?? 0) % 90 !== 0)
-    warnings.push(issue('ROTATION_ROUNDED', `${part.id}: rotate ${part.rotate} became ${rotate}`));
-  if (part.hide) warnings.push(issue('PART_HIDE_IGNORED', `${part.id}: hidden parts are shown`));
+    warnings.push(issue('ROTATION_ROUNDED', `${id}: rotate ${part.rotate} became ${rotate}`));
+  if (part.hide) warnings.push(issue('PART_HIDE_IGNORED', `${id}: hidden parts are shown`));
   return {
-    id: part.id,
+    id,
     type: part.type,
     x: part.left ?? 0,
     y: part.top ?? 0,
@@ -118,6 +117,32 @@ const importPart = (part: ParsedPart, warnings: WokwiIssue[]): DiagramPart => {
     flip: flip !== undefined && TRUE_VALUES.includes(flip.toLowerCase()),
     attrs,
   };
+};
+
+/** A file's id in a message, cut short: a hostile file may hold a huge one, or none. */
+const shown = (id: unknown): string => {
+  const text = typeof id === 'string' ? id : (JSON.stringify(id) ?? 'none');
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+
+/**
+ * The parts with ids our rules keep (`keepOrRenameIds`: invalid, doubled or missing ones are
+ * renamed, with a warning), and the part a connection's `part` text reaches: its first holder.
+ */
+const importParts = (parsed: ParsedPart[], warnings: WokwiIssue[]) => {
+  const { ids, byStoredId } = keepOrRenameIds(
+    parsed.map((part) => part.id),
+    (i) => idPrefixFor(parsed[i]?.type ?? ''),
+  );
+  const parts = parsed.map((part, i) => {
+    const id = ids[i] as string;
+    if (id !== part.id)
+      warnings.push(issue('PART_ID_RENAMED', `parts[${i}]: ${shown(part.id)} became ${id}`));
+    return importPart(part, id, warnings);
+  });
+  const byId = new Map(parts.map((part) => [part.id, part]));
+  const partFor = (fileId: string) => byId.get(byStoredId.get(fileId) ?? '');
+  return { parts, partFor };
 };
 
 const parseEndpoint = (endpoint: string): PinRef | undefined => {
@@ -140,30 +165,34 @@ const resolveRoute = (
 
 const importWires = (
   connections: z.infer<typeof wokwiConnectionSchema>[],
-  parts: Map<string, DiagramPart>,
+  partFor: (fileId: string) => DiagramPart | undefined,
   pinPosition: PinPosition | undefined,
   warnings: WokwiIssue[],
 ): DiagramWire[] => {
   const wires: DiagramWire[] = [];
-  const ids: string[] = [];
+  const nextWireId = createIdAllocator([]);
   connections.forEach(([fromText, toText, color, route = []], i) => {
     const at = `connections[${i}]`;
     if (fromText.startsWith('$') || toText.startsWith('$')) {
       warnings.push(issue('SERIAL_MONITOR_IGNORED', `${at}: ${fromText} → ${toText} is virtual`));
       return;
     }
-    const from = parseEndpoint(fromText);
-    const to = parseEndpoint(toText);
-    if (!from || !to) {
+    const fromEnd = parseEndpoint(fromText);
+    const toEnd = parseEndpoint(toText);
+    if (!fromEnd || !toEnd || !isPinName(fromEnd.pin) || !isPinName(toEnd.pin)) {
       warnings.push(issue('WIRE_BAD_ENDPOINT', `${at}: expected "part:pin", got ${fromText} → ${toText}`));
       return;
     }
-    const fromPart = parts.get(from.part);
-    const toPart = parts.get(to.part);
+    const fromPart = partFor(fromEnd.part);
+    const toPart = partFor(toEnd.part);
     if (!fromPart || !toPart) {
-      warnings.push(issue('WIRE_UNKNOWN_PART', `${at}: no part ${fromPart ? to.part : from.part}`));
+      warnings.push(
+        issue('WIRE_UNKNOWN_PART', `${at}: no part ${shown(fromPart ? toEnd.part : fromEnd.part)}`),
+      );
       return;
     }
+    const from = { part: fromPart.id, pin: fromEnd.pin };
+    const to = { part: toPart.id, pin: toEnd.pin };
     if (from.part === to.part && from.pin === to.pin) {
       warnings.push(issue('WIRE_TO_ITSELF', `${at}: ${fromText} to itself`));
       return;
@@ -172,8 +201,7 @@ const importWires = (
       warnings.push(issue('WIRE_DUPLICATE', `${at}: ${fromText} → ${toText} again`));
       return;
     }
-    const id = nextId(ids, WIRE_ID_PREFIX);
-    ids.push(id);
+    const id = nextWireId(WIRE_ID_PREFIX);
     const wire = { id, from, to, color: color ?? autoWireColor(from.pin, to.pin) };
     wires.push({ ...wire, ...resolveRoute(route, { from: fromPart, to: toPart, wire }, pinPosition) });
   });
@@ -193,14 +221,9 @@ export const fromWokwiJson = (json: unknown, options: { pinPosition?: PinPositio
   const warnings: WokwiIssue[] = [];
   if (parsed.data.serialMonitor !== undefined)
     warnings.push(issue('SERIAL_MONITOR_IGNORED', 'serialMonitor settings are not kept'));
-  const parts = new Map<string, DiagramPart>();
-  for (const part of parsed.data.parts) {
-    if (parts.has(part.id))
-      return { ok: false, error: issue('DUPLICATE_PART_ID', `Two parts have the id ${part.id}`) };
-    parts.set(part.id, importPart(part, warnings));
-  }
-  const wires = importWires(parsed.data.connections ?? [], parts, options.pinPosition, warnings);
-  const diagram = { parts: [...parts.values()], wires };
+  const { parts, partFor } = importParts(parsed.data.parts, warnings);
+  const wires = importWires(parsed.data.connections ?? [], partFor, options.pinPosition, warnings);
+  const diagram = { parts, wires };
   const checked = diagramSchema.safeParse(diagram);
   if (!checked.success)
     return { ok: false, error: issue('INVALID_DIAGRAM', describeZodError(checked.error)) };

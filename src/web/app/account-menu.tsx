@@ -1,12 +1,26 @@
+import { useState } from 'react';
+import { AccountModal } from '../features/account/account-modal.tsx';
 import { useMe } from '../features/auth/session.ts';
 import { useSignOut } from '../features/auth/use-sign-out.tsx';
 import { ProfileMenu } from '../ui/profile-menu.tsx';
 
-/** The signed-in user's profile menu (nothing when signed out). */
+/** The signed-in user's profile menu and the account modal it opens (nothing when signed out). */
 export const AccountMenu = ({ variant }: { variant?: 'bar' | 'navbar' }) => {
   const { data: me } = useMe();
   const confirmSignOut = useSignOut();
+  const [isAccountOpen, setIsAccountOpen] = useState(false);
   if (!me) return null;
   const name = me.user.name || me.user.displayName || me.user.email;
-  return <ProfileMenu name={name} email={me.user.email} onLogout={confirmSignOut} variant={variant} />;
+  return (
+    <>
+      <ProfileMenu
+        name={name}
+        email={me.user.email}
+        onLogout={confirmSignOut}
+        onAccount={() => setIsAccountOpen(true)}
+        variant={variant}
+      />
+      <AccountModal me={me} opened={isAccountOpen} onClose={() => setIsAccountOpen(false)} />
+    </>
+  );
 };

@@ -1,7 +1,8 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { type MouseEvent, memo, useCallback, useEffect } from 'react';
 import classes from './canvas.module.css';
-import { PartDrawing } from './elements/part-drawing.tsx';
+import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
+import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
 import type { PartNode } from './flow-mapping.ts';
 import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
@@ -62,7 +63,12 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
             : undefined
         }
       >
-        <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
+        <PartErrorBoundary
+          resetKey={`${part.type} ${JSON.stringify(part.attrs)}`}
+          fallback={<BrokenDrawing type={part.type} onGeometry={handleGeometry} />}
+        >
+          <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
+        </PartErrorBoundary>
       </div>
       {geometry?.pins.map((pin) => {
         const at = pinInBox(pin, geometry, part);

@@ -1,11 +1,14 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { formatPinRef } from '../../domain/circuit/diagram.ts';
 import { getPartDefinition } from '../../domain/circuit/parts.ts';
+import { isBrokenPart } from '../../domain/circuit/repair.ts';
 import { performAction } from './actions.ts';
-import { colorLabel, PropertyField } from './property-field.tsx';
+import { colorLabel } from './dynamic-text.ts';
+import { isDrawableType } from './elements/part-drawing.tsx';
+import { PropertyField } from './property-field.tsx';
 import { dispatch, useEditorStore } from './store.ts';
 
 /** Wokwi's wire colours, offered for every wire; `""` hides a wire. */
@@ -43,18 +46,36 @@ const DeleteButton = ({ isReadOnly }: { isReadOnly: boolean }) => {
   );
 };
 
+/** Why a part shows as broken on the canvas, and what the user can do about it. */
+const BrokenNotice = () => {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      variant="light"
+      color="red"
+      p="xs"
+      title={t('editor.broken.label')}
+      icon={<IconAlertTriangle size={16} aria-hidden="true" />}
+    >
+      <Text size="xs">{t('editor.broken.help')}</Text>
+    </Alert>
+  );
+};
+
 const PartProperties = ({ part, isReadOnly }: { part: DiagramPart; isReadOnly: boolean }) => {
   const { t } = useTranslation();
   const properties = getPartDefinition(part.type)?.properties ?? [];
+  const isBroken = isBrokenPart(part);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
         {t('editor.properties.part', { id: part.id })}
       </Text>
-      <Text size="xs" c="dimmed">
-        {part.type}
+      <Text size="xs" c="dimmed" truncate="end">
+        {isBroken ? part.attrs.type : part.type}
       </Text>
-      {properties.length === 0 && (
+      {(isBroken || !isDrawableType(part.type)) && <BrokenNotice />}
+      {!isBroken && properties.length === 0 && (
         <Text size="xs" c="dimmed">
           {t('editor.properties.noProperties')}
         </Text>

@@ -1,14 +1,8 @@
 import { ColorSwatch, Group, NumberInput, Select, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartProperty } from '../../domain/circuit/parts.ts';
-
-/** A dynamic key's text, or `fallback` when the locale files lack it (e.g. `0x3c`). */
-export const textFor = (t: TFunction, key: string, fallback: string): string =>
-  t(key as never, { defaultValue: fallback }) as string;
-
-export const colorLabel = (t: TFunction, color: string) => textFor(t, `editor.colors.${color}`, color);
+import { colorLabel, textFor } from './dynamic-text.ts';
 
 interface PropertyFieldProps {
   property: PartProperty;

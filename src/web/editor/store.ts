@@ -23,13 +23,20 @@ export interface EditorState {
   viewCenter: Point;
 }
 
+/**
+ * Geometry is looked up by part id; without a prototype, an id that names an object member
+ * (`constructor`) finds nothing rather than Object's, even if one got past the id rule.
+ */
+const geometryRecord = (entries: Readonly<Record<string, PartGeometry>> = {}): Record<string, PartGeometry> =>
+  Object.assign(Object.create(null) as Record<string, PartGeometry>, entries);
+
 export const useEditorStore = create<EditorState>()(() => ({
   diagram: EMPTY_DIAGRAM,
   selection: EMPTY_SELECTION,
   history: history.createHistory(history.HISTORY_LIMIT, EMPTY_DIAGRAM),
   isReadOnly: false,
   changeCount: 0,
-  geometry: {},
+  geometry: geometryRecord(),
   viewCenter: { x: 200, y: 150 },
 }));
 
@@ -119,6 +126,6 @@ export const selectAll = () => {
 };
 
 export const setPartGeometry = (partId: string, geometry: PartGeometry) =>
-  setState((state) => ({ geometry: { ...state.geometry, [partId]: geometry } }));
+  setState((state) => ({ geometry: geometryRecord({ ...state.geometry, [partId]: geometry }) }));
 
 export const setViewCenter = (viewCenter: Point) => setState({ viewCenter });

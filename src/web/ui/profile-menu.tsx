@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconFolder, IconLogout, IconSchool } from '@tabler/icons-react';
+import { IconChevronRight, IconFolder, IconLogout, IconSchool, IconUserCog } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAcademyAreaPath } from '../lib/paths.ts';
@@ -10,6 +11,8 @@ interface ProfileMenuProps {
   name: string;
   email: string;
   onLogout: () => void;
+  /** Opens the account modal (name and password); without it the menu has no Account entry. */
+  onAccount?: () => void;
   /** `bar`: an avatar button for top bars; `navbar`: a full-width user button for the dark navbar. */
   variant?: 'bar' | 'navbar';
 }
@@ -33,13 +36,22 @@ export const initialsOf = (name: string): string =>
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
 
-/** Spec §2 profile menu: who is signed in, Academy and My projects (not on academy pages), log out. */
-export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileMenuProps) => {
+/**
+ * Spec §2 profile menu: who is signed in, Academy and My projects (not on academy pages), the
+ * account, log out.
+ */
+export const ProfileMenu = ({ name, email, onLogout, onAccount, variant = 'bar' }: ProfileMenuProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const lang = useLang();
   const initials = initialsOf(name);
   const showShortcuts = !isAcademyAreaPath(pathname);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  // The menu button takes the focus before the modal opens, so the modal gives it back there on close.
+  const handleAccount = () => {
+    targetRef.current?.focus();
+    onAccount?.();
+  };
   const avatar = (
     <Avatar color="navy" variant="filled" size={variant === 'bar' ? 36 : 38}>
       {initials}
@@ -49,11 +61,15 @@ export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileM
     <Menu position={variant === 'bar' ? 'bottom-end' : 'top-start'} width={260} withArrow>
       <Menu.Target>
         {variant === 'bar' ? (
-          <UnstyledButton aria-label={`${initials} · ${t('profile.menu')}`} className={classes.avatarButton}>
+          <UnstyledButton
+            ref={targetRef}
+            aria-label={`${initials} · ${t('profile.menu')}`}
+            className={classes.avatarButton}
+          >
             {avatar}
           </UnstyledButton>
         ) : (
-          <UnstyledButton className={classes.userButton}>
+          <UnstyledButton ref={targetRef} className={classes.userButton}>
             <Group wrap="nowrap" gap="sm">
               {avatar}
               <div className={classes.userText}>
@@ -89,6 +105,11 @@ export const ProfileMenu = ({ name, email, onLogout, variant = 'bar' }: ProfileM
             </Menu.Item>
             <Menu.Divider />
           </>
+        )}
+        {onAccount && (
+          <Menu.Item leftSection={<IconUserCog size={16} />} onClick={handleAccount}>
+            {t('profile.account')}
+          </Menu.Item>
         )}
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('profile.logout')}

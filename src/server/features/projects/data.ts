@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { repairDiagram } from '../../../domain/circuit/repair.ts';
 import type { PermissionLevel } from '../../../domain/constants.ts';
 import { DEFAULTS } from '../../../domain/constants.ts';
 import {
@@ -157,7 +158,7 @@ export const duplicateProject = (db: Db, userId: string, source: Project): Promi
   insertOwnedProject(db, userId, {
     name: copyNameOf(source.name),
     category: source.category ?? 'other',
-    diagram: source.diagram,
+    diagram: repairDiagram(source.diagram).diagram,
     code: source.code,
     isActivity: true,
   });

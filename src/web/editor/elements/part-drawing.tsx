@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { BREADBOARD_TYPE, PICO_TYPE } from '../../../domain/circuit/parts.ts';
+import { BREADBOARD_TYPE, BROKEN_PART_TYPE, PICO_TYPE } from '../../../domain/circuit/parts.ts';
 import type { PartGeometry } from '../geometry.ts';
 import { Breadboard } from './breadboard.tsx';
 import { BREADBOARD_GEOMETRY } from './breadboard-layout.ts';
-import classes from './parts.module.css';
+import { BrokenPart } from './broken-part.tsx';
 import { PICO_GEOMETRY, PicoBoard } from './pico-board.tsx';
 import { WokwiPart } from './wokwi-part.tsx';
 import { isWokwiTag } from './wokwi-registry.ts';
@@ -17,7 +17,12 @@ interface PartDrawingProps {
   partId?: string;
 }
 
-const UNKNOWN_GEOMETRY: PartGeometry = { width: 96, height: 48, pins: [] };
+/** Fits the marked box of broken-part.tsx (parts.module.css). */
+const BROKEN_GEOMETRY: PartGeometry = { width: 144, height: 48, pins: [] };
+
+/** Whether the canvas has a drawing for `type`; any other part shows as a broken one. */
+export const isDrawableType = (type: string): boolean =>
+  type === PICO_TYPE || type === BREADBOARD_TYPE || isWokwiTag(type);
 
 /** Our own drawings know their geometry up front; report it as Wokwi elements do. */
 const Static = ({
@@ -33,7 +38,10 @@ const Static = ({
   );
 };
 
-/** Draws any part type: the Pico and breadboard are ours, the rest @wokwi/elements. */
+/**
+ * Draws any part: the Pico and breadboard are ours, the rest @wokwi/elements; a type we cannot
+ * draw, or a part repaired as broken (its `type` attr is the type it was saved with), is marked.
+ */
 export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProps) => {
   if (type === PICO_TYPE) {
     return (
@@ -50,9 +58,15 @@ export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProp
     );
   }
   if (isWokwiTag(type)) return <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} partId={partId} />;
-  return (
-    <Static geometry={UNKNOWN_GEOMETRY} onGeometry={onGeometry}>
-      <div className={classes.unknown}>{type}</div>
-    </Static>
-  );
+  return <BrokenDrawing type={type === BROKEN_PART_TYPE ? attrs.type : type} onGeometry={onGeometry} />;
 };
+
+/** The broken part's placeholder, measured as any drawing is. */
+export const BrokenDrawing = ({
+  type,
+  onGeometry,
+}: { type: string | undefined } & Pick<PartDrawingProps, 'onGeometry'>) => (
+  <Static geometry={BROKEN_GEOMETRY} onGeometry={onGeometry}>
+    <BrokenPart type={type} />
+  </Static>
+);

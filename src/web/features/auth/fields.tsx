@@ -17,7 +17,11 @@ export const EmailField = (props: TextInputProps) => {
   );
 };
 
-/** A password field with its named, focusable show/hide toggle (spec §2 Register and Login). */
+/**
+ * A password field with its named, focusable show/hide toggle (spec §2 Register and Login).
+ * Mantine's PasswordInput leaves aria-invalid off its input, so screen readers would not hear
+ * that the field holds an error: it is set here for every password field.
+ */
 export const PasswordField = ({
   autoComplete,
   ...props
@@ -31,6 +35,7 @@ export const PasswordField = ({
       withAsterisk={false}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': t('auth.passwordToggle') }}
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   );

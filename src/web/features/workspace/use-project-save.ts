@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { repairDiagram } from '../../../domain/circuit/repair.ts';
 import type { Project } from '../../../domain/projects.ts';
 import { getDiagram, loadDiagram, subscribeToDiagramChanges } from '../../editor/index.ts';
 import { fetchProject, type ProjectPatch, patchProject } from '../projects/project-api.ts';
@@ -46,21 +47,27 @@ export const useProjectSave = (project: Project) => {
   const loadedRef = useRef<unknown>(null);
   const isLoadingRef = useRef(false);
 
-  const load = (source: Project) => {
+  /**
+   * Opens the server's diagram, repaired if it breaks today's rules (renamed ids, broken parts).
+   * True when the repair changed it: then the repaired diagram is what must be saved.
+   */
+  const load = (source: Project): boolean => {
+    const { diagram, isChanged } = repairDiagram(source.diagram);
     isLoadingRef.current = true;
     try {
-      loadDiagram(source.diagram, { readOnly: isEditorReadOnly(source) });
+      loadDiagram(diagram, { readOnly: isEditorReadOnly(source) });
     } finally {
       isLoadingRef.current = false;
     }
     loadedRef.current = getDiagram();
+    return isChanged;
   };
 
   // One saver per opened project (the workspace is keyed by its id); later copies of the project
   // (after saves) must not restart it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
-    load(project);
+    const isRepaired = load(project);
     if (!canSave) return;
     const send = async (fields: readonly SavedField[], version: number, options: { keepalive: boolean }) => {
       const patch: ProjectPatch = { version };
@@ -84,6 +91,7 @@ export const useProjectSave = (project: Project) => {
       if (!isLoadingRef.current && getDiagram() !== loadedRef.current) created.change('diagram');
     });
     setSaver(created);
+    if (isRepaired) created.change('diagram');
     return () => {
       unsubscribe();
       const landing = created.dispose();
@@ -112,8 +120,9 @@ export const useProjectSave = (project: Project) => {
     const fresh = await fetchProject(project.id);
     queryClient.setQueryData(projectKeys.detail(project.id), fresh);
     setValues({ name: fresh.name, category: fresh.category, code: fresh.code });
-    load(fresh);
+    const isRepaired = load(fresh);
     saver?.reloaded(fresh.version);
+    if (isRepaired) saver?.change('diagram');
   };
 
   return { values, change, state, saver, canSave, reloadTheirs };

@@ -1,12 +1,10 @@
 import { ActionIcon, Badge, Divider, Group, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../../app/account-menu.tsx';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { ProfileMenu } from '../../ui/profile-menu.tsx';
-import { useMe } from '../auth/session.ts';
-import { useSignOut } from '../auth/use-sign-out.tsx';
 import { useDuplicateInNewTab } from '../projects/use-duplicate-in-new-tab.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { ImportExportMenu } from './import-export-menu.tsx';
@@ -28,19 +26,6 @@ interface WorkspaceTopBarProps {
   /** Resolves once what is typed has been saved, so a copy includes it. */
   flush: () => Promise<void>;
 }
-
-const AccountMenu = () => {
-  const { data: me } = useMe();
-  const confirmSignOut = useSignOut();
-  if (!me) return null;
-  return (
-    <ProfileMenu
-      name={me.user.name || me.user.displayName || me.user.email}
-      email={me.user.email}
-      onLogout={confirmSignOut}
-    />
-  );
-};
 
 /** Spec §2 project workspace bar. */
 export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
@@ -100,7 +85,7 @@ export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
         <ImportExportMenu projectName={values.name} code={values.code} isReadOnly={isReadOnly} />
         <HelpMenu />
         <LanguageMenu />
-        <AccountMenu />
+        <AccountMenu variant="bar" />
       </Group>
     </header>
   );

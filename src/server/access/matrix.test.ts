@@ -1,0 +1,70 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { type Caller, call } from '../../../test/http.ts';
+import { routesOf } from '../route-list.ts';
+import { MATRIX, type MatrixCase, type MatrixRow, type Statuses } from './matrix.ts';
+import { ACTORS, type ActorName, buildWorld, type SignedInActor, type World } from './world.ts';
+
+let t: TestApp;
+let world: World;
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await buildWorld(t);
+});
+afterAll(() => t.close());
+
+const covers = (row: MatrixRow, method: string, url: string) =>
+  row.route === `${method} ${url}` || row.route === `ALL ${url}`;
+
+/** A HEAD route Fastify adds for a GET is covered by the GET's row (and checked against it below). */
+const rowOf = (method: string, url: string) =>
+  MATRIX.find((row) => covers(row, method, url)) ??
+  (method === 'HEAD' ? MATRIX.find((row) => covers(row, 'GET', url)) : undefined);
+
+const callerFor = async (actor: ActorName, testCase: MatrixCase): Promise<Caller | null> => {
+  if (actor === 'anonymous') return null;
+  return testCase.asStandIn ? world.standIn(actor as SignedInActor) : world.actors[actor];
+};
+
+const expectErrorShape = (response: LightMyRequestResponse, where: string) => {
+  if (response.statusCode < 400) return;
+  expect(response.json(), where).toEqual({
+    error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+  });
+};
+
+describe('the access matrix', () => {
+  it('has a row for every route the app registers, and no row for a route it does not', () => {
+    const routes = routesOf(t.app);
+    expect(routes.length).toBeGreaterThan(20);
+    const missing = routes.filter((r) => !rowOf(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+    expect(missing, 'routes without a row in src/server/access/matrix.ts').toEqual([]);
+    const stale = MATRIX.filter((row) => !routes.some((r) => covers(row, r.method, r.url))).map(
+      (r) => r.route,
+    );
+    expect(stale, 'rows naming no registered route').toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    for (const testCase of row.cases) {
+      const title = testCase.name ? `${row.route} (${testCase.name})` : row.route;
+      it(`${title}: ${ACTORS.map((a) => `${a} ${testCase.expect[a]}`).join(', ')}`, async () => {
+        const actual = {} as Statuses;
+        for (const actor of ACTORS) {
+          const caller = await callerFor(actor, testCase);
+          const request: InjectOptions = await testCase.request({ world, actor });
+          if (request.method === 'GET') {
+            // The HEAD twin Fastify registers must decide exactly as the GET does.
+            const head = await call(t, caller, { ...request, method: 'HEAD' });
+            expect(head.statusCode, `HEAD as ${actor}`).toBe(testCase.expect[actor]);
+          }
+          const response = await call(t, caller, request);
+          expectErrorShape(response, `${title} as ${actor}`);
+          actual[actor] = response.statusCode;
+        }
+        expect(actual).toEqual(testCase.expect);
+      });
+    }
+  }
+});

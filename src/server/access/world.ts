@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { signUp, type TestApp } from '../../../test/app.ts';
+import { type Caller, call, imageForm } from '../../../test/http.ts';
+import { institutionAdmins, institutions, superAdmins, users } from '../db/schema/index.ts';
+
+/**
+ * Who calls, in the access matrix. Students are told apart by how they relate to the world's
+ * project: its owner, a student it was never shared with, and two it was shared with.
+ * Later issues add their actors here (group mentor, group student, …).
+ */
+export const ACTORS = [
+  'anonymous',
+  'owner',
+  'otherStudent',
+  'sharedRead',
+  'sharedWrite',
+  'tutor',
+  'institutionAdmin',
+  'superAdmin',
+] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<ActorName, 'anonymous'>;
+
+type Kind = 'student' | 'tutor' | 'institutionAdmin' | 'superAdmin';
+const KIND_OF: Record<SignedInActor, Kind> = {
+  owner: 'student',
+  otherStudent: 'student',
+  sharedRead: 'student',
+  sharedWrite: 'student',
+  tutor: 'tutor',
+  institutionAdmin: 'institutionAdmin',
+  superAdmin: 'superAdmin',
+};
+
+export interface WorldProject {
+  id: string;
+  version: number;
+  imageUrl: string;
+}
+
+export interface World {
+  t: TestApp;
+  actors: Record<SignedInActor, Caller>;
+  /** A new project of `owner`, shared read and write, with an uploaded image. */
+  project(): Promise<WorldProject>;
+  /** A new catalogue item with an image. */
+  catalogueItem(): Promise<{ id: string; imageUrl: string }>;
+  /** A new person with the roles of `actor`, for calls that change or end the caller's own account. */
+  standIn(actor: SignedInActor): Promise<Caller>;
+}
+
+const expectStatus = (what: string, response: { statusCode: number; body: string }, status: number) => {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+};
+
+export const buildWorld = async (t: TestApp): Promise<World> => {
+  const { db } = t.database;
+  const [institution] = await db
+    .insert(institutions)
+    .values({ name: 'Colegio Matriz' })
+    .returning({ id: institutions.id });
+  if (!institution) throw new Error('institution insert returned no row');
+
+  const makePerson = async (kind: Kind): Promise<Caller> => {
+    const person = await signUp(t.app);
+    if (kind === 'tutor') await db.update(users).set({ role: 'tutor' }).where(eq(users.id, person.id));
+    if (kind === 'institutionAdmin')
+      await db.insert(institutionAdmins).values({ institutionId: institution.id, userId: person.id });
+    if (kind === 'superAdmin') await db.insert(superAdmins).values({ userId: person.id });
+    return person;
+  };
+
+  const actors = {} as Record<SignedInActor, Caller>;
+  for (const actor of ACTORS) if (actor !== 'anonymous') actors[actor] = await makePerson(KIND_OF[actor]);
+
+  const project = async (): Promise<WorldProject> => {
+    const created = await call(t, actors.owner, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: { name: 'Semáforo', category: 'robotics' },
+    });
+    expectStatus('create project', created, 201);
+    const { id } = created.json();
+    for (const [actor, level] of [
+      ['sharedRead', 'read'],
+      ['sharedWrite', 'write'],
+    ] as const) {
+      const shared = await call(t, actors.owner, {
+        method: 'PUT',
+        url: `/api/projects/${id}/permissions`,
+        payload: { email: actors[actor].email, level },
+      });
+      expectStatus('share project', shared, 200);
+    }
+    const image = await call(t, actors.owner, {
+      method: 'PUT',
+      url: `/api/projects/${id}/image`,
+      ...(await imageForm()),
+    });
+    expectStatus('project image', image, 200);
+    return { id, version: image.json().version, imageUrl: image.json().imageUrl };
+  };
+
+  const catalogueItem = async () => {
+    const created = await call(t, actors.superAdmin, {
+      method: 'POST',
+      url: '/api/catalogue',
+      payload: { names: { es: 'LED', pt: 'LED', en: 'LED' }, wokwiType: 'wokwi-led' },
+    });
+    expectStatus('create catalogue item', created, 201);
+    const { id } = created.json();
+    const image = await call(t, actors.superAdmin, {
+      method: 'PUT',
+      url: `/api/catalogue/${id}/image`,
+      ...(await imageForm()),
+    });
+    expectStatus('catalogue image', image, 200);
+    return { id, imageUrl: image.json().imageUrl };
+  };
+
+  return { t, actors, project, catalogueItem, standIn: (actor) => makePerson(KIND_OF[actor]) };
+};

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+
+/** What `t` answers for a key the locale files lack; it holds nothing i18next would expand. */
+const MISSING = '\u0000missing';
+
+/**
+ * A dynamic key's text, or `fallback` when the locale files lack it (e.g. `0x3c`). The fallback
+ * is stored data (a wire colour, an attribute value), so it is returned as it is, never handed to
+ * i18next as a default value, which it would expand (`$t(common.close)` would show "Cerrar").
+ */
+export const textFor = (t: TFunction, key: string, fallback: string): string => {
+  const text = t(key as never, { defaultValue: MISSING }) as string;
+  return text === MISSING ? fallback : text;
+};
+
+export const colorLabel = (t: TFunction, color: string) => textFor(t, `editor.colors.${color}`, color);
