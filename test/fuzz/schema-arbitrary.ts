@@ -143,23 +143,40 @@ const fitsText = (schema: JsonSchema) => {
     (!pattern || pattern.test(text));
 };
 
+/**
+ * Up to 200 values of `arbitrary` that `fits` keeps, drawn once: a filter that rarely passes
+ * (a strict pattern) would make fast-check loop, so values are checked ahead, not on demand.
+ */
+const fittingSamples = (arbitrary: fc.Arbitrary<string>, fits: (text: string) => boolean) => {
+  const kept = [...new Set(fc.sample(arbitrary, { seed: 42, numRuns: 200 }).filter(fits))];
+  return kept.length > 0 ? fc.constantFrom(...kept) : null;
+};
+
+/** Strings the pattern describes; fast-check cannot generate from every regex (lookarounds). */
+const matching = (pattern: RegExp, fits: (text: string) => boolean, cap: number) => {
+  try {
+    return fittingSamples(fc.stringMatching(pattern), fits) ?? fc.stringMatching(pattern);
+  } catch {
+    const printable = fc.string({ unit: fc.constantFrom(...PRINTABLE), maxLength: cap });
+    return fittingSamples(printable, fits) ?? printable;
+  }
+};
+
+const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+
 const textFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<string> => {
   const fits = fitsText(schema);
   const min = schema.minLength ?? 0;
   const cap = Math.max(min, Math.min(schema.maxLength ?? TEXT_CAP, ctx.small ? 8 : TEXT_CAP));
   const options: fc.WeightedArbitrary<string>[] = [];
-  if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern, 'u');
-    options.push({ weight: 8, arbitrary: fc.stringMatching(pattern).filter(fits) });
-  } else {
-    options.push({
-      weight: 8,
-      arbitrary: fc.string({ unit: mixedCharacter(), minLength: min, maxLength: cap }).filter(fits),
-    });
-  }
+  const ordinary = schema.pattern
+    ? matching(new RegExp(schema.pattern, 'u'), fits, cap)
+    : fc.string({ unit: mixedCharacter(), minLength: min, maxLength: cap }).filter(fits);
+  options.push({ weight: 8, arbitrary: ordinary });
   const known = ctx.known.filter(fits);
   if (known.length > 0) options.push({ weight: 3, arbitrary: fc.constantFrom(...known) });
-  options.push({ weight: 2, arbitrary: plausibleText().filter(fits) });
+  const plausible = fittingSamples(plausibleText(), fits);
+  if (plausible) options.push({ weight: 2, arbitrary: plausible });
   const hostile = HOSTILE_STRINGS.filter(fits);
   if (hostile.length > 0) options.push({ weight: 2, arbitrary: fc.constantFrom(...hostile) });
   const longest =
