@@ -22,6 +22,16 @@ export const CONTROL_CHARACTERS = [
   '\udfff',
 ];
 
+/** Timestamps at and past the edges of what PostgreSQL and JavaScript dates hold. */
+export const HOSTILE_DATES = [
+  '0000-01-01T00:00:00.000000Z',
+  '-000001-01-01T00:00:00.000000Z',
+  '2026-02-30T25:61:00.000000Z',
+  '+275760-09-13T00:00:00.000000Z',
+  '9999-12-31T23:59:59.999999Z',
+  '1970-01-01T00:00:00Z',
+];
+
 export const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -60,6 +70,8 @@ export const HOSTILE_STRINGS = [
   'prototype',
   'toString',
   'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
   'null',
   'undefined',
   'NaN',
@@ -72,9 +84,7 @@ export const HOSTILE_STRINGS = [
   '1e309',
   '99999999999999999999999999',
   '0x7fffffff',
-  '0000-01-01T00:00:00.000000Z',
-  '9999-12-31T23:59:59.999999Z',
-  '1970-01-01T00:00:00Z',
+  ...HOSTILE_DATES,
   '-infinity',
   'epoch',
   'a'.repeat(201),
@@ -146,6 +156,38 @@ export const opaqueToken = (): fc.Arbitrary<string> =>
       fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
     )
     .map((text) => Buffer.from(text, 'latin1').toString('base64url'));
+
+const decodeToken = (text: string): Record<string, unknown> | null => {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Real opaque tokens (a paging cursor from the fixtures) decoded, one part swapped for something
+ * hostile, and encoded again: what a client tampering with a token sends. Null when none is known.
+ */
+export const tamperedTokens = (known: readonly string[]): fc.Arbitrary<string> | null => {
+  const tokens = known.map(decodeToken).filter((value) => value !== null);
+  if (tokens.length === 0) return null;
+  return fc.tuple(fc.constantFrom(...tokens), fc.nat(), fc.nat()).map(([token, index, pick]) => {
+    const copy = (Array.isArray(token) ? [...token] : { ...token }) as Record<string, unknown>;
+    const key = Object.keys(copy)[index % Object.keys(copy).length] ?? '0';
+    const swaps = replacementsFor(copy[key]);
+    copy[key] = swaps[pick % swaps.length];
+    return Buffer.from(JSON.stringify(copy)).toString('base64url');
+  });
+};
+
+/** Something of the same kind that breaks it: a date at the edges, a hostile string or number. */
+const replacementsFor = (value: unknown): unknown[] => {
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return HOSTILE_DATES;
+  if (typeof value === 'number') return HOSTILE_NUMBERS;
+  return [...HOSTILE_STRINGS, null, 0, []];
+};
 
 /** Text whose characters are mostly ordinary, sometimes control, separator or astral characters. */
 export const mixedCharacter = (): fc.Arbitrary<string> =>

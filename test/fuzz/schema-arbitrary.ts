@@ -6,6 +6,7 @@ import {
   hugeString,
   mixedCharacter,
   opaqueToken,
+  tamperedTokens,
   WRONG_TYPED,
   withOwnKey,
 } from './hostile.ts';
@@ -175,6 +176,9 @@ const textFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<string> =>
   options.push({ weight: 8, arbitrary: ordinary });
   const known = ctx.known.filter(fits);
   if (known.length > 0) options.push({ weight: 3, arbitrary: fc.constantFrom(...known) });
+  const tokens = tamperedTokens(ctx.known);
+  const tampered = tokens && fittingSamples(tokens, fits);
+  if (tampered) options.push({ weight: 2, arbitrary: tampered });
   const plausible = fittingSamples(plausibleText(), fits);
   if (plausible) options.push({ weight: 2, arbitrary: plausible });
   const hostile = HOSTILE_STRINGS.filter(fits);
