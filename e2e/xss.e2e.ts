@@ -273,7 +273,8 @@ describe('hostile text stays text', () => {
     // A hostile catalogue item added from the palette brings its default label along.
     const [firstItem = ''] = CATALOGUE_NAMES;
     await page.getByRole('button', { name: t('editor.sidebar.add', { name: firstItem }) }).click();
-    await select(node('led8'));
+    // The circuit holds one LED per label plus the last one: the new LED takes the next number.
+    await select(node(`led${LED_LABELS.length + 2}`));
     await expect.poll(() => labelField.inputValue()).toBe(CATALOGUE_LABELS[0]);
     await expectNothingInjected(page, dialogs, 'properties panel');
 
