@@ -4,13 +4,12 @@ import {
   HOSTILE_NUMBERS,
   HOSTILE_STRINGS,
   hugeString,
-  mixedCharacter,
   opaqueToken,
-  tamperedTokens,
   WRONG_TYPED,
   withOwnKey,
 } from './hostile.ts';
 import type { JsonSchema } from './openapi.ts';
+import { textFor, textNamed } from './text-arbitrary.ts';
 
 export interface ValueContext {
   /** Strings that are real in the fixtures (ids, e-mails, a password): fields that take them reach deeper. */
@@ -23,8 +22,6 @@ export interface ValueContext {
   depth?: number;
 }
 
-/** Longest ordinary text generated for a field; longer ones come from the hostile side. */
-const TEXT_CAP = 80;
 /** Mass-assignment candidates next to the hostile keys. */
 const EXTRA_KEYS = [...HOSTILE_KEYS, 'id', 'userId', 'ownerId', 'role', 'isAdmin', 'version', 'createdAt'];
 
@@ -42,47 +39,11 @@ export const valueFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<un
 
 const deeper = (ctx: ValueContext): ValueContext => ({ ...ctx, depth: (ctx.depth ?? 0) + 1 });
 
-const isStrongPassword = (text: string) =>
-  text.length >= 8 &&
-  /[A-Z]/.test(text) &&
-  /[a-z]/.test(text) &&
-  /\d/.test(text) &&
-  /[^A-Za-z0-9]/.test(text);
-
-/**
- * What a property's name says it holds when its schema cannot (an e-mail check, a password rule
- * are code, not JSON Schema): real values of that kind from the fixtures, and generated ones.
- */
-const NAME_HINTS: [RegExp, (known: readonly string[]) => fc.Arbitrary<string>[]][] = [
-  [
-    /e-?mail/i,
-    (known) => [
-      fc
-        .tuple(
-          fc.stringMatching(/^[a-z0-9][a-z0-9.+-]{0,15}$/),
-          fc.constantFrom('example.test', 'escuela.edu.ar'),
-        )
-        .map(([user, domain]) => `${user}@${domain}`),
-      fc.constantFrom('ÑANDÚ@Example.Test', ' spaced@example.test ', 'a@b', 'a@@b.test', '@example.test'),
-      ...(known.some((text) => text.includes('@'))
-        ? [fc.constantFrom(...known.filter((t) => t.includes('@')))]
-        : []),
-    ],
-  ],
-  [
-    /password/i,
-    (known) => [
-      fc.stringMatching(/^[A-Z][a-zñ]{3,10}[0-9]{1,3}[#!@$%&*]$/),
-      ...(known.some(isStrongPassword) ? [fc.constantFrom(...known.filter(isStrongPassword))] : []),
-    ],
-  ],
-];
-
+/** A property's value, with what its name says it holds (an e-mail, a password) when it is text. */
 const hinted = (name: string, schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<unknown> => {
   const value = valueFor(schema, ctx);
-  const hint = NAME_HINTS.find(([pattern]) => pattern.test(name));
-  if (!hint || !typesOf(schema).includes('string')) return value;
-  return fc.oneof({ weight: 3, arbitrary: fc.oneof(...hint[1](ctx.known)) }, { weight: 2, arbitrary: value });
+  const hint = typesOf(schema).includes('string') ? textNamed(name, ctx.known) : null;
+  return hint ? fc.oneof({ weight: 3, arbitrary: hint }, { weight: 2, arbitrary: value }) : value;
 };
 
 const typesOf = (schema: JsonSchema): string[] => {
@@ -125,68 +86,6 @@ const conformingOfType = (type: string, schema: JsonSchema, ctx: ValueContext): 
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
-};
-
-/** Text in the shapes APIs parse (e-mails, URLs, dates, UUIDs): the document rarely says which field wants which. */
-const plausibleText = () =>
-  fc.oneof(
-    fc.emailAddress(),
-    fc.webUrl(),
-    fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-    fc.uuid(),
-  );
-
-const fitsText = (schema: JsonSchema) => {
-  const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
-  return (text: string) =>
-    text.length >= (schema.minLength ?? 0) &&
-    text.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY) &&
-    (!pattern || pattern.test(text));
-};
-
-/**
- * Up to 200 values of `arbitrary` that `fits` keeps, drawn once: a filter that rarely passes
- * (a strict pattern) would make fast-check loop, so values are checked ahead, not on demand.
- */
-const fittingSamples = (arbitrary: fc.Arbitrary<string>, fits: (text: string) => boolean) => {
-  const kept = [...new Set(fc.sample(arbitrary, { seed: 42, numRuns: 200 }).filter(fits))];
-  return kept.length > 0 ? fc.constantFrom(...kept) : null;
-};
-
-/** Strings the pattern describes; fast-check cannot generate from every regex (lookarounds). */
-const matching = (pattern: RegExp, fits: (text: string) => boolean, cap: number) => {
-  try {
-    return fittingSamples(fc.stringMatching(pattern), fits) ?? fc.stringMatching(pattern);
-  } catch {
-    const printable = fc.string({ unit: fc.constantFrom(...PRINTABLE), maxLength: cap });
-    return fittingSamples(printable, fits) ?? printable;
-  }
-};
-
-const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
-
-const textFor = (schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<string> => {
-  const fits = fitsText(schema);
-  const min = schema.minLength ?? 0;
-  const cap = Math.max(min, Math.min(schema.maxLength ?? TEXT_CAP, ctx.small ? 8 : TEXT_CAP));
-  const options: fc.WeightedArbitrary<string>[] = [];
-  const ordinary = schema.pattern
-    ? matching(new RegExp(schema.pattern, 'u'), fits, cap)
-    : fc.string({ unit: mixedCharacter(), minLength: min, maxLength: cap }).filter(fits);
-  options.push({ weight: 8, arbitrary: ordinary });
-  const known = ctx.known.filter(fits);
-  if (known.length > 0) options.push({ weight: 3, arbitrary: fc.constantFrom(...known) });
-  const tokens = tamperedTokens(ctx.known);
-  const tampered = tokens && fittingSamples(tokens, fits);
-  if (tampered) options.push({ weight: 2, arbitrary: tampered });
-  const plausible = fittingSamples(plausibleText(), fits);
-  if (plausible) options.push({ weight: 2, arbitrary: plausible });
-  const hostile = HOSTILE_STRINGS.filter(fits);
-  if (hostile.length > 0) options.push({ weight: 2, arbitrary: fc.constantFrom(...hostile) });
-  const longest =
-    schema.maxLength !== undefined && schema.maxLength <= 1_000_000 ? 'x'.repeat(schema.maxLength) : '';
-  if (longest && fits(longest)) options.push({ weight: 1, arbitrary: fc.constant(longest) });
-  return fc.oneof(...options);
 };
 
 const SAFE = Number.MAX_SAFE_INTEGER;
