@@ -81,12 +81,7 @@ const answerProblems = (operation: Operation, request: FuzzRequest, response: Li
   return [...problems, ...shape.map((problem) => `error shape: ${problem}`)];
 };
 
-/**
- * Sends one generated request and checks it: never a 5xx; every 4xx/5xx in the one error shape
- * with a JSON content type; a foreign Origin on a write is a 403; and a rejected request leaves
- * every table and stored file as it found them. A case that changed something is undone, so the
- * next one starts from the same state.
- */
+/** The request as its client sends it, with the actor's cookie. */
 const send = (world: World, request: FuzzRequest) => {
   const cookie = world.cookieOf(request);
   return world.testApp.app.inject({

@@ -1,29 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { superAdmins } from '../../src/server/db/schema/index.ts';
-import { STRONG_PASSWORD, signUp, TEST_ORIGIN, type TestApp } from '../app.ts';
+import type { TestApp } from '../app.ts';
 import { storedKeys } from '../http.ts';
 import { changedTables, createFingerprinter, type Fingerprint, readWriteMark } from './fingerprint.ts';
+import { createFixtures } from './fixtures.ts';
 import { type FileSamples, makeFileSamples } from './multipart.ts';
 import type { Actor, Forgery, FuzzRequest, Targets } from './requests.ts';
 import { takeSnapshot } from './snapshot.ts';
-
-/**
- * Paths better-auth's handler would answer under the `/api/auth/*` wildcard (all but the OIDC
- * callback are meant to be 404 now): the document cannot list them, so they are that
- * parameter's real values.
- */
-const BETTER_AUTH_PATHS = [
-  'callback/oidc',
-  'error',
-  'get-session',
-  'sign-in/email',
-  'sign-up/email',
-  'sign-out',
-  'update-user',
-  'change-password',
-  'revoke-sessions',
-  'delete-user',
-];
 
 /** The fuzzed app with its fixtures: who can sign in, which ids are real, and the state to return to. */
 export interface World {
@@ -40,6 +21,7 @@ export interface World {
 
 const FILES = '(stored files)';
 
+/** A session cookie nobody was given, built from a real one, for each kind of forgery. */
 const forgedCookies = (real: string): Record<Forgery, string> => {
   const [name = '', value = ''] = real.split(';')[0]?.split('=') ?? [];
   const [token = ''] = decodeURIComponent(value).split('.');
@@ -56,98 +38,11 @@ const forgedCookies = (real: string): Record<Forgery, string> => {
   };
 };
 
-const expectStatus = (response: LightMyRequestResponse, status: number, what: string) => {
-  if (response.statusCode !== status)
-    throw new Error(`fixture ${what}: ${response.statusCode} ${response.body}`);
-  return response.json();
-};
-
-/**
- * Three users with sessions (an owner, another user, a super admin), a project each for the owner
- * and the other user (the owner's shared with the other, with an image), and a catalogue item
- * with an image: enough for generated requests to pass the checks and reach the handlers.
- */
+/** The fixtures, a way back to them after each case, and what tells a case changed something. */
 export const buildWorld = async (testApp: TestApp): Promise<World> => {
-  const { app, database } = testApp;
-  const owner = await signUp(app, { name: 'Fuzz Owner' });
-  const other = await signUp(app, { name: 'Fuzz Other' });
-  const admin = await signUp(app, { name: 'Fuzz Admin' });
-  await database.db.insert(superAdmins).values({ userId: admin.id });
+  const { database } = testApp;
   const samples = await makeFileSamples();
-
-  const send = (
-    cookie: string,
-    method: 'POST' | 'PUT',
-    url: string,
-    payload: object | Buffer,
-    type?: string,
-  ) =>
-    app.inject({
-      method,
-      url,
-      payload,
-      headers: { cookie, origin: TEST_ORIGIN, ...(type ? { 'content-type': type } : {}) },
-    });
-  const upload = async (cookie: string, url: string) => {
-    const boundary = 'fuzz-fixture';
-    const form = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      samples.png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const body = expectStatus(
-      await send(cookie, 'PUT', url, form, `multipart/form-data; boundary=${boundary}`),
-      200,
-      url,
-    );
-    return String(body.imageUrl).replace('/api/files/', '');
-  };
-
-  const ownerProject = expectStatus(
-    await send(owner.cookie, 'POST', '/api/projects', { name: 'Robot', category: 'robotics' }),
-    201,
-    'owner project',
-  );
-  const otherProject = expectStatus(
-    await send(other.cookie, 'POST', '/api/projects', { name: 'Semáforo', category: 'iot' }),
-    201,
-    'other project',
-  );
-  await send(owner.cookie, 'PUT', `/api/projects/${ownerProject.id}/permissions`, {
-    email: other.email,
-    level: 'read',
-  });
-  const projectImage = await upload(owner.cookie, `/api/projects/${ownerProject.id}/image`);
-  const item = expectStatus(
-    await send(admin.cookie, 'POST', '/api/catalogue', {
-      names: { es: 'LED', pt: 'LED', en: 'LED' },
-      wokwiType: 'wokwi-led',
-    }),
-    201,
-    'catalogue item',
-  );
-  const itemImage = await upload(admin.cookie, `/api/catalogue/${item.id}/image`);
-  await send(owner.cookie, 'POST', '/api/projects', { name: 'Otro', category: 'ia' });
-  const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
-  const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
-
-  const byPrefix: Record<string, string[]> = {
-    '/api/projects': [ownerProject.id, otherProject.id],
-    '/api/projects/{id}/permissions': [owner.id, other.id, admin.id],
-    '/api/catalogue': [item.id],
-    '/api/files': [projectImage, itemImage],
-    '/api/auth': BETTER_AUTH_PATHS,
-  };
-  const known = [
-    ...Object.entries(byPrefix).flatMap(([prefix, values]) => (prefix === '/api/auth' ? [] : values)),
-    owner.email,
-    other.email,
-    admin.email,
-    STRONG_PASSWORD,
-    cursor,
-  ];
+  const { owner, other, admin, targets } = await createFixtures(testApp, samples);
   const cookies: Record<Exclude<Actor, 'forged'>, string | undefined> = {
     owner: owner.cookie,
     other: other.cookie,
@@ -166,7 +61,7 @@ export const buildWorld = async (testApp: TestApp): Promise<World> => {
   let baselineMark = await readWriteMark(database.db);
   return {
     testApp,
-    targets: { byPrefix, known },
+    targets,
     samples,
     cookieOf: (request) => (request.actor === 'forged' ? forged[request.forgery] : cookies[request.actor]),
     async changes() {

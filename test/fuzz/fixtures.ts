@@ -1,0 +1,122 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { superAdmins } from '../../src/server/db/schema/index.ts';
+import { STRONG_PASSWORD, signUp, TEST_ORIGIN, type TestApp } from '../app.ts';
+import type { FileSamples } from './multipart.ts';
+import type { Targets } from './requests.ts';
+
+/**
+ * Paths better-auth's handler would answer under the `/api/auth/*` wildcard (all but the OIDC
+ * callback are meant to be 404 now): the document cannot list them, so they are that
+ * parameter's real values.
+ */
+const BETTER_AUTH_PATHS = [
+  'callback/oidc',
+  'error',
+  'get-session',
+  'sign-in/email',
+  'sign-up/email',
+  'sign-out',
+  'update-user',
+  'change-password',
+  'revoke-sessions',
+  'delete-user',
+];
+
+const expectStatus = (response: LightMyRequestResponse, status: number, what: string) => {
+  if (response.statusCode !== status)
+    throw new Error(`fixture ${what}: ${response.statusCode} ${response.body}`);
+  return response.json();
+};
+
+type Sender = (
+  cookie: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object | Buffer,
+  type?: string,
+) => Promise<LightMyRequestResponse>;
+
+/** Uploads the sample PNG as the upload modal does; answers the stored file's key. */
+const uploadImage = async (send: Sender, png: Buffer, cookie: string, url: string) => {
+  const boundary = 'fuzz-fixture';
+  const form = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const type = `multipart/form-data; boundary=${boundary}`;
+  const body = expectStatus(await send(cookie, 'PUT', url, form, type), 200, url);
+  return String(body.imageUrl).replace('/api/files/', '');
+};
+
+/**
+ * Three users with sessions (an owner, another user, a super admin), a project each for the owner
+ * and the other user (the owner's shared with the other, with an image), a catalogue item with an
+ * image and a paging cursor: enough for generated requests to pass the checks and reach the handlers.
+ */
+export const createFixtures = async (testApp: TestApp, samples: FileSamples) => {
+  const { app, database } = testApp;
+  const owner = await signUp(app, { name: 'Fuzz Owner' });
+  const other = await signUp(app, { name: 'Fuzz Other' });
+  const admin = await signUp(app, { name: 'Fuzz Admin' });
+  await database.db.insert(superAdmins).values({ userId: admin.id });
+  const send: Sender = (cookie, method, url, payload, type) =>
+    app.inject({
+      method,
+      url,
+      payload,
+      headers: { cookie, origin: TEST_ORIGIN, ...(type ? { 'content-type': type } : {}) },
+    });
+  const ownerProject = expectStatus(
+    await send(owner.cookie, 'POST', '/api/projects', { name: 'Robot', category: 'robotics' }),
+    201,
+    'owner project',
+  );
+  const otherProject = expectStatus(
+    await send(other.cookie, 'POST', '/api/projects', { name: 'Semáforo', category: 'iot' }),
+    201,
+    'other project',
+  );
+  await send(owner.cookie, 'PUT', `/api/projects/${ownerProject.id}/permissions`, {
+    email: other.email,
+    level: 'read',
+  });
+  const projectImage = await uploadImage(
+    send,
+    samples.png,
+    owner.cookie,
+    `/api/projects/${ownerProject.id}/image`,
+  );
+  const item = expectStatus(
+    await send(admin.cookie, 'POST', '/api/catalogue', {
+      names: { es: 'LED', pt: 'LED', en: 'LED' },
+      wokwiType: 'wokwi-led',
+    }),
+    201,
+    'catalogue item',
+  );
+  const itemImage = await uploadImage(send, samples.png, admin.cookie, `/api/catalogue/${item.id}/image`);
+  await send(owner.cookie, 'POST', '/api/projects', { name: 'Otro', category: 'ia' });
+  const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
+  const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
+
+  const byPrefix: Record<string, string[]> = {
+    '/api/projects': [ownerProject.id, otherProject.id],
+    '/api/projects/{id}/permissions': [owner.id, other.id, admin.id],
+    '/api/catalogue': [item.id],
+    '/api/files': [projectImage, itemImage],
+    '/api/auth': BETTER_AUTH_PATHS,
+  };
+  const known = [
+    ...Object.entries(byPrefix).flatMap(([prefix, values]) => (prefix === '/api/auth' ? [] : values)),
+    owner.email,
+    other.email,
+    admin.email,
+    STRONG_PASSWORD,
+    cursor,
+  ];
+  const targets: Targets = { byPrefix, known };
+  return { owner, other, admin, targets };
+};
