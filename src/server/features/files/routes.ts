@@ -34,6 +34,8 @@ const etagOf = (key: string) => `"${createHash('sha256').update(key).digest('bas
  * `nosniff` and a sandboxing CSP keep a stored file from ever running as a page.
  */
 export const registerFileRoutes = (app: FastifyInstance, deps: FileRouteDeps) => {
+  // A Map, not an object lookup: a key starting `__proto__/` or `constructor/` must find nothing.
+  const privateFolders = new Map(Object.entries(deps.privateFolders ?? {}));
   app.withTypeProvider<ZodTypeProvider>().get(
     `${FILES_PREFIX}*`,
     {
@@ -46,7 +48,7 @@ export const registerFileRoutes = (app: FastifyInstance, deps: FileRouteDeps) =>
     async (request, reply) => {
       const key = request.params['*'];
       if (!isValidKey(key)) throw notFound();
-      const policy = deps.privateFolders?.[key.split('/')[0] ?? ''];
+      const policy = privateFolders.get(key.split('/')[0] ?? '');
       if (policy && !(await policy(request, key))) throw notFound();
 
       const etag = etagOf(key);

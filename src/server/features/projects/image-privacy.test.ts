@@ -69,6 +69,16 @@ describe("a project's image", () => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it('is not confused by a folder named like a member of every object', async () => {
+    for (const folder of ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf']) {
+      for (const caller of [null, people.owner]) {
+        const response = await call(t, caller, { url: `/api/files/${folder}/x.png` });
+        expect(response.statusCode, folder).toBe(404);
+        expect(response.json().error.code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
   it('leaves catalogue images public and cached for a year', async () => {
     const created = await call(t, people.admin, {
       method: 'POST',
