@@ -38,6 +38,15 @@ export const ERROR_MESSAGES = {
   IMAGE_REQUIRED: 'Debes seleccionar una imagen para actualizar.',
   // component catalogue
   CATALOGUE_ITEM_NOT_FOUND: 'Component not found',
+  // spec §5, §8: practical guides and their categories
+  GUIDE_NOT_FOUND: 'Guide not found',
+  GUIDE_DATA_INVALID: 'Datos de la guía inválidos',
+  GUIDE_PUBLISHED: 'A published guide must be unpublished before it can be edited',
+  GUIDE_VERSION_CONFLICT: 'The guide changed since you loaded it',
+  CATEGORY_NOT_FOUND: 'Categoría no encontrada',
+  CATEGORY_DATA_INVALID: 'Datos de la categoría inválidos',
+  CATEGORY_IN_USE: 'A category that has guides cannot be deleted',
+  CATEGORY_EXISTS: 'A category with this value already exists',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { DEFAULTS, DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
+import {
+  DEFAULT_LOCALE,
+  DEFAULTS,
+  DIFFICULTIES,
+  type Difficulty,
+  LOCALES,
+  type Locale,
+} from '../../../domain/constants.ts';
 import { isOneOf, timestamps } from './common.ts';
 import { courses } from './courses.ts';
 import type { GuideProject, Step } from './json.ts';
@@ -85,9 +92,16 @@ export const practicalGuides = pgTable(
     currentStepIntroduction: integer('current_step_introduction').notNull().default(0),
     courseId: text('course_id').references(() => courses.id, { onDelete: 'set null' }),
     ...coursePosition(),
+    /** The language the guide is written in; lists tag guides in another language than the page's. */
+    language: text('language').$type<Locale>().notNull().default(DEFAULT_LOCALE),
+    /** Guards concurrent edits in guide management (409 on a stale one). */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
+    index('practical_guides_language_idx').on(t.language, t.updatedAt.desc()),
+    check('practical_guides_language_check', isOneOf(t.language, LOCALES)),
+    check('practical_guides_version_check', sql`${t.version} >= 1`),
     index('practical_guides_published_idx').on(t.isPublished, t.updatedAt.desc()),
     index('practical_guides_category_idx').on(t.category, t.updatedAt.desc()),
     index('practical_guides_difficulty_idx').on(t.difficulty),

@@ -26,6 +26,7 @@ export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promis
       categoryEmoji: guideCategories.emoji,
       difficulty: practicalGuides.difficulty,
       estimatedTime: practicalGuides.estimatedTime,
+      language: practicalGuides.language,
       image: practicalGuides.image,
       updatedAt: practicalGuides.updatedAt,
       cursorAt: cursorTimestamp(practicalGuides.updatedAt),
@@ -38,6 +39,7 @@ export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promis
         eq(practicalGuides.isActive, true),
         query.category ? eq(practicalGuides.category, query.category) : undefined,
         query.difficulty ? eq(practicalGuides.difficulty, query.difficulty) : undefined,
+        query.language ? eq(practicalGuides.language, query.language) : undefined,
         pattern
           ? sql`(${practicalGuides.name} ilike ${pattern} or ${practicalGuides.description} ilike ${pattern})`
           : undefined,
@@ -62,14 +64,21 @@ export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promis
   };
 };
 
-/** Every guide category, in the order they were made (the default category first). */
-export const listGuideCategories = async (db: Db): Promise<GuideCategory[]> =>
+/**
+ * Every guide category, in the order they were made (the default category first), with how many
+ * guides it holds: published ones, or all of them for someone who manages guides.
+ */
+export const listGuideCategories = async (db: Db, opts: { countAll: boolean }): Promise<GuideCategory[]> =>
   db
     .select({
       value: guideCategories.value,
+      text: guideCategories.text,
       name: guideCategories.name,
       emoji: guideCategories.emoji,
       description: guideCategories.description,
+      guideCount: sql<number>`(select count(*)::int from ${practicalGuides} where ${practicalGuides.category} = ${guideCategories.value}${
+        opts.countAll ? sql`` : sql` and ${practicalGuides.isPublished} and ${practicalGuides.isActive}`
+      })`,
     })
     .from(guideCategories)
     .orderBy(asc(guideCategories.createdAt), asc(guideCategories.value));

@@ -87,12 +87,12 @@ describe('GET /api/guides', () => {
     expect((await list('?search=%25')).items.map((g) => g.id)).toEqual(['practical_e']);
   });
 
-  it('lists the categories, the first made first', async () => {
+  it('lists the categories, the first made first, counting only the guides a student sees', async () => {
     const response = await call(t, ana, { method: 'GET', url: '/api/guide-categories' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { value: 'robotics', name: 'Robótica', emoji: '🤖', description: '' },
-      { value: 'iot', name: 'IoT', emoji: '🌐', description: '' },
+      { value: 'robotics', text: 'Robótica', name: 'Robótica', emoji: '🤖', description: '', guideCount: 2 },
+      { value: 'iot', text: 'IoT', name: 'IoT', emoji: '🌐', description: '', guideCount: 2 },
     ]);
   });
 

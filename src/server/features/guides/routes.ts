@@ -25,6 +25,6 @@ export const registerGuideRoutes = (app: FastifyInstance, deps: GuideRouteDeps) 
     api.get(
       '/api/guide-categories',
       { schema: { tags, response: { 200: z.array(guideCategorySchema) } } },
-      async () => listGuideCategories(deps.db),
+      async () => listGuideCategories(deps.db, { countAll: false }),
     );
   });
