@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AcademyLayout } from './app/academy-layout.tsx';
 import { GeneralLayout } from './app/general-layout.tsx';
 import { LangGate, LangRedirect } from './app/lang-gate.tsx';
+import { RequiresAdmin } from './app/requires-admin.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { FallbackRedirect, RouteGuard } from './app/route-guard.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
@@ -69,6 +70,19 @@ export const routes: RouteObject[] = [
                   () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),
                   'CatalogueAdminPage',
                 ),
+              },
+              {
+                // Spec §2 requiresAdmin: anyone else typing the URL gets the no-access page.
+                element: <RequiresAdmin adminRole="superAdmin" />,
+                children: [
+                  {
+                    path: 'practical-guides-management',
+                    lazy: lazyPage(
+                      () => import('./features/guide-admin/guide-admin-page.tsx'),
+                      'GuideAdminPage',
+                    ),
+                  },
+                ],
               },
             ],
           },

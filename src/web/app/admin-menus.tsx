@@ -28,7 +28,7 @@ const SUPER_ADMIN: readonly MenuEntry[] = [
   { key: 'nav.groupManagement' },
   { key: 'nav.courseManagement' },
   { key: 'nav.institutionManagement' },
-  { key: 'nav.guideManagement' },
+  { key: 'nav.guideManagement', path: (lang) => `/${lang}/practical-guides-management` },
   { key: 'nav.catalogueManagement', path: (lang) => `/${lang}/catalogue-management` },
 ];
 

@@ -1,0 +1,97 @@
+import { Alert, Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../projects/error-text.ts';
+import { type GuideAdminFilters, hasFilters } from './guide-admin-params.ts';
+import { useAdminCategories, useAdminGuidePages } from './guide-admin-queries.ts';
+import { type EditorSession, GuideEditor } from './guide-editor.tsx';
+import { GuideFilters } from './guide-filters.tsx';
+import { GuideStats } from './guide-stats.tsx';
+import { GuideTable } from './guide-table.tsx';
+import { useGuideActions } from './use-guide-actions.tsx';
+
+interface GuidesPanelProps {
+  filters: GuideAdminFilters;
+  onFilters: (filters: GuideAdminFilters) => void;
+}
+
+/** Stats, filters and the table of every guide, a page at a time, with the editor in a drawer. */
+export const GuidesPanel = ({ filters, onFilters }: GuidesPanelProps) => {
+  const { t } = useTranslation();
+  const pages = useAdminGuidePages(filters);
+  const categories = useAdminCategories();
+  const actions = useGuideActions();
+  const [editing, setEditing] = useState<EditorSession | null>(null);
+  const sessions = useRef(0);
+
+  const open = (id: string | null) => {
+    sessions.current += 1;
+    setEditing({ id, session: sessions.current });
+  };
+
+  const guides = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack gap="lg">
+      <GuideStats categories={categories.data ?? []} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <GuideFilters filters={filters} categories={categories.data ?? []} onChange={onFilters} />
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => open(null)}>
+          {t('guideAdmin.list.new')}
+        </Button>
+      </Group>
+      <div aria-live="polite" aria-busy={pages.isFetching}>
+        {pages.isPending && (
+          <Stack gap="xs" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity.
+              <Skeleton key={index} h={44} radius="sm" />
+            ))}
+          </Stack>
+        )}
+        {pages.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('guideAdmin.list.loadFailed')}
+            icon={<IconAlertCircle aria-hidden="true" />}
+          >
+            <Stack gap="xs" align="flex-start">
+              {errorText(t, pages.error)}
+              <Button size="xs" variant="white" color="red.9" onClick={() => void pages.refetch()}>
+                {t('guideAdmin.list.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {pages.isSuccess && guides.length === 0 && (
+          <Text c="dimmed">
+            {t(hasFilters(filters) ? 'guideAdmin.list.noResults' : 'guideAdmin.list.empty')}
+          </Text>
+        )}
+        {guides.length > 0 && (
+          <GuideTable
+            guides={guides}
+            busyId={actions.busyId}
+            onEdit={(guide) => open(guide.id)}
+            onPublish={(guide, isPublished) => void actions.setPublished(guide, isPublished)}
+            onDuplicate={(guide) => void actions.duplicate(guide)}
+            onDelete={actions.confirmDelete}
+          />
+        )}
+      </div>
+      {pages.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {t('guideAdmin.list.loadMore')}
+          </Button>
+        </Center>
+      )}
+      <GuideEditor editing={editing} onChange={setEditing} />
+    </Stack>
+  );
+};

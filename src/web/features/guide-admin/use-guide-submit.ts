@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Guide } from '../../../domain/guides.ts';
+import { isApiError } from '../../lib/api.ts';
+import { errorText } from '../projects/error-text.ts';
+import { useAlerts } from './alerts.ts';
+import {
+  createGuide,
+  setGuidePublication,
+  updateGuide,
+  uploadGuideImage,
+  uploadStepImage,
+} from './guide-admin-api.ts';
+import { refreshGuides } from './guide-admin-queries.ts';
+import { changedFields, type GuideFormValues, toFormValues, toGuideFields } from './guide-form.ts';
+
+export interface EditorMessage {
+  title: string;
+  message: string;
+}
+
+/** An image upload failed after the guide's data was saved. */
+class ImageUploadError extends Error {}
+
+const uploading = async <T>(upload: () => Promise<T>): Promise<T> => {
+  try {
+    return await upload();
+  } catch (error) {
+    // A published guide refuses its image too; that is not an upload problem.
+    if (isApiError(error) && error.code === 'GUIDE_PUBLISHED') throw error;
+    throw new ImageUploadError();
+  }
+};
+
+interface GuideSubmitOptions {
+  /** The guide was created: the editor goes on as the editor of that guide. */
+  onCreated: (guide: Guide) => void;
+  /** A step image was uploaded: the form keeps its URL, so a retry does not upload it again. */
+  onStepImage: (rowId: string, url: string) => void;
+  /** The server has a guide the editor did not expect (published, or changed): show it. */
+  onStale: () => void;
+  onDone: (guide: Guide) => void;
+}
+
+/**
+ * Saves the guide form: create (POST) when new, upload chosen step images, send what changed
+ * since `base` with its version (PATCH), upload the guide image, and publish when asked. A
+ * version conflict is left for the user to decide; any other failure keeps the form as typed.
+ */
+export const useGuideSubmit = ({ onCreated, onStepImage, onStale, onDone }: GuideSubmitOptions) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const alerts = useAlerts();
+  const [message, setMessage] = useState<EditorMessage | null>(null);
+  const [hasConflict, setHasConflict] = useState(false);
+  const [isPending, setIsPending] = useState(false);
+
+  const uploadStepImages = async (id: string, values: GuideFormValues): Promise<GuideFormValues> => {
+    const steps = [];
+    for (const step of values.steps) {
+      if (!step.file) {
+        steps.push(step);
+        continue;
+      }
+      const file = step.file;
+      const url = await uploading(() => uploadStepImage(id, file));
+      onStepImage(step.rowId, url);
+      steps.push({ ...step, image: url, file: null });
+    }
+    return { ...values, steps };
+  };
+
+  const save = async (values: GuideFormValues, base: Guide | null, publish: boolean) => {
+    let guide = base;
+    if (!guide) {
+      const withoutPending = values.steps.map((step) => (step.file ? { ...step, image: null } : step));
+      guide = await createGuide(toGuideFields({ ...values, steps: withoutPending }));
+      refreshGuides(queryClient);
+      onCreated(guide);
+    }
+    const uploaded = await uploadStepImages(guide.id, values);
+    const changes = changedFields(toGuideFields(toFormValues(guide)), toGuideFields(uploaded));
+    if (Object.keys(changes).length > 0)
+      guide = await updateGuide(guide.id, { version: guide.version, ...changes });
+    const { imageFile } = values;
+    const id = guide.id;
+    if (imageFile) guide = await uploading(() => uploadGuideImage(id, imageFile));
+    if (publish) guide = await setGuidePublication(guide.id, true);
+    return guide;
+  };
+
+  const explain = (error: unknown) => {
+    if (error instanceof ImageUploadError) {
+      setMessage({ title: t('guideAdmin.editor.imageTitle'), message: t('guideAdmin.editor.uploadFailed') });
+    } else if (isApiError(error) && error.code === 'GUIDE_VERSION_CONFLICT') {
+      setHasConflict(true);
+    } else {
+      if (isApiError(error) && (error.code === 'GUIDE_PUBLISHED' || error.code === 'GUIDE_NOT_FOUND'))
+        onStale();
+      setMessage({ title: t('guideAdmin.editor.failedTitle'), message: errorText(t, error) });
+    }
+  };
+
+  /** Saves `values` over `base` (the guide as the server last gave it; null to create one). */
+  const submit = async (values: GuideFormValues, base: Guide | null, publish = false) => {
+    setMessage(null);
+    setHasConflict(false);
+    setIsPending(true);
+    try {
+      const saved = await save(values, base, publish);
+      refreshGuides(queryClient);
+      const key = publish
+        ? 'guideAdmin.actions.published'
+        : base
+          ? 'guideAdmin.editor.saved'
+          : 'guideAdmin.editor.created';
+      alerts.success(t(key, { name: saved.name }));
+      onDone(saved);
+    } catch (error) {
+      refreshGuides(queryClient);
+      explain(error);
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return {
+    submit,
+    message,
+    showMessage: setMessage,
+    hasConflict,
+    clearConflict: () => setHasConflict(false),
+    isPending,
+  };
+};
