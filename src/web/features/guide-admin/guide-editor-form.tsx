@@ -13,6 +13,7 @@ import { useAlerts } from './alerts.ts';
 import { fetchGuide, setGuidePublication } from './guide-admin-api.ts';
 import { refreshGuides } from './guide-admin-queries.ts';
 import { GuideConflictModal } from './guide-conflict-modal.tsx';
+import classes from './guide-editor.module.css';
 import { GuideFields } from './guide-fields.tsx';
 import { checkGuideForm, type GuideFormValues, newGuideValues, toFormValues } from './guide-form.ts';
 import { StepsEditor } from './steps-editor.tsx';
@@ -155,12 +156,7 @@ export const GuideEditorForm = (props: GuideEditorFormProps) => {
             <StepsEditor form={form} disabled={isLocked || isBusy} />
           </Stack>
         </Fieldset>
-        <Group
-          justify="flex-end"
-          gap="sm"
-          pt="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
+        <Group justify="flex-end" gap="sm" className={classes.footer}>
           <Button variant="default" onClick={onCancel}>
             {t(isLocked ? 'common.close' : 'guideAdmin.editor.cancel')}
           </Button>

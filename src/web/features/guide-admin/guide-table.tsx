@@ -57,11 +57,11 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
                 <Table.Td ta="right">{guide.stepCount}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Badge variant="light" color={guide.isPublished ? 'green.9' : 'gray.8'} radius="sm">
+                    <Badge variant="outline" color={guide.isPublished ? 'teal.9' : 'gray.8'} radius="sm">
                       {t(guide.isPublished ? 'guideAdmin.table.published' : 'guideAdmin.table.unpublished')}
                     </Badge>
                     {!guide.isActive && (
-                      <Badge variant="light" color="orange.9" radius="sm">
+                      <Badge variant="outline" color="red.9" radius="sm">
                         {t('guideAdmin.table.inactive')}
                       </Badge>
                     )}

@@ -1,0 +1,366 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { GuideAdminSummary, GuideStats } from '../src/domain/guide-admin.ts';
+import type { Guide } from '../src/domain/guides.ts';
+import { describeA11yViolations, newContext, recordApiCalls, waitForPath } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
+import { signInThroughApi } from './support/session.ts';
+import { exactly, t } from './support/texts.ts';
+
+const journey = setUpJourney();
+
+const PAGE_PATH = '/es/practical-guides-management';
+const NAME = 'Semáforo E2E';
+const COPY = `${NAME} Copia`;
+
+/** Open/close transitions move and fade things: clicks miss, half-faded text fails the contrast rule. */
+const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+const checkA11y = async (page: Page, label: string) => {
+  await settle(page);
+  const report = await describeA11yViolations(page, label);
+  expect.soft(report === '', report).toBe(true);
+};
+
+const image = (format: 'png' | 'gif', background: string) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+
+const getJson = async <T>(page: Page, path: string): Promise<T> => {
+  const response = await page.request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+};
+
+/** The server's view of the guides named exactly `name`. */
+const serverGuides = async (page: Page, name: string) => {
+  const { items } = await getJson<{ items: GuideAdminSummary[] }>(
+    page,
+    `/api/guide-admin/guides?${new URLSearchParams({ search: name, limit: '100' })}`,
+  );
+  return items.filter((guide) => guide.name === name);
+};
+
+const serverGuide = async (page: Page, name: string): Promise<Guide> => {
+  const [summary] = await serverGuides(page, name);
+  if (!summary) throw new Error(`no guide named ${name}`);
+  return getJson<Guide>(page, `/api/guides/${summary.id}`);
+};
+
+const shownStat = (page: Page, key: string) =>
+  page.locator(`dd[data-stat="${key}"]`).innerText().then(Number);
+
+const row = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: t('guideAdmin.table.label') })
+    .getByRole('row')
+    .filter({
+      has: page.getByText(exactly(name)),
+    });
+
+const step = (scope: Locator, number: number) =>
+  scope.getByRole('group', { name: t('guideAdmin.steps.legend', { number }), exact: true });
+
+/** The whole label, with the required mark if any: 'Nombre' must not find 'Nombre del paso'. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+
+const fileInput = (scope: Locator, label: string) => scope.locator(`input[type=file][aria-label="${label}"]`);
+
+const chooseOption = async (page: Page, scope: Locator, label: string, option: string) => {
+  await field(scope, label).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+describe('guide management', () => {
+  it('lets a super admin write a guide with steps and images, publish, duplicate, unpublish and edit it', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await page.goto('/es/home');
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await nav.getByRole('button', { name: t('nav.superAdmin'), exact: true }).click();
+    await settle(page);
+    await nav.getByRole('link', { name: t('nav.guideManagement') }).click();
+    await waitForPath(page, PAGE_PATH);
+    await page.getByRole('heading', { level: 1, name: t('guideAdmin.title') }).waitFor();
+    await page.getByRole('table', { name: t('guideAdmin.table.label') }).waitFor();
+    const stats = await getJson<GuideStats>(page, '/api/guide-admin/stats');
+    await expect.poll(() => shownStat(page, 'published')).toBe(stats.published);
+    expect(await shownStat(page, 'total')).toBe(stats.total);
+    await checkA11y(page, 'guide management page');
+
+    // Create: the §9 defaults are there; without a name nothing is sent and the spec's message shows.
+    const calls = recordApiCalls(page);
+    await page.getByRole('button', { name: t('guideAdmin.list.new') }).click();
+    const drawer = page.getByRole('dialog', { name: t('guideAdmin.editor.createTitle') });
+    await field(drawer, t('guideAdmin.editor.name')).waitFor();
+    expect(await field(drawer, t('guideAdmin.editor.category')).inputValue()).toContain('Robótica');
+    expect(await field(drawer, t('guideAdmin.editor.difficulty')).inputValue()).toBe(
+      t('guides.difficulty.beginner'),
+    );
+    expect(await field(drawer, t('guideAdmin.editor.estimatedTime')).inputValue()).toBe('60');
+    const first = step(drawer, 1);
+    expect(await first.getByLabel(t('guideAdmin.steps.stepName')).inputValue()).toBe(
+      'Configura los componentes básicos para la actividad.',
+    );
+    await drawer.getByRole('button', { name: t('guideAdmin.editor.create') }).click();
+    await drawer
+      .getByRole('alert')
+      .filter({ hasText: t('errors.GUIDE_DATA_INVALID') })
+      .waitFor();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    // Two steps with texts and an image (a GIF is refused first), and a guide image.
+    await field(drawer, t('guideAdmin.editor.name')).fill(NAME);
+    await field(drawer, t('guideAdmin.editor.description')).fill('Tres LEDs que se turnan.');
+    await first.getByLabel(t('guideAdmin.steps.stepName')).fill('Conecta los LEDs');
+    await first.getByLabel(t('guideAdmin.steps.details')).fill('Rojo en GP0\nVerde en GP2');
+    await fileInput(first, t('guideAdmin.steps.chooseImage', { number: 1 })).setInputFiles({
+      name: 'led.gif',
+      mimeType: 'image/gif',
+      buffer: await image('gif', '#00ff00'),
+    });
+    await first.getByText(t('errors.IMAGE_WRONG_FORMAT')).waitFor();
+    await fileInput(first, t('guideAdmin.steps.chooseImage', { number: 1 })).setInputFiles({
+      name: 'led.png',
+      mimeType: 'image/png',
+      buffer: await image('png', '#ff0000'),
+    });
+    await first.getByRole('img', { name: t('guideAdmin.steps.imageAlt', { number: 1 }) }).waitFor();
+    await drawer.getByRole('button', { name: t('guideAdmin.steps.add') }).click();
+    await step(drawer, 2).getByLabel(t('guideAdmin.steps.stepName')).fill('Escribe el código');
+    await fileInput(drawer, t('guideAdmin.editor.chooseImage')).setInputFiles({
+      name: 'guide.png',
+      mimeType: 'image/png',
+      buffer: await image('png', '#0000ff'),
+    });
+    await drawer.getByRole('img', { name: t('guideAdmin.editor.imageAlt') }).waitFor();
+
+    // Reorder by keyboard: the handle keeps the focus and the move is announced.
+    await drawer.getByRole('button', { name: t('guideAdmin.steps.handle', { number: 2 }) }).focus();
+    await page.keyboard.press('ArrowUp');
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('guideAdmin.steps.moved', { position: 1, count: 2 }) })
+      .waitFor();
+    expect(await step(drawer, 1).getByLabel(t('guideAdmin.steps.stepName')).inputValue()).toBe(
+      'Escribe el código',
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(t('guideAdmin.steps.handle', { number: 1 }));
+    await checkA11y(page, 'guide editor, creating');
+
+    await drawer.getByRole('button', { name: t('guideAdmin.editor.create') }).click();
+    await page.getByText(t('guideAdmin.editor.created', { name: NAME })).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await row(page, NAME).waitFor();
+    const created = await serverGuide(page, NAME);
+    expect(created).toMatchObject({
+      isPublished: false,
+      category: 'robotics',
+      difficulty: 'beginner',
+      estimatedTime: 60,
+    });
+    expect(created.steps.map((s) => [s.stepName, Boolean(s.image)])).toEqual([
+      ['Escribe el código', false],
+      ['Conecta los LEDs', true],
+    ]);
+    expect(created.steps[1]?.details).toEqual(['Rojo en GP0', 'Verde en GP2']);
+    expect(created.imageUrl).toBeTruthy();
+
+    // Publish: counted in the stats; the edit form is locked with the reason.
+    await row(page, NAME)
+      .getByRole('button', { name: t('guideAdmin.table.publish', { name: NAME }) })
+      .click();
+    await page.getByText(t('guideAdmin.actions.published', { name: NAME })).waitFor();
+    await expect.poll(() => shownStat(page, 'published')).toBe(stats.published + 1);
+    await row(page, NAME)
+      .getByRole('button', { name: t('guideAdmin.table.edit', { name: NAME }) })
+      .click();
+    const editor = page.getByRole('dialog', { name: t('guideAdmin.editor.editTitle') });
+    await editor.getByText(t('errors.GUIDE_PUBLISHED')).waitFor();
+    expect(await field(editor, t('guideAdmin.editor.name')).isDisabled()).toBe(true);
+    expect(await editor.getByRole('button', { name: t('guideAdmin.editor.save') }).count()).toBe(0);
+    await checkA11y(page, 'guide editor, published');
+    await editor
+      .getByRole('button', { name: t('common.close') })
+      .first()
+      .click();
+    await editor.waitFor({ state: 'hidden' });
+
+    // Duplicate: an unpublished copy.
+    await row(page, NAME)
+      .getByRole('button', { name: t('guideAdmin.table.duplicate', { name: NAME }) })
+      .click();
+    await page.getByText(t('guideAdmin.actions.duplicated', { name: COPY })).waitFor();
+    await row(page, COPY).getByText(t('guideAdmin.table.unpublished')).waitFor();
+    expect((await serverGuide(page, COPY)).isPublished).toBe(false);
+
+    // Unpublish from the editor, then edit and save.
+    await row(page, NAME)
+      .getByRole('button', { name: t('guideAdmin.table.edit', { name: NAME }) })
+      .click();
+    await editor.getByRole('button', { name: t('guideAdmin.editor.unpublishToEdit') }).click();
+    const name = field(editor, t('guideAdmin.editor.name'));
+    await expect.poll(() => name.isEnabled()).toBe(true);
+    await chooseOption(page, editor, t('guideAdmin.editor.difficulty'), t('guides.difficulty.intermediate'));
+    await step(editor, 1)
+      .getByLabel(t('guideAdmin.steps.explanation'))
+      .fill('El bucle **alterna** los LEDs.');
+    await editor.getByRole('button', { name: t('guideAdmin.editor.save') }).click();
+    await page.getByText(t('guideAdmin.editor.saved', { name: NAME })).waitFor();
+    await editor.waitFor({ state: 'hidden' });
+    const edited = await serverGuide(page, NAME);
+    expect(edited).toMatchObject({ isPublished: false, difficulty: 'intermediate' });
+    expect(edited.version).toBeGreaterThan(created.version);
+    expect(edited.steps[0]?.explanation).toBe('El bucle **alterna** los LEDs.');
+
+    // Filters live in the URL: a reload keeps them.
+    await page.getByRole('searchbox', { name: t('guideAdmin.filters.search') }).fill(NAME);
+    await waitForPath(page, `${PAGE_PATH}?${new URLSearchParams({ search: NAME })}`);
+    await page.reload();
+    expect(await page.getByRole('searchbox', { name: t('guideAdmin.filters.search') }).inputValue()).toBe(
+      NAME,
+    );
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(3);
+
+    // Delete the copy after a confirmation.
+    await row(page, COPY)
+      .getByRole('button', { name: t('guideAdmin.table.delete', { name: COPY }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('guideAdmin.actions.deleteTitle') })
+      .getByRole('button', { name: t('guideAdmin.actions.deleteConfirm') })
+      .click();
+    await page.getByText(t('guideAdmin.actions.deleted', { name: COPY })).waitFor();
+    await row(page, COPY).waitFor({ state: 'detached' });
+    expect(await serverGuides(page, COPY)).toEqual([]);
+  });
+
+  it('manages categories: create, edit, refuse to delete one with guides, delete an unused one', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await page.goto(`${PAGE_PATH}?tab=categories`);
+    const table = page.getByRole('table', { name: t('guideAdmin.categories.table.label') });
+    await table.waitFor();
+    await checkA11y(page, 'guide categories');
+
+    // A category with guides says why it cannot be deleted.
+    const robotics = table.getByRole('row').filter({ hasText: 'robotics' });
+    const usedDelete = robotics.getByRole('button', {
+      name: t('guideAdmin.categories.table.delete', { name: 'Robótica' }),
+    });
+    expect(await usedDelete.getAttribute('aria-disabled')).toBe('true');
+
+    // Create: value and text are required.
+    await page.getByRole('button', { name: t('guideAdmin.categories.new') }).click();
+    const modal = page.getByRole('dialog', { name: t('guideAdmin.categories.modal.title.create') });
+    await modal.getByRole('button', { name: t('guideAdmin.categories.modal.submit.create') }).click();
+    await modal
+      .getByRole('alert')
+      .filter({ hasText: t('errors.CATEGORY_DATA_INVALID') })
+      .waitFor();
+    await modal.getByLabel(t('guideAdmin.categories.modal.value')).fill('e2e-domotica');
+    await modal.getByLabel(t('guideAdmin.categories.modal.text')).fill('Domótica para la escuela');
+    await modal.getByLabel(t('guideAdmin.categories.modal.name')).fill('Domótica');
+    await modal.getByLabel(t('guideAdmin.categories.modal.emoji')).fill('🏠');
+    await modal.getByRole('button', { name: t('guideAdmin.categories.modal.submit.create') }).click();
+    await page.getByText(t('guideAdmin.categories.modal.created', { name: 'Domótica' })).waitFor();
+    const created = table.getByRole('row').filter({ hasText: 'e2e-domotica' });
+    await created.waitFor();
+
+    // Edit its description.
+    await created
+      .getByRole('button', { name: t('guideAdmin.categories.table.edit', { name: 'Domótica' }) })
+      .click();
+    const edit = page.getByRole('dialog', { name: t('guideAdmin.categories.modal.title.edit') });
+    await edit.getByLabel(t('guideAdmin.categories.modal.description')).fill('Casas que se cuidan solas.');
+    await edit.getByRole('button', { name: t('guideAdmin.categories.modal.submit.edit') }).click();
+    await created.getByText('Casas que se cuidan solas.').waitFor();
+
+    // Someone files a guide under it while this page shows it empty: the server refuses (409).
+    const guide = await page.request.post('/api/guides', {
+      data: { name: 'Guía domótica', category: 'e2e-domotica' },
+    });
+    expect(guide.status()).toBe(201);
+    const deleteCreated = created.getByRole('button', {
+      name: t('guideAdmin.categories.table.delete', { name: 'Domótica' }),
+    });
+    const confirmDelete = async () => {
+      await deleteCreated.click();
+      await page
+        .getByRole('dialog', { name: t('guideAdmin.categories.delete.title') })
+        .getByRole('button', { name: t('guideAdmin.categories.delete.confirm') })
+        .click();
+    };
+    await confirmDelete();
+    const refused = page.getByRole('alert').filter({ hasText: t('errors.CATEGORY_IN_USE') });
+    await refused.getByText(t('guideAdmin.categories.delete.failed', { name: 'Domótica' })).waitFor();
+    await expect.poll(() => deleteCreated.getAttribute('aria-disabled')).toBe('true');
+    await checkA11y(page, 'guide categories, delete refused');
+
+    // Once unused, it goes.
+    const { id } = (await guide.json()) as Guide;
+    expect((await page.request.delete(`/api/guides/${id}`)).status()).toBe(204);
+    await page.reload();
+    await confirmDelete();
+    await page.getByText(t('guideAdmin.categories.delete.done', { name: 'Domótica' })).waitFor();
+    await created.waitFor({ state: 'detached' });
+  });
+
+  it('fits a 360 px wide screen: the table scrolls sideways, the page and the editor do not', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(PAGE_PATH);
+    const table = page.getByRole('table', { name: t('guideAdmin.table.label') });
+    await table.waitFor();
+    const widths = await table.evaluate((element) => ({
+      page: document.documentElement.scrollWidth,
+      table: element.scrollWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(360);
+    expect(widths.table).toBeGreaterThan(360);
+    await page.screenshot({ path: '.test-results/e2e/guide-admin-360.png' });
+    await page.getByRole('button', { name: t('guideAdmin.list.new') }).click();
+    const drawer = page.getByRole('dialog', { name: t('guideAdmin.editor.createTitle') });
+    await field(drawer, t('guideAdmin.editor.name')).waitFor();
+    await checkA11y(page, 'guide editor at 360 px');
+    const drawerWidth = await drawer.evaluate((element) => element.getBoundingClientRect().width);
+    expect(drawerWidth).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '.test-results/e2e/guide-admin-editor-360.png' });
+  });
+
+  it('shows a student who types the address the no-access page, and the server refuses them', async () => {
+    const context = await newContext(journey.browser, journey.server.url);
+    try {
+      await signInThroughApi(context, 'student');
+      const page = await context.newPage();
+      const calls = recordApiCalls(page);
+      await page.goto(PAGE_PATH);
+      await page.getByRole('heading', { level: 1, name: t('noAccess.title') }).waitFor();
+      await page.getByText(t('noAccess.text')).waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+      expect(calls.filter((call) => call.includes('/api/guide-admin'))).toEqual([]);
+      await checkA11y(page, 'guide management, no access');
+      await page.getByRole('link', { name: t('noAccess.home') }).click();
+      await waitForPath(page, '/es/home');
+
+      expect((await page.request.get('/api/guide-admin/guides')).status()).toBe(403);
+      expect((await page.request.post('/api/guides', { data: { name: 'Intrusa' } })).status()).toBe(403);
+    } finally {
+      await context.close();
+    }
+  });
+});
