@@ -207,22 +207,33 @@ describe('guide management', () => {
     await row(page, COPY).getByText(t('guideAdmin.table.unpublished')).waitFor();
     expect((await serverGuide(page, COPY)).isPublished).toBe(false);
 
-    // Unpublish from the editor, then edit and save.
+    // Unpublish from the editor and edit; someone else saves meanwhile: overwriting keeps their other change.
     await row(page, NAME)
       .getByRole('button', { name: t('guideAdmin.table.edit', { name: NAME }) })
       .click();
     await editor.getByRole('button', { name: t('guideAdmin.editor.unpublishToEdit') }).click();
     const name = field(editor, t('guideAdmin.editor.name'));
     await expect.poll(() => name.isEnabled()).toBe(true);
+    const unpublished = await serverGuide(page, NAME);
+    const other = await page.request.patch(`/api/guides/${unpublished.id}`, {
+      data: { version: unpublished.version, description: 'Cambiada por otra persona.' },
+    });
+    expect(other.status()).toBe(200);
     await chooseOption(page, editor, t('guideAdmin.editor.difficulty'), t('guides.difficulty.intermediate'));
     await step(editor, 1)
       .getByLabel(t('guideAdmin.steps.explanation'))
       .fill('El bucle **alterna** los LEDs.');
     await editor.getByRole('button', { name: t('guideAdmin.editor.save') }).click();
+    const conflict = page.getByRole('dialog', { name: t('guideAdmin.conflict.title') });
+    await conflict.getByRole('button', { name: t('guideAdmin.conflict.overwrite') }).click();
     await page.getByText(t('guideAdmin.editor.saved', { name: NAME })).waitFor();
     await editor.waitFor({ state: 'hidden' });
     const edited = await serverGuide(page, NAME);
-    expect(edited).toMatchObject({ isPublished: false, difficulty: 'intermediate' });
+    expect(edited).toMatchObject({
+      isPublished: false,
+      difficulty: 'intermediate',
+      description: 'Cambiada por otra persona.',
+    });
     expect(edited.version).toBeGreaterThan(created.version);
     expect(edited.steps[0]?.explanation).toBe('El bucle **alterna** los LEDs.');
 

@@ -34,21 +34,30 @@ const uploading = async <T>(upload: () => Promise<T>): Promise<T> => {
 };
 
 interface GuideSubmitOptions {
-  /** The guide was created: the editor goes on as the editor of that guide. */
-  onCreated: (guide: Guide) => void;
+  /**
+   * The server holds what the form says (after each write: create, changes, image, publication),
+   * so a retry after a later failure sends only what is still missing.
+   */
+  onSaved: (guide: Guide, change: { isCreated: boolean }) => void;
   /** A step image was uploaded: the form keeps its URL, so a retry does not upload it again. */
   onStepImage: (rowId: string, url: string) => void;
-  /** The server has a guide the editor did not expect (published, or changed): show it. */
+  /** The server has a guide the editor did not expect (published, or gone): show it. */
   onStale: () => void;
   onDone: (guide: Guide) => void;
 }
 
+/** Where a save starts: the guide the form was loaded from (null to create one) and the version to send. */
+export interface SaveStart {
+  base: Guide | null;
+  version: number;
+}
+
 /**
- * Saves the guide form: create (POST) when new, upload chosen step images, send what changed
- * since `base` with its version (PATCH), upload the guide image, and publish when asked. A
+ * Saves the guide form: create (POST) when new, upload chosen step images, send what the form
+ * changed since `base` with `version` (PATCH), upload the guide image, and publish when asked. A
  * version conflict is left for the user to decide; any other failure keeps the form as typed.
  */
-export const useGuideSubmit = ({ onCreated, onStepImage, onStale, onDone }: GuideSubmitOptions) => {
+export const useGuideSubmit = ({ onSaved, onStepImage, onStale, onDone }: GuideSubmitOptions) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const alerts = useAlerts();
@@ -71,22 +80,30 @@ export const useGuideSubmit = ({ onCreated, onStepImage, onStale, onDone }: Guid
     return { ...values, steps };
   };
 
-  const save = async (values: GuideFormValues, base: Guide | null, publish: boolean) => {
+  const create = async (values: GuideFormValues) => {
+    const withoutPending = values.steps.map((step) => (step.file ? { ...step, image: null } : step));
+    const created = await createGuide(toGuideFields({ ...values, steps: withoutPending }));
+    refreshGuides(queryClient);
+    onSaved(created, { isCreated: true });
+    return created;
+  };
+
+  const save = async (values: GuideFormValues, start: SaveStart, publish: boolean) => {
+    const base = start.base ?? (await create(values));
     let guide = base;
-    if (!guide) {
-      const withoutPending = values.steps.map((step) => (step.file ? { ...step, image: null } : step));
-      guide = await createGuide(toGuideFields({ ...values, steps: withoutPending }));
-      refreshGuides(queryClient);
-      onCreated(guide);
+    const uploaded = await uploadStepImages(base.id, values);
+    const changes = changedFields(toGuideFields(toFormValues(base)), toGuideFields(uploaded));
+    if (Object.keys(changes).length > 0) {
+      const version = start.base ? start.version : base.version;
+      guide = await updateGuide(base.id, { version, ...changes });
+      onSaved(guide, { isCreated: false });
     }
-    const uploaded = await uploadStepImages(guide.id, values);
-    const changes = changedFields(toGuideFields(toFormValues(guide)), toGuideFields(uploaded));
-    if (Object.keys(changes).length > 0)
-      guide = await updateGuide(guide.id, { version: guide.version, ...changes });
     const { imageFile } = values;
-    const id = guide.id;
-    if (imageFile) guide = await uploading(() => uploadGuideImage(id, imageFile));
-    if (publish) guide = await setGuidePublication(guide.id, true);
+    if (imageFile) {
+      guide = await uploading(() => uploadGuideImage(base.id, imageFile));
+      onSaved(guide, { isCreated: false });
+    }
+    if (publish) guide = await setGuidePublication(base.id, true);
     return guide;
   };
 
@@ -102,17 +119,16 @@ export const useGuideSubmit = ({ onCreated, onStepImage, onStale, onDone }: Guid
     }
   };
 
-  /** Saves `values` over `base` (the guide as the server last gave it; null to create one). */
-  const submit = async (values: GuideFormValues, base: Guide | null, publish = false) => {
+  const submit = async (values: GuideFormValues, start: SaveStart, publish = false) => {
     setMessage(null);
     setHasConflict(false);
     setIsPending(true);
     try {
-      const saved = await save(values, base, publish);
+      const saved = await save(values, start, publish);
       refreshGuides(queryClient);
       const key = publish
         ? 'guideAdmin.actions.published'
-        : base
+        : start.base
           ? 'guideAdmin.editor.saved'
           : 'guideAdmin.editor.created';
       alerts.success(t(key, { name: saved.name }));
