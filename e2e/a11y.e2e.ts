@@ -73,7 +73,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       .getByRole('navigation', { name: t('nav.label') })
       .getByRole('button', { name: t('nav.superAdmin'), exact: true })
       .click();
-    await page.getByRole('button', { name: t('nav.guideManagement'), exact: true }).waitFor();
+    await page.getByRole('link', { name: t('nav.guideManagement'), exact: true }).waitFor();
     await checkA11y(page, 'home with the SuperAdmin menu open');
   });
 

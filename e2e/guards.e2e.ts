@@ -122,14 +122,11 @@ describe('route guards', () => {
     expect(me.roles.superAdmin).toBe(true);
 
     await navEntry(page, 'nav.superAdmin').click();
-    for (const key of [
-      'nav.groupManagement',
-      'nav.courseManagement',
-      'nav.institutionManagement',
-      'nav.guideManagement',
-    ]) {
+    for (const key of ['nav.groupManagement', 'nav.courseManagement', 'nav.institutionManagement']) {
       await navEntry(page, key).waitFor();
     }
+    const guides = page.getByRole('link', { name: t('nav.guideManagement'), exact: true });
+    expect(await guides.getAttribute('href')).toBe('/es/practical-guides-management');
     const { me: current } = await fetchMe(page);
     expect(current?.user.email).toBe(DEMO_ACCOUNTS.superAdmin.email);
   });

@@ -343,7 +343,7 @@ describe('guide management', () => {
     }));
     expect(widths.page).toBeLessThanOrEqual(360);
     expect(widths.table).toBeGreaterThan(360);
-    await page.screenshot({ path: '.test-results/e2e/guide-admin-360.png' });
+    await page.screenshot({ path: '.test-results/e2e/guide-admin-360.png', fullPage: true });
     await page.getByRole('button', { name: t('guideAdmin.list.new') }).click();
     const drawer = page.getByRole('dialog', { name: t('guideAdmin.editor.createTitle') });
     await field(drawer, t('guideAdmin.editor.name')).waitFor();

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
 import type { GuideStats as Stats } from '../../../domain/guide-admin.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -26,6 +27,10 @@ export const GuideStats = ({ categories }: { categories: readonly GuideCategory[
     </section>
   );
 };
+
+/** Beginner, intermediate, advanced: the levels in their own order, not the alphabet's. */
+const byLevel = (a: { difficulty: Difficulty }, b: { difficulty: Difficulty }) =>
+  DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty);
 
 const StatsView = ({ stats, categories }: { stats: Stats; categories: readonly GuideCategory[] }) => {
   const { t } = useTranslation();
@@ -63,7 +68,7 @@ const StatsView = ({ stats, categories }: { stats: Stats; categories: readonly G
       />
       <Breakdown
         label={t('guideAdmin.stats.byDifficulty')}
-        items={stats.byDifficulty.map(({ difficulty, count }) => ({
+        items={[...stats.byDifficulty].sort(byLevel).map(({ difficulty, count }) => ({
           key: difficulty,
           label: t(`guides.difficulty.${difficulty}`),
           count,

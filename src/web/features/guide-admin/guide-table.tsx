@@ -7,6 +7,12 @@ import { useLang } from '../../lib/use-lang.ts';
 /** Wide enough for every column; narrower screens scroll the table sideways. */
 const MIN_WIDTH = 900;
 
+/** A date the server sent that does not parse is shown as it came, not as a crash. */
+const formatDate = (format: Intl.DateTimeFormat, text: string) => {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : format.format(date);
+};
+
 interface GuideTableProps {
   guides: readonly GuideAdminSummary[];
   busyId: string | null;
@@ -69,7 +75,7 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {date.format(new Date(guide.updatedAt))}
+                    {formatDate(date, guide.updatedAt)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

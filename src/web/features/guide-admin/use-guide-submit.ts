@@ -20,8 +20,12 @@ export interface EditorMessage {
   message: string;
 }
 
-/** An image upload failed after the guide's data was saved. */
-class ImageUploadError extends Error {}
+/** An image upload failed; the server's reason when it gave one of the spec's image messages. */
+class ImageUploadError extends Error {
+  constructor(cause: unknown) {
+    super('image upload failed', { cause });
+  }
+}
 
 const uploading = async <T>(upload: () => Promise<T>): Promise<T> => {
   try {
@@ -29,9 +33,11 @@ const uploading = async <T>(upload: () => Promise<T>): Promise<T> => {
   } catch (error) {
     // A published guide refuses its image too; that is not an upload problem.
     if (isApiError(error) && error.code === 'GUIDE_PUBLISHED') throw error;
-    throw new ImageUploadError();
+    throw new ImageUploadError(error);
   }
 };
+
+const isImageProblem = (error: unknown) => isApiError(error) && error.code.startsWith('IMAGE_');
 
 interface GuideSubmitOptions {
   /**
@@ -109,7 +115,12 @@ export const useGuideSubmit = ({ onSaved, onStepImage, onStale, onDone }: GuideS
 
   const explain = (error: unknown) => {
     if (error instanceof ImageUploadError) {
-      setMessage({ title: t('guideAdmin.editor.imageTitle'), message: t('guideAdmin.editor.uploadFailed') });
+      setMessage({
+        title: t('guideAdmin.editor.imageTitle'),
+        message: isImageProblem(error.cause)
+          ? errorText(t, error.cause)
+          : t('guideAdmin.editor.uploadFailed'),
+      });
     } else if (isApiError(error) && error.code === 'GUIDE_VERSION_CONFLICT') {
       setHasConflict(true);
     } else {
