@@ -14,7 +14,6 @@ const Introduction = ({ guide }: { guide: Guide }) => {
       <Title order={2} fz="lg">
         {guide.titleIntroduction || t('guideWorkspace.sidebar.introduction')}
       </Title>
-      {guide.description && <Text size="sm">{guide.description}</Text>}
       {guide.introduction.length > 0 && (
         <ul className={classes.list}>
           {guide.introduction.map((paragraph, index) => (
@@ -26,7 +25,11 @@ const Introduction = ({ guide }: { guide: Guide }) => {
           ))}
         </ul>
       )}
-      {guide.initialProjectDescription && <Markdown>{guide.initialProjectDescription}</Markdown>}
+      {guide.initialProjectDescription ? (
+        <Markdown>{guide.initialProjectDescription}</Markdown>
+      ) : (
+        guide.description && <Text size="sm">{guide.description}</Text>
+      )}
     </Stack>
   );
 };

@@ -62,11 +62,20 @@ export const GuideSidebar = ({ guide, panel, dispatch, mode, onModeChange, feedb
   const toggleLabel = t(
     panel.isExpanded ? 'guideWorkspace.sidebar.hideInstructions' : 'guideWorkspace.sidebar.showInstructions',
   );
+  /** A long page scrolls: it takes focus so the keyboard can scroll it too. */
+  const contentProps = {
+    className: classes.content,
+    tabIndex: 0,
+    role: 'region',
+    'aria-label': t('guideWorkspace.sidebar.content'),
+  };
   const widthLabel = t(panel.isWide ? 'guideWorkspace.sidebar.narrow' : 'guideWorkspace.sidebar.wide');
 
-  // A new page starts at its top.
+  // A new page starts at its top. (Braces: newer browsers' scrollTo returns a promise, not a cleanup.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes.
-  useEffect(() => contentRef.current?.scrollTo?.({ top: 0 }), [panel.page]);
+  useEffect(() => {
+    contentRef.current?.scrollTo?.({ top: 0 });
+  }, [panel.page]);
 
   return (
     <aside
@@ -127,7 +136,7 @@ export const GuideSidebar = ({ guide, panel, dispatch, mode, onModeChange, feedb
               current={panel.page}
               onGoTo={(target) => dispatch({ type: 'goTo', page: target, pageCount: pages.length })}
             />
-            <div ref={contentRef} className={classes.content}>
+            <div ref={contentRef} {...contentProps}>
               <GuidePageView guide={guide} page={page} />
             </div>
             <PageButtons
@@ -137,7 +146,7 @@ export const GuideSidebar = ({ guide, panel, dispatch, mode, onModeChange, feedb
             />
           </>
         ) : (
-          <div ref={contentRef} className={classes.content}>
+          <div ref={contentRef} {...contentProps}>
             {pages.map((each) => (
               <div key={each.kind === 'step' ? each.number : 0} className={classes.wholePage}>
                 <GuidePageView guide={guide} page={each} />

@@ -48,7 +48,8 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
         {guide.categoryName}
       </Badge>
       {isTemplateEditing && (
-        <Badge color="orange.9" variant="filled" data-tour="template-badge">
+        // Darker than orange.9, which is below 4.5:1 under white text (WCAG AA).
+        <Badge color="#a5390b" variant="filled" data-tour="template-badge">
           {t('guideWorkspace.templateBadge')}
         </Badge>
       )}
@@ -73,8 +74,9 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
               onClick={onMakeItMine}
               loading={isCopying}
               data-tour="make-it-mine"
+              className={classes.makeItMine}
             >
-              {t('guideWorkspace.makeItMine.label')}
+              <span className={classes.buttonLabel}>{t('guideWorkspace.makeItMine.label')}</span>
             </Button>
           </Tooltip>
         )}

@@ -12,7 +12,7 @@ import { statusOf } from '../workspace/save-state.ts';
 import workspaceClasses from '../workspace/workspace.module.css';
 import { WorkspaceBody } from '../workspace/workspace-body.tsx';
 import { GuideNotice } from './guide-notice.tsx';
-import { initialGuidePanel, reduceGuidePanel } from './guide-panel-state.ts';
+import { initialGuidePanel, isPanelOpen, reduceGuidePanel } from './guide-panel-state.ts';
 import { GuideSidebar, type GuideSidebarMode } from './guide-sidebar.tsx';
 import { GuideTopBar } from './guide-top-bar.tsx';
 import { guideWorkspacePath } from './guide-workspace-paths.ts';
@@ -78,6 +78,7 @@ export const GuideWorkspace = ({ guide, me, isTemplateEditing }: GuideWorkspaceP
         isReadOnly={document.isReadOnly}
         onCodeChange={(code) => document.change('code', code)}
         isComponentsOpenAtFirst={!isPhone}
+        isCoveredByAside={isPhone && isPanelOpen(panel)}
         aside={
           <GuideSidebar
             guide={guide}

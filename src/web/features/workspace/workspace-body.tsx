@@ -17,11 +17,13 @@ interface WorkspaceBodyProps {
   aside?: ReactNode;
   /** Whether the components sidebar starts open (a phone starts with the room for the rest). */
   isComponentsOpenAtFirst?: boolean;
+  /** The aside covers the rest (a phone): what is under it is out of reach, for keys and readers too. */
+  isCoveredByAside?: boolean;
 }
 
 /** The workspace under its top bar: components sidebar, canvas and code.py, and what a page adds. */
 export const WorkspaceBody = (props: WorkspaceBodyProps) => {
-  const { code, isReadOnly, onCodeChange, aside, isComponentsOpenAtFirst = true } = props;
+  const { code, isReadOnly, onCodeChange, aside, isComponentsOpenAtFirst = true, isCoveredByAside } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const sidebarId = useId();
@@ -31,47 +33,49 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
 
   return (
     <main className={classes.body}>
-      <aside
-        className={classes.sidebar}
-        data-collapsed={isSidebarOpen ? undefined : ''}
-        aria-label={t('workspace.components')}
-      >
-        <Tooltip
-          label={t(isSidebarOpen ? 'workspace.hideComponents' : 'workspace.showComponents')}
-          position="right"
+      <div className={classes.underAside} inert={isCoveredByAside}>
+        <aside
+          className={classes.sidebar}
+          data-collapsed={isSidebarOpen ? undefined : ''}
+          aria-label={t('workspace.components')}
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray.8"
-            m={4}
-            onClick={() => setIsSidebarOpen((open) => !open)}
-            aria-expanded={isSidebarOpen}
-            aria-controls={sidebarId}
-            aria-label={t(isSidebarOpen ? 'workspace.hideComponents' : 'workspace.showComponents')}
+          <Tooltip
+            label={t(isSidebarOpen ? 'workspace.hideComponents' : 'workspace.showComponents')}
+            position="right"
           >
-            {isSidebarOpen ? (
-              <IconLayoutSidebarLeftCollapse size={20} aria-hidden="true" />
-            ) : (
-              <IconLayoutSidebarLeftExpand size={20} aria-hidden="true" />
+            <ActionIcon
+              variant="subtle"
+              color="gray.8"
+              m={4}
+              onClick={() => setIsSidebarOpen((open) => !open)}
+              aria-expanded={isSidebarOpen}
+              aria-controls={sidebarId}
+              aria-label={t(isSidebarOpen ? 'workspace.hideComponents' : 'workspace.showComponents')}
+            >
+              {isSidebarOpen ? (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden="true" />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden="true" />
+              )}
+            </ActionIcon>
+          </Tooltip>
+          <div id={sidebarId} hidden={!isSidebarOpen} className={classes.sidebarBody}>
+            {!isReadOnly && (
+              <div className={classes.catalogue}>
+                <ComponentsSidebar catalogue={items} />
+              </div>
             )}
-          </ActionIcon>
-        </Tooltip>
-        <div id={sidebarId} hidden={!isSidebarOpen} className={classes.sidebarBody}>
-          {!isReadOnly && (
-            <div className={classes.catalogue}>
-              <ComponentsSidebar catalogue={items} />
+            <div className={classes.properties}>
+              <PropertiesPanel />
             </div>
-          )}
-          <div className={classes.properties}>
-            <PropertiesPanel />
           </div>
-        </div>
-      </aside>
-      <ResizableSplit
-        label={t('workspace.resize')}
-        start={<CircuitCanvas />}
-        end={<CodePane code={code} isReadOnly={isReadOnly} onChange={onCodeChange} />}
-      />
+        </aside>
+        <ResizableSplit
+          label={t('workspace.resize')}
+          start={<CircuitCanvas />}
+          end={<CodePane code={code} isReadOnly={isReadOnly} onChange={onCodeChange} />}
+        />
+      </div>
       {aside}
     </main>
   );
