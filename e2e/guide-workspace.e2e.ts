@@ -41,6 +41,7 @@ const pageHeading = (page: Page, name: string) =>
   sidebar(page).getByRole('heading', { level: 2, name: exactly(name) });
 const currentCircle = (page: Page) =>
   paginator(page).locator('[aria-current="step"]').getAttribute('aria-label');
+const makeItMine = (page: Page) => page.getByRole('button', { name: t('guideWorkspace.makeItMine.label') });
 const codeEditor = (page: Page) => page.getByRole('textbox', { name: t('workspace.code.editor') });
 const consoleText = (page: Page) =>
   page.getByRole('log', { name: t('run.console.simulatorLog') }).innerText();
@@ -49,6 +50,13 @@ const typeCode = async (page: Page, text: string) => {
   await codeEditor(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
+};
+
+/** The editor draws only the lines on screen: the end of code.py shows once scrolled there. */
+const expectAtEndOfCode = async (page: Page, text: string) => {
+  await codeEditor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.getByText(text).waitFor();
 };
 
 const apiGet = async <T>(context: BrowserContext, path: string): Promise<T> => {
@@ -143,16 +151,19 @@ describe('following a guide in the workspace', () => {
     await guidePage.getByRole('button', { name: t('run.stop'), exact: true }).click();
     await guidePage.locator('[data-run-state="stopped"]').waitFor();
 
+    // Make it mine, untouched: the guide as stored becomes a project of the student, in a new tab.
+    const [storedCopy] = await Promise.all([context.waitForEvent('page'), makeItMine(guidePage).click()]);
+    await waitForPath(storedCopy, /^\/es\/board\/[^/]+$/);
+    await storedCopy.getByRole('heading', { level: 1, name: CPU_GUIDE.name }).waitFor();
+    await storedCopy.close();
+
     // Edits are free and never saved: no "unsaved" status.
     await typeCode(guidePage, '\n# mi cambio');
     await guidePage.getByText('# mi cambio').waitFor();
     expect(await guidePage.locator('[data-save-status]').getAttribute('data-save-status')).toBe('off');
 
-    // Make it mine: the copy, with the edit, opens in a new tab and is in the student's projects.
-    const [copyPage] = await Promise.all([
-      context.waitForEvent('page'),
-      guidePage.getByRole('button', { name: t('guideWorkspace.makeItMine.label') }).click(),
-    ]);
+    // Make it mine after an edit: the copy holds the edit.
+    const [copyPage] = await Promise.all([context.waitForEvent('page'), makeItMine(guidePage).click()]);
     await waitForPath(copyPage, /^\/es\/board\/[^/]+$/);
     await copyPage.getByRole('heading', { level: 1, name: CPU_GUIDE.name }).waitFor();
     await copyPage.getByText('# mi cambio').waitFor();
@@ -163,6 +174,7 @@ describe('following a guide in the workspace', () => {
     expect(copy.code).toContain('# mi cambio');
     const mine = await apiGet<ProjectPage>(context, '/api/projects');
     expect(mine.items.map((item) => item.id)).toContain(copyId);
+    expect(mine.items.filter((item) => item.name === CPU_GUIDE.name)).toHaveLength(2);
     await copyPage.close();
 
     // The guide itself is unchanged: a reload shows its own code, with no prompt on the way.
@@ -182,7 +194,7 @@ describe('following a guide in the workspace', () => {
       .getByRole('button', { name: t('guideWorkspace.sidebar.next') })
       .click();
     await pageHeading(guidePage, CPU_GUIDE.steps[0] ?? '').waitFor();
-    await guidePage.getByRole('button', { name: t('guideWorkspace.makeItMine.label') }).waitFor();
+    await makeItMine(guidePage).waitFor();
     await checkA11y(guidePage, 'guide page at 360 px');
     await mkdir('.test-results/e2e', { recursive: true });
     await guidePage.screenshot({ path: '.test-results/e2e/guide-workspace-360.png' });
@@ -232,12 +244,29 @@ describe('following a guide in the workspace', () => {
     const mine = await apiGet<ProjectPage>(context, '/api/projects?limit=100');
     expect(mine.items.some((item) => item.name === after.name)).toBe(false);
 
+    // Someone else saves the guide meanwhile: the next save here asks, and "reload" takes theirs.
+    const theirs = await context.request.put(`/api/guides/${DRAFT_GUIDE_ID}/project`, {
+      data: {
+        version: after.version,
+        diagram: after.project.diagram,
+        code: `${after.project.code}\n# de otra persona`,
+      },
+    });
+    expect(theirs.status(), await theirs.text()).toBe(200);
+    await typeCode(page, '\n# mío');
+    const conflict = page.getByRole('dialog', { name: t('workspace.conflict.title') });
+    await conflict.getByRole('button', { name: t('workspace.conflict.reload') }).click();
+    await conflict.waitFor({ state: 'hidden' });
+    await expectAtEndOfCode(page, '# de otra persona');
+    expect(await page.getByText('# mío').count()).toBe(0);
+
+    // A reload shows what the guide holds.
     await page.reload();
-    // The note is at the end of code.py: the editor shows it once scrolled there.
-    await codeEditor(page).click();
-    await page.keyboard.press('Control+End');
-    await page.getByText('# nota de la plantilla').waitFor();
+    await expectAtEndOfCode(page, '# de otra persona');
     await status.waitFor();
+    expect((await apiGet<Guide>(context, `/api/guides/${DRAFT_GUIDE_ID}`)).project.code).toContain(
+      '# nota de la plantilla',
+    );
 
     // A published guide opens read-only, saying why.
     await page.goto(`/es/practical-guide/${PUBLISHED_GUIDE_ID}?edit=1`);
