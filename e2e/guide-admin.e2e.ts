@@ -190,6 +190,8 @@ describe('guide management', () => {
       .click();
     const editor = page.getByRole('dialog', { name: t('guideAdmin.editor.editTitle') });
     await editor.getByText(t('errors.GUIDE_PUBLISHED')).waitFor();
+    const project = editor.getByRole('link', { name: t('guideAdmin.editor.editProject') });
+    expect(await project.getAttribute('href')).toBe(`/es/practical-guide/${created.id}?edit=1`);
     expect(await field(editor, t('guideAdmin.editor.name')).isDisabled()).toBe(true);
     expect(await editor.getByRole('button', { name: t('guideAdmin.editor.save') }).count()).toBe(0);
     await checkA11y(page, 'guide editor, published');

@@ -3,18 +3,16 @@ import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Locale } from '../../../domain/constants.ts';
 import type { Guide, GuideCategory } from '../../../domain/guides.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { guideWorkspacePath } from '../guide-workspace/guide-workspace-paths.ts';
 import { GuideConflictModal } from './guide-conflict-modal.tsx';
 import classes from './guide-editor.module.css';
 import { GuideFields } from './guide-fields.tsx';
 import { StepsEditor } from './steps-editor.tsx';
 import { useGuideEditor } from './use-guide-editor.ts';
-
-/** Where template editing opens the guide's circuit and code (the guide workspace, `?edit=1`). */
-export const templateEditPath = (lang: string, id: string) =>
-  `/${lang}/practical-guide/${encodeURIComponent(id)}?edit=1`;
 
 interface GuideEditorFormProps {
   /** The guide as opened; null to create one. */
@@ -102,7 +100,7 @@ export const GuideEditorForm = (props: GuideEditorFormProps) => {
 };
 
 /** Template editing: the guide's circuit and code open in the workspace, saved to the guide. */
-const ProjectLink = ({ guide, lang }: { guide: Guide | null; lang: string }) => {
+const ProjectLink = ({ guide, lang }: { guide: Guide | null; lang: Locale }) => {
   const { t } = useTranslation();
   if (!guide)
     return (
@@ -112,7 +110,13 @@ const ProjectLink = ({ guide, lang }: { guide: Guide | null; lang: string }) => 
     );
   return (
     <Stack gap={2}>
-      <Anchor component={Link} to={templateEditPath(lang, guide.id)} target="_blank" rel="noopener" fw={500}>
+      <Anchor
+        component={Link}
+        to={guideWorkspacePath(lang, guide.id, { edit: true })}
+        target="_blank"
+        rel="noopener"
+        fw={500}
+      >
         <Group gap={4} component="span" wrap="nowrap">
           {t('guideAdmin.editor.editProject')}
           <IconExternalLink size={16} aria-hidden="true" />
