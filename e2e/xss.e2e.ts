@@ -30,6 +30,16 @@ const CATALOGUE_NAMES = hostileStrings('cat');
 const CATALOGUE_LABELS = hostileStrings('catat');
 const PRINTED = hostileStrings('code');
 const SEARCHES = hostileStrings('find');
+const GUIDE_TEXTS = hostileStrings('guide');
+/** Markdown that would run if it were rendered with raw HTML or unchecked URLs. */
+const GUIDE_MARKDOWN = [
+  '<img src=x onerror=window.__xss_md_img=1>',
+  '<script>window.__xss_md_script=1</script>',
+  '[pulsa](javascript:window.__xss_md_link=1)',
+  '![foto](javascript:window.__xss_md_image=1)',
+  '<a href="javascript:window.__xss_md_a=1">html</a>',
+  '<div onmouseover="window.__xss_md_div=1">zona</div>',
+];
 const HOSTILE_PASSWORD = 'Hostil#2026';
 const hostileEmail = (index: number) => `h${index}.o'hara+xss@hostile.test`;
 
@@ -52,6 +62,8 @@ const hostileCircuit = (): Diagram =>
 const hostileCode = PRINTED.map((text) => `print(${JSON.stringify(text)})`).join('\n');
 
 interface Planted {
+  /** A published guide whose texts are hostile, written by the super admin. */
+  guideId: string;
   /** The student's copy of the hostile circuit project, opened in the workspace. */
   circuitCopyId: string;
   /** The hostile project shared with the other hostile users too: its share modal lists them. */
@@ -115,6 +127,35 @@ const addHostileCatalogueItems = async (baseURL: string) => {
   }
 };
 
+/**
+ * The super admin writes a guide whose plain texts are hostile strings and whose Markdown holds
+ * raw HTML and `javascript:` links, and publishes it.
+ */
+const publishHostileGuide = async (baseURL: string) => {
+  const admin = await newClient(baseURL);
+  await signIn(admin, DEMO_ACCOUNTS.superAdmin.email, DEMO_ACCOUNTS.superAdmin.password);
+  const [name = '', ...rest] = GUIDE_TEXTS;
+  const data = {
+    name,
+    description: rest.join(' '),
+    titleIntroduction: rest[0],
+    introduction: GUIDE_MARKDOWN,
+    steps: [
+      {
+        stepName: rest[1],
+        description: GUIDE_MARKDOWN.join('\n\n'),
+        details: [...rest],
+        explanation: GUIDE_MARKDOWN[2],
+        image: 'javascript:window.__xss_step_image=1',
+      },
+    ],
+    tags: rest.map((text) => text.slice(0, 40)),
+  };
+  const guide = await bodyOf<{ id: string }>(await admin.post('/api/guides', { data }), 201);
+  await bodyOf(await admin.put(`/api/guides/${guide.id}/publication`, { data: { isPublished: true } }), 200);
+  return guide.id;
+};
+
 /** The demo student duplicates every project shared with them; the copies' ids, in order. */
 const duplicateAsStudent = async (baseURL: string, ids: readonly string[]) => {
   const student = await newClient(baseURL);
@@ -131,7 +172,8 @@ const plant = async (baseURL: string): Promise<Planted> => {
   const ids = await shareHostileProjects(await registerHostilePeople(baseURL));
   await addHostileCatalogueItems(baseURL);
   const copies = await duplicateAsStudent(baseURL, ids);
-  return { circuitCopyId: copies[0] ?? '', sharedName: PROJECT_NAMES[1] ?? '' };
+  const guideId = await publishHostileGuide(baseURL);
+  return { circuitCopyId: copies[0] ?? '', sharedName: PROJECT_NAMES[1] ?? '', guideId };
 };
 
 beforeAll(async () => {
@@ -287,5 +329,34 @@ describe('hostile text stays text', () => {
     await page.getByRole('button', { name: t('run.run'), exact: true }).click();
     const log = page.getByRole('log', { name: t('run.console.simulatorLog') });
     await expectShownSafely(page, dialogs, 'simulator console', { scope: log, texts: PRINTED });
+  });
+
+  it('in a guide a super admin wrote: its texts, its Markdown and its step, for a student', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await page.goto(`/es/practical-guide/${seeded().guideId}`);
+    const [name = '', title = '', stepName = ''] = GUIDE_TEXTS;
+    await expectShownSafely(page, dialogs, 'guide top bar', {
+      scope: page.getByRole('banner'),
+      texts: [name],
+    });
+    const sidebar = page.getByRole('complementary', { name: t('guideWorkspace.sidebar.label') });
+    await expectShownSafely(page, dialogs, 'guide introduction', { scope: sidebar, texts: [title] });
+    // Raw HTML in the Markdown stays visible text; links with a javascript: target lose it.
+    await expectShownSafely(page, dialogs, 'guide Markdown', {
+      scope: sidebar,
+      texts: ['<img src=x onerror=window.__xss_md_img=1>', '<script>window.__xss_md_script=1</script>'],
+    });
+    const paginator = sidebar.getByRole('navigation', { name: t('guideWorkspace.sidebar.steps') });
+    await paginator
+      .getByRole('button', { name: t('guideWorkspace.sidebar.stepLabel', { number: 1, name: stepName }) })
+      .click();
+    await expectShownSafely(page, dialogs, 'guide step', { scope: sidebar, texts: [stepName] });
+    await sidebar
+      .getByText('zona')
+      .first()
+      .hover()
+      .catch(() => {});
+    await expectNothingInjected(page, dialogs, 'guide step after hovering');
   });
 });
