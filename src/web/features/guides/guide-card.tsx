@@ -62,6 +62,7 @@ export const GuideCard = ({ guide }: { guide: GuideSummary }) => {
             color="gray.8"
             className={classes.chip}
             data-language={guide.language}
+            title={t(`guides.card.writtenIn.${guide.language}`)}
           >
             <span aria-hidden="true">{t(`language.codes.${guide.language}`)}</span>
             <VisuallyHidden>{t(`guides.card.writtenIn.${guide.language}`)}</VisuallyHidden>
