@@ -136,6 +136,14 @@ describe('guide lists', () => {
     await empty.scrollIntoViewIfNeeded();
     await empty.locator('[data-thumbnail="empty"] [data-empty-board]').waitFor();
 
+    // From the keyboard: after the 20th guide comes a "show more" button, and what it loads gets the focus.
+    await cards(list).nth(19).getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(await focused()).toBe(t('guides.page.showMore'));
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toContain(all[20]);
+
     // Scrolling loads the rest, 20 at a time, and says when there is no more.
     const end = page.getByText(t('guides.page.end_other', { count: all.length }));
     while (!(await end.isVisible())) await page.mouse.wheel(0, 1500);

@@ -1,6 +1,6 @@
-import { Button, Group, Loader, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuidePage } from '../../../domain/guides.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
@@ -8,6 +8,7 @@ import { errorText } from '../projects/error-text.ts';
 import { ProjectListError } from '../projects/project-list.tsx';
 import { GuideCard } from './guide-card.tsx';
 import classes from './guide-list.module.css';
+import { GuideListFooter } from './guide-list-footer.tsx';
 
 const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
 
@@ -17,24 +18,6 @@ interface GuideListProps {
   label: string;
   emptyText: string;
 }
-
-/** Tells a screen reader how many guides a scroll added, and focuses the first when asked by button. */
-const useArrivals = (count: number, listRef: React.RefObject<HTMLDivElement | null>) => {
-  const { t } = useTranslation();
-  const previous = useRef(count);
-  const focusFrom = useRef<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = count;
-    if (count <= before || before === 0) return;
-    setAnnouncement(t('guides.page.loadedMore', { count: count - before, total: count }));
-    if (focusFrom.current === null) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('li > a')[focusFrom.current]?.focus();
-    focusFrom.current = null;
-  }, [count, t, listRef]);
-  return { announcement, focusNextArrival: () => (focusFrom.current = count) };
-};
 
 /** Guides as cards with infinite scroll (spec §9: 20 a page): loading, empty, more and end states. */
 export const GuideList = ({ pages, label, emptyText }: GuideListProps) => {
@@ -48,7 +31,6 @@ export const GuideList = ({ pages, label, emptyText }: GuideListProps) => {
     fetchNextPage: () => pages.fetchNextPage(),
     itemCount: guides.length,
   });
-  const { announcement, focusNextArrival } = useArrivals(guides.length, listRef);
 
   if (pages.isPending) {
     return (
@@ -73,38 +55,19 @@ export const GuideList = ({ pages, label, emptyText }: GuideListProps) => {
           </li>
         ))}
       </SimpleGrid>
-      <div className={classes.footer}>
-        <div ref={sentinelRef} className={classes.sentinel} />
-        {pages.isFetchNextPageError && (
-          <ProjectListError message={errorText(t, pages.error)} onRetry={() => void pages.fetchNextPage()} />
-        )}
-        {pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError && (
-          <Button
-            variant="default"
-            className={classes.showMore}
-            onClick={() => {
-              focusNextArrival();
-              void pages.fetchNextPage();
-            }}
-          >
-            {t('guides.page.showMore')}
-          </Button>
-        )}
-        <div role="status">
-          {pages.isFetchingNextPage && (
-            <Group gap="xs">
-              <Loader size="sm" aria-hidden="true" />
-              <Text size="sm">{t('guides.page.loadingMore')}</Text>
-            </Group>
-          )}
-          {!pages.hasNextPage && (
-            <Text size="sm" c="dimmed" data-list-end="">
-              {t('guides.page.end', { count: guides.length })}
-            </Text>
-          )}
-          {!pages.isFetchingNextPage && pages.hasNextPage && <VisuallyHidden>{announcement}</VisuallyHidden>}
-        </div>
-      </div>
+      {pages.isFetchNextPageError && (
+        <ProjectListError message={errorText(t, pages.error)} onRetry={() => void pages.fetchNextPage()} />
+      )}
+      <GuideListFooter
+        listRef={listRef}
+        sentinelRef={sentinelRef}
+        more={{
+          count: guides.length,
+          hasNextPage: pages.hasNextPage,
+          isFetchingNextPage: pages.isFetchingNextPage,
+          fetchNextPage: pages.fetchNextPage,
+        }}
+      />
     </div>
   );
 };
