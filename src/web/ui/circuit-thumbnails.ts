@@ -21,8 +21,11 @@ export interface ThumbnailSubject {
 /** A drawn circuit (an object URL of its SVG), or null for a circuit with no parts. */
 export type Thumbnail = { url: string | null };
 
-/** Drawing takes the main thread: two at a time keeps scrolling smooth while they come in. */
-const DRAWING_CONCURRENCY = 2;
+/**
+ * A few at a time: each waits mostly on fetching its circuit (drawing one takes ~10 ms once the
+ * parts are loaded), and the server should not get a whole list's worth of requests at once.
+ */
+const DRAWING_CONCURRENCY = 3;
 const queue = createTaskQueue(DRAWING_CONCURRENCY);
 
 /** This page's thumbnails, so a card remounting (or a list seen again) shows its own at once. */
