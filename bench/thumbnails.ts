@@ -64,6 +64,8 @@ const ledCircuit = (leds: number): Diagram => ({
 });
 
 interface Timing {
+  /** The first card on screen, its thumbnail not drawn yet: the page itself. */
+  listed: number;
   first: number;
   all: number;
   /** `GET /api/guides/:id` or `/api/projects/:id` made to draw a thumbnail. */
@@ -97,10 +99,20 @@ const timeThumbnails = async (page: Page, url: string): Promise<Timing> => {
           cause: error,
         });
       });
+  const listed = await page
+    .waitForFunction(
+      () => document.querySelector('[data-thumbnail]') !== null && performance.now(),
+      undefined,
+      {
+        polling: 'raf',
+        timeout: 60_000,
+      },
+    )
+    .then(async (handle) => (await handle.jsonValue()) as number);
   const first = await drawn(1);
   const all = await drawn(CARDS);
   page.off('request', count);
-  return { first, all, fetches };
+  return { listed, first, all, fetches };
 };
 
 /** Cold: a fresh browser context (no IndexedDB, no HTTP cache); warm: the same context again. */
@@ -120,6 +132,7 @@ const measure = async (browser: Browser, server: ServerHandle, url: string) => {
 
 const row = (label: string, timings: Timing[]) => [
   label,
+  ms(median(timings.map((t) => t.listed))),
   ms(median(timings.map((t) => t.first))),
   ms(median(timings.map((t) => t.all))),
   String(median(timings.map((t) => t.fetches))),
@@ -148,7 +161,9 @@ runBrowserBench(async (browser, server) => {
     { name: 'guides', label: 'recommended-projects', url: '/es/recommended-projects' },
     { name: 'projects', label: 'projects', url: '/es/projects' },
   ].filter((p) => wanted.length === 0 || wanted.includes(p.name));
-  const rows = [['page, cache', 'first', `${CARDS} drawn`, 'fetches', 'runs (first/all)']];
+  const rows = [
+    ['page, cache', 'cards shown', 'first drawn', `${CARDS} drawn`, 'fetches', 'runs (first/all)'],
+  ];
   for (const { label, url } of pages) {
     const { cold, warm } = await measure(browser, server, url);
     rows.push(row(`${label}, cold`, cold), row(`${label}, warm`, warm));
