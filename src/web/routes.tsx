@@ -84,6 +84,14 @@ export const routes: RouteObject[] = [
             path: 'board/:id',
             lazy: lazyPage(() => import('./features/workspace/workspace-page.tsx'), 'WorkspacePage'),
           },
+          {
+            // `?edit=1`: a super admin's template editing of the guide's project (spec §3 isTemplateEditing).
+            path: 'practical-guide/:guideId',
+            lazy: lazyPage(
+              () => import('./features/guide-workspace/guide-workspace-page.tsx'),
+              'GuideWorkspacePage',
+            ),
+          },
         ],
       },
       // Root and unknown paths: home when signed in, otherwise the landing page.

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { STRONG_PASSWORD } from '../../../test/app.ts';
-import { imageForm } from '../../../test/http.ts';
+import { call, imageForm } from '../../../test/http.ts';
 import { ACTORS, type ActorName, type SignedInActor, type World } from './world.ts';
 
 /**
@@ -162,6 +162,19 @@ export const MATRIX: MatrixRow[] = [
       {
         name: 'a catalogue image',
         request: async ({ world }) => get((await world.catalogueItem()).imageUrl),
+        expect: every(200),
+      },
+      {
+        name: 'a guide image',
+        request: async ({ world }) => {
+          const guide = await world.guide({ published: false });
+          const uploaded = await call(world.t, world.actors.superAdmin, {
+            method: 'PUT',
+            url: `/api/guides/${guide.id}/image`,
+            ...(await imageForm()),
+          });
+          return get(uploaded.json().imageUrl);
+        },
         expect: every(200),
       },
       { name: 'a missing file', request: () => get('/api/files/images/nada.png'), expect: every(404) },

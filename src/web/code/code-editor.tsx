@@ -44,7 +44,9 @@ export const CodeEditor = ({ value, onChange, readOnly = false, label, errorLine
       python(),
       errorLineExtension,
       pythonLanguage.data.of({ autocomplete: circuitPythonSource }),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      // tabindex: axe (and keyboard users) need long code, which scrolls, to be reachable by Tab,
+      // read-only code included (it is not contenteditable then).
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       EditorView.lineWrapping,
     ],
     [label],

@@ -64,4 +64,16 @@ describe('tours', () => {
     expect(targets.length).toBeLessThanOrEqual(7);
     expect(new Set(targets).size).toBe(targets.length);
   });
+
+  it('the guide tours (practical-guide, template) walk their pages in 4 to 7 steps, each with its own target', () => {
+    for (const variant of ['practical-guide', 'template'] as const) {
+      const targets = TOURS[variant].map((step) => step.target);
+      expect(targets.length, variant).toBeGreaterThanOrEqual(4);
+      expect(targets.length, variant).toBeLessThanOrEqual(7);
+      expect(new Set(targets).size, variant).toBe(targets.length);
+    }
+    expect(TOURS['practical-guide'].map((step) => step.target)).toEqual(
+      expect.arrayContaining(['guide-sidebar', 'guide-steps', 'run', 'make-it-mine']),
+    );
+  });
 });

@@ -23,6 +23,13 @@ export const TOUR_TARGETS = {
   canvas: 'canvas',
   code: 'code',
   saveStatus: 'save-status',
+  guideSidebar: 'guide-sidebar',
+  guideSteps: 'guide-steps',
+  run: 'run',
+  makeItMine: 'make-it-mine',
+  templateBadge: 'template-badge',
+  templateSave: 'save-status',
+  templateSidebar: 'guide-sidebar',
 } as const;
 
 type StepName = keyof typeof TOUR_TARGETS;
@@ -44,16 +51,34 @@ const WORKSPACE_STEPS: TourStep[] = [
   step('saveStatus', 'bottom'),
 ];
 
+/** Someone following a guide: the guide, its steps, trying the code, keeping a copy. */
+const PRACTICAL_GUIDE_STEPS: TourStep[] = [
+  step('guideSidebar', 'left'),
+  step('guideSteps', 'left'),
+  step('canvas', 'right'),
+  step('run', 'bottom'),
+  step('makeItMine', 'bottom-end'),
+];
+
+/** A super admin editing a guide's circuit and code (template editing). */
+const TEMPLATE_STEPS: TourStep[] = [
+  step('templateBadge', 'bottom'),
+  step('components', 'right'),
+  step('canvas', 'right'),
+  step('templateSave', 'bottom'),
+  step('templateSidebar', 'left'),
+];
+
 /**
  * The steps of each variant, as data: adding a variant's tour is adding its list here (and its
  * texts under `tour.steps`). Until their own issues land, the other variants are empty and show
- * nothing; only `user`, the owner of a project in its workspace, has a tour.
+ * nothing.
  */
 export const TOURS: Record<TourVariant, readonly TourStep[]> = {
   student: [],
   tutor: [],
   admin: [],
-  template: [],
-  'practical-guide': [],
+  template: TEMPLATE_STEPS,
+  'practical-guide': PRACTICAL_GUIDE_STEPS,
   user: WORKSPACE_STEPS,
 };

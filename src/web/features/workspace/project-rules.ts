@@ -19,3 +19,15 @@ export const canSaveProject = (project: SaveRuleInput): boolean =>
   !isEditorReadOnly(project) &&
   !project.isTemplateEditing &&
   !NEVER_SAVED_PREFIXES.some((prefix) => project.id.startsWith(prefix));
+
+/**
+ * Where a workspace's edits go (spec §3 isTemplateEditing, §4): a project saves to itself; a
+ * guide's project under template editing saves to the guide (never to the user's projects);
+ * anything else stays in the tab.
+ */
+export type SaveTarget = 'project' | 'template' | 'none';
+
+export const saveTargetOf = (input: SaveRuleInput): SaveTarget => {
+  if (canSaveProject(input)) return 'project';
+  return input.isTemplateEditing && !isEditorReadOnly(input) ? 'template' : 'none';
+};

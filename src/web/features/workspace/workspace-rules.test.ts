@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveProject, isEditorReadOnly } from './project-rules.ts';
+import { canSaveProject, isEditorReadOnly, saveTargetOf } from './project-rules.ts';
 import { clampSplit, parseStoredSplit, SPLIT, splitAfterKey, splitAtPointer } from './split-size.ts';
 
 const project = { id: 'p1', permission: 'owner' as const, isReadOnly: false };
@@ -23,6 +23,21 @@ describe('which projects are saved (spec §4)', () => {
     expect(isEditorReadOnly({ ...project, permission: 'read' })).toBe(true);
     expect(isEditorReadOnly({ ...project, isReadOnly: true })).toBe(true);
     expect(isEditorReadOnly({ ...project, id: 'practical_1' })).toBe(false);
+  });
+});
+
+describe('where edits are saved (spec §3 isTemplateEditing, §4)', () => {
+  it('a project to itself, a guide being followed nowhere, a guide under template editing to the guide', () => {
+    expect(saveTargetOf(project)).toBe('project');
+    expect(saveTargetOf({ ...project, id: 'practical_1' })).toBe('none');
+    expect(saveTargetOf({ ...project, id: 'starter_1' })).toBe('none');
+    expect(saveTargetOf({ ...project, id: 'practical_1', isTemplateEditing: true })).toBe('template');
+  });
+
+  it('a read-only template (a published guide) is saved nowhere', () => {
+    expect(saveTargetOf({ ...project, id: 'practical_1', isTemplateEditing: true, isReadOnly: true })).toBe(
+      'none',
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Divider, Group, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconCopy } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../app/account-menu.tsx';
-import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useDuplicateInNewTab } from '../projects/use-duplicate-in-new-tab.ts';
 import { HelpMenu } from './help-menu.tsx';
+import { HistoryButtons } from './history-buttons.tsx';
 import { ImportExportMenu } from './import-export-menu.tsx';
 import { ProjectName } from './project-name.tsx';
 import type { SaveStatus } from './save-state.ts';
@@ -31,8 +31,6 @@ interface WorkspaceTopBarProps {
 export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
   const { projectId, values, status, canSave, isReadOnly, onRename, onRetry, flush } = props;
   const { t } = useTranslation();
-  const canUndo = useCanUndo();
-  const canRedo = useCanRedo();
   const { duplicateInNewTab, isDuplicating } = useDuplicateInNewTab();
 
   return (
@@ -44,32 +42,7 @@ export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
       <SaveStatusIndicator status={status} canSave={canSave} isReadOnly={isReadOnly} onRetry={onRetry} />
       <div className={barClasses.spacer} />
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('workspace.undo')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            onClick={undo}
-            data-tour="history"
-            disabled={isReadOnly || !canUndo}
-            aria-label={t('workspace.undo')}
-          >
-            <IconArrowBackUp size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('workspace.redo')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            onClick={redo}
-            data-tour="history"
-            disabled={isReadOnly || !canRedo}
-            aria-label={t('workspace.redo')}
-          >
-            <IconArrowForwardUp size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <HistoryButtons isReadOnly={isReadOnly} />
         <Tooltip label={t('workspace.duplicate')}>
           <ActionIcon
             variant="subtle"

@@ -1,0 +1,102 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Guide } from '../../../domain/guides.ts';
+import type { Me } from '../../../domain/me.ts';
+import { getDiagram } from '../../editor/index.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { GuidedTour, useTour } from '../../tour/index.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { ConflictModal } from '../workspace/conflict-modal.tsx';
+import { statusOf } from '../workspace/save-state.ts';
+import workspaceClasses from '../workspace/workspace.module.css';
+import { WorkspaceBody } from '../workspace/workspace-body.tsx';
+import { GuideNotice } from './guide-notice.tsx';
+import { initialGuidePanel, isPanelOpen, reduceGuidePanel } from './guide-panel-state.ts';
+import { GuideSidebar, type GuideSidebarMode } from './guide-sidebar.tsx';
+import { GuideTopBar } from './guide-top-bar.tsx';
+import { guideWorkspacePath } from './guide-workspace-paths.ts';
+import { useGuideDocument } from './use-guide-document.ts';
+import { useMakeItMine } from './use-make-it-mine.ts';
+
+const PHONE = '(max-width: 48em)';
+
+/** Spec §6: the edit toggle is for everyone but students; a super admin's "edit" is template editing. */
+const useSidebarMode = (guide: Guide, me: Me, isTemplateEditing: boolean) => {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [localMode, setLocalMode] = useState<GuideSidebarMode>('read');
+  if (me.roles.student) return { mode: 'read' as const, onModeChange: undefined };
+  if (!me.roles.superAdmin) return { mode: localMode, onModeChange: setLocalMode };
+  return {
+    mode: isTemplateEditing ? ('edit' as const) : ('read' as const),
+    onModeChange: (mode: GuideSidebarMode) =>
+      void navigate(guideWorkspacePath(lang, guide.id, { edit: mode === 'edit' })),
+  };
+};
+
+interface GuideWorkspaceProps {
+  guide: Guide;
+  me: Me;
+  isTemplateEditing: boolean;
+}
+
+/** A guide opened in the real workspace, with its sidebar on the right. */
+export const GuideWorkspace = ({ guide, me, isTemplateEditing }: GuideWorkspaceProps) => {
+  const document = useGuideDocument(guide, isTemplateEditing);
+  const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const [panel, dispatch] = useReducer(reduceGuidePanel, undefined, () => initialGuidePanel());
+  const { mode, onModeChange } = useSidebarMode(guide, me, isTemplateEditing);
+  const { makeItMine, isCopying } = useMakeItMine(guide);
+  const variant = isTemplateEditing ? 'template' : 'practical-guide';
+  const tour = useTour(variant);
+  const { state, saver } = document;
+
+  return (
+    <div className={workspaceClasses.page}>
+      <PageTitle title={guide.name} />
+      <GuideTopBar
+        guide={guide}
+        isTemplateEditing={isTemplateEditing}
+        isReadOnly={document.isReadOnly}
+        save={{
+          status: statusOf(state),
+          canSave: document.canSave,
+          onRetry: state.conflict ? undefined : () => saver?.saveNow(),
+        }}
+        onMakeItMine={
+          isTemplateEditing
+            ? undefined
+            : () =>
+                makeItMine(document.isEdited() ? { diagram: getDiagram(), code: document.values.code } : null)
+        }
+        isCopying={isCopying}
+      />
+      {isTemplateEditing && <GuideNotice isPublished={guide.isPublished} refusal={document.refusal} />}
+      <WorkspaceBody
+        code={document.values.code}
+        isReadOnly={document.isReadOnly}
+        onCodeChange={(code) => document.change('code', code)}
+        isComponentsOpenAtFirst={!isPhone}
+        isCoveredByAside={isPhone && isPanelOpen(panel)}
+        aside={
+          <GuideSidebar
+            guide={guide}
+            panel={panel}
+            dispatch={dispatch}
+            mode={mode}
+            onModeChange={onModeChange}
+          />
+        }
+      />
+      {isTemplateEditing && (
+        <ConflictModal
+          opened={Boolean(state.conflict)}
+          onReload={document.reloadTheirs}
+          onOverwrite={() => saver?.overwrite()}
+        />
+      )}
+      <GuidedTour variant={variant} open={tour.isOpen} onClose={tour.close} />
+    </div>
+  );
+};

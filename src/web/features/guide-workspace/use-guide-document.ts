@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Guide } from '../../../domain/guides.ts';
+import { isApiError } from '../../lib/api.ts';
+import { saveTargetOf } from '../workspace/project-rules.ts';
+import { type OpenedDocument, useDocumentSave } from '../workspace/use-document-save.ts';
+import { fetchGuide, saveGuideProject } from './guide-workspace-api.ts';
+import { guideWorkspaceKeys, leavingGuideSaves } from './guide-workspace-queries.ts';
+
+interface GuideValues {
+  code: string;
+}
+
+const openedFrom = (guide: Guide): OpenedDocument<GuideValues> => ({
+  diagram: guide.project.diagram,
+  values: { code: guide.project.code },
+  version: guide.version,
+});
+
+/**
+ * A guide's circuit and code in the workspace. Followed, they are never saved (spec §4): edits
+ * stay in the tab, with no autosave and no unload warning. Under template editing they save to
+ * the guide (`PUT /api/guides/:id/project`) as a project saves: autosave, status, unload warning,
+ * the version it started from; a published guide opens read-only, as the server would refuse it.
+ */
+export const useGuideDocument = (guide: Guide, isTemplateEditing: boolean) => {
+  const queryClient = useQueryClient();
+  const isReadOnly = isTemplateEditing && guide.isPublished;
+  const target = saveTargetOf({ id: guide.id, permission: 'write', isReadOnly, isTemplateEditing });
+  /** The code of the last save the server refused for good (GUIDE_PUBLISHED, FORBIDDEN, …). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const document = useDocumentSave<GuideValues>({
+    key: `${guide.id}:${isTemplateEditing ? 'template' : 'guide'}`,
+    opened: openedFrom(guide),
+    isReadOnly,
+    canSave: target === 'template',
+    send: async (_fields, version, options, current) => {
+      try {
+        const result = await saveGuideProject(
+          guide.id,
+          { version, diagram: current.diagram, code: current.values.code },
+          options,
+        );
+        if (result.kind === 'conflict') return result;
+        queryClient.setQueryData(guideWorkspaceKeys.detail(guide.id), result.guide);
+        setRefusal(null);
+        return { kind: 'saved', version: result.guide.version };
+      } catch (error) {
+        if (isApiError(error) && error.status >= 400 && error.status < 500) setRefusal(error.code);
+        throw error;
+      }
+    },
+    onClose: (landing) => {
+      leavingGuideSaves.set(guide.id, landing);
+      void landing.finally(() => {
+        if (leavingGuideSaves.get(guide.id) === landing) leavingGuideSaves.delete(guide.id);
+      });
+    },
+  });
+
+  /** Take the server's copy (the conflict choice 'reload theirs'). */
+  const reloadTheirs = async () => {
+    const fresh = await fetchGuide(guide.id);
+    queryClient.setQueryData(guideWorkspaceKeys.detail(guide.id), fresh);
+    setRefusal(null);
+    document.reload(openedFrom(fresh));
+  };
+
+  return { ...document, isReadOnly, canSave: target === 'template', refusal, reloadTheirs };
+};

@@ -1,0 +1,41 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
+
+/** Undo and redo of the diagram, for the workspace top bars (spec §2). */
+export const HistoryButtons = ({ isReadOnly }: { isReadOnly: boolean }) => {
+  const { t } = useTranslation();
+  const canUndo = useCanUndo();
+  const canRedo = useCanRedo();
+  return (
+    <>
+      <Tooltip label={t('workspace.undo')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          onClick={undo}
+          data-tour="history"
+          disabled={isReadOnly || !canUndo}
+          aria-label={t('workspace.undo')}
+        >
+          <IconArrowBackUp size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('workspace.redo')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          onClick={redo}
+          data-tour="history"
+          disabled={isReadOnly || !canRedo}
+          aria-label={t('workspace.redo')}
+        >
+          <IconArrowForwardUp size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+};
