@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'practical-guides/:category',
+                lazy: lazyPage(
+                  () => import('./features/guides/category-guides-page.tsx'),
+                  'CategoryGuidesPage',
+                ),
+              },
+              {
                 path: 'catalogue-management',
                 lazy: lazyPage(
                   () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),

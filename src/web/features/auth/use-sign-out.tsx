@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../lib/api.ts';
 import { landingPath } from '../../lib/paths.ts';
+import { clearThumbnails } from '../../lib/thumbnail-cache.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { AUTH_CONFIG_KEY, ME_KEY, SIGNED_OUT_KEY } from './session.ts';
 
@@ -32,6 +33,8 @@ export const useSignOut = () => {
     queryClient.setQueryData(SIGNED_OUT_KEY, true);
     queryClient.setQueryData(ME_KEY, null);
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.includes(query.queryKey[0]) });
+    // Pictures of this user's circuits stay on the computer otherwise (a shared one, at school).
+    void clearThumbnails();
     await navigate(landingPath(lang), { replace: true });
   };
 

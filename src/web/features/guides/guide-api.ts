@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import { guideCategorySchema, guidePageSchema } from '../../../domain/guides.ts';
+import { guideCategorySchema, guidePageSchema, guideSchema } from '../../../domain/guides.ts';
 import { request } from '../../lib/api.ts';
 import type { GuidesParams } from './guides-params.ts';
 
-/** The guides API: published guides a page at a time, and their categories. */
+/** The guides API: published guides a page at a time, one guide whole, and their categories. */
 
 export const listGuides = (query: Partial<GuidesParams> & { cursor?: string | null; limit: number }) => {
   const params = new URLSearchParams({ limit: String(query.limit) });
   if (query.search) params.set('search', query.search);
   if (query.category) params.set('category', query.category);
   if (query.difficulty) params.set('difficulty', query.difficulty);
+  if (query.language) params.set('language', query.language);
   if (query.cursor) params.set('cursor', query.cursor);
   return request('GET', `/api/guides?${params}`, { schema: guidePageSchema });
 };
+
+export const fetchGuide = (id: string) =>
+  request('GET', `/api/guides/${encodeURIComponent(id)}`, { schema: guideSchema });
 
 export const listGuideCategories = () =>
   request('GET', '/api/guide-categories', { schema: z.array(guideCategorySchema) });

@@ -3,27 +3,45 @@ import { IconClock, IconExternalLink, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GuideSummary } from '../../../domain/guides.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
+import { fetchGuide } from './guide-api.ts';
 import classes from './guide-card.module.css';
+import { useCategoryText } from './use-category-text.ts';
 
 export const guidePath = (lang: string, id: string) => `/${lang}/practical-guide/${encodeURIComponent(id)}`;
 
-/** The darkest shades: Mantine's default light badge text is below 4.5:1 at this size (WCAG AA). */
-const DIFFICULTY_COLORS = { beginner: 'teal.9', intermediate: 'orange.9', advanced: 'red.9' } as const;
+const GuideIcon = () => (
+  <span className={classes.placeholder}>
+    <IconRoute size={40} stroke={1.5} />
+  </span>
+);
+
+/** The guide's uploaded image, else its own circuit drawn (fetched only when the card shows). */
+const GuideMedia = ({ guide }: { guide: GuideSummary }) =>
+  guide.imageUrl ? (
+    <img className={classes.image} src={guide.imageUrl} alt="" loading="lazy" />
+  ) : (
+    <CircuitThumbnail
+      subject={{
+        kind: 'guide',
+        id: guide.id,
+        updatedAt: guide.updatedAt,
+        loadDiagram: () => fetchGuide(guide.id).then((full) => full.project.diagram),
+      }}
+      fallback={<GuideIcon />}
+    />
+  );
 
 /** A practical guide; it opens in a new tab (spec §2 home), so the page the user was on stays. */
 export const GuideCard = ({ guide }: { guide: GuideSummary }) => {
   const { t } = useTranslation();
   const lang = useLang();
+  const categoryText = useCategoryText();
+  const category = categoryText({ value: guide.category, name: guide.categoryName, description: '' });
   return (
     <a className={classes.card} href={guidePath(lang, guide.id)} target="_blank" rel="noopener">
       <div className={classes.media}>
-        {guide.imageUrl ? (
-          <img className={classes.image} src={guide.imageUrl} alt="" loading="lazy" />
-        ) : (
-          <span className={classes.placeholder} aria-hidden="true">
-            <IconRoute size={40} stroke={1.5} />
-          </span>
-        )}
+        <GuideMedia guide={guide} />
         <IconExternalLink className={classes.external} size={16} aria-hidden="true" />
       </div>
       <Text fw={600} size="sm" lineClamp={2} className={classes.name}>
@@ -31,12 +49,25 @@ export const GuideCard = ({ guide }: { guide: GuideSummary }) => {
         <VisuallyHidden> {t('guides.card.newTab')}</VisuallyHidden>
       </Text>
       <Group gap={6} wrap="wrap">
-        <Badge size="sm" variant="light" color={DIFFICULTY_COLORS[guide.difficulty]}>
+        <span className={classes.difficulty} data-difficulty={guide.difficulty}>
           {t(`guides.difficulty.${guide.difficulty}`)}
+        </span>
+        <Badge size="sm" variant="light" color="gray" className={classes.chip}>
+          {category.name}
         </Badge>
-        <Badge size="sm" variant="light" color="gray">
-          {guide.categoryName}
-        </Badge>
+        {guide.language !== lang && (
+          <Badge
+            size="sm"
+            variant="outline"
+            color="gray.8"
+            className={classes.chip}
+            data-language={guide.language}
+            title={t(`guides.card.writtenIn.${guide.language}`)}
+          >
+            <span aria-hidden="true">{t(`language.codes.${guide.language}`)}</span>
+            <VisuallyHidden>{t(`guides.card.writtenIn.${guide.language}`)}</VisuallyHidden>
+          </Badge>
+        )}
         <Group gap={4} c="dimmed" wrap="nowrap">
           <IconClock size={14} aria-hidden="true" />
           <Text size="xs">{t('guides.card.minutes', { count: guide.estimatedTime })}</Text>

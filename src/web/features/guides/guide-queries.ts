@@ -17,7 +17,8 @@ const staleTime = LIMITS.guideCacheMs;
 export const useRecommendedGuides = (limit: number = LIMITS.homeRecommendedGuides) =>
   useQuery({ queryKey: guideKeys.recommended(limit), queryFn: () => listGuides({ limit }), staleTime });
 
-export const useGuidePages = (params: GuidesParams) =>
+/** Infinite scroll: 20 guides a page (spec §9). */
+export const useGuidePages = (params: GuidesParams, { enabled = true }: { enabled?: boolean } = {}) =>
   useInfiniteQuery({
     queryKey: guideKeys.pages(params),
     queryFn: ({ pageParam }) =>
@@ -25,6 +26,7 @@ export const useGuidePages = (params: GuidesParams) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime,
+    enabled,
   });
 
 export const useGuideCategories = () =>

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { parseGuidesParams, toGuidesSearch } from './guides-params.ts';
+import { isFiltered, NO_GUIDE_FILTERS, parseGuidesParams, toGuidesSearch } from './guides-params.ts';
 
 describe('guides params', () => {
   it('reads the filters from the URL and writes them back without the empty ones', () => {
-    const params = parseGuidesParams(new URLSearchParams('search=led&category=iot&difficulty=beginner'));
-    expect(params).toEqual({ search: 'led', category: 'iot', difficulty: 'beginner' });
-    expect(toGuidesSearch(params).toString()).toBe('search=led&category=iot&difficulty=beginner');
-    expect(toGuidesSearch({ ...params, search: ' ', category: '' }).toString()).toBe('difficulty=beginner');
+    const params = parseGuidesParams(
+      new URLSearchParams('search=led&category=iot&difficulty=beginner&language=pt'),
+    );
+    expect(params).toEqual({ search: 'led', category: 'iot', difficulty: 'beginner', language: 'pt' });
+    expect(toGuidesSearch(params).toString()).toBe('search=led&category=iot&difficulty=beginner&language=pt');
+    expect(toGuidesSearch({ ...params, search: ' ', category: '', language: '' }).toString()).toBe(
+      'difficulty=beginner',
+    );
   });
 
   it('drops only the filter the server would refuse', () => {
-    expect(parseGuidesParams(new URLSearchParams('difficulty=expert&category=iot'))).toEqual({
+    expect(parseGuidesParams(new URLSearchParams('difficulty=expert&category=iot&language=fr'))).toEqual({
       search: '',
       category: 'iot',
       difficulty: '',
+      language: '',
     });
     expect(parseGuidesParams(new URLSearchParams(`search=${'x'.repeat(101)}`)).search).toBe('');
+  });
+
+  it('knows when any filter is set', () => {
+    expect(isFiltered(NO_GUIDE_FILTERS)).toBe(false);
+    expect(isFiltered({ ...NO_GUIDE_FILTERS, search: '  ' })).toBe(false);
+    expect(isFiltered({ ...NO_GUIDE_FILTERS, language: 'en' })).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
+import { fetchProject } from './project-api.ts';
 import classes from './project-card.module.css';
 import { actionsFor, type ProjectAction } from './project-menu.ts';
 import { boardPath } from './project-paths.ts';
@@ -75,7 +77,7 @@ const ProjectMenu = ({ project, onAction }: Omit<ProjectCardProps, 'layout'>) =>
   );
 };
 
-/** A project in a list: its image, name (a link to its workspace), category, and the actions menu. */
+/** A project in a list: its image (else its circuit drawn), name (a link to its workspace), category, and the actions menu. */
 export const ProjectCard = ({ project, layout = 'grid', onAction }: ProjectCardProps) => {
   const { t, i18n } = useTranslation();
   const lang = useLang();
@@ -93,9 +95,19 @@ export const ProjectCard = ({ project, layout = 'grid', onAction }: ProjectCardP
         {project.imageUrl ? (
           <Image src={project.imageUrl} alt="" className={classes.image} />
         ) : (
-          <div className={classes.placeholder} aria-hidden="true">
-            <IconPhoto size={32} />
-          </div>
+          <CircuitThumbnail
+            subject={{
+              kind: 'project',
+              id: project.id,
+              updatedAt: project.updatedAt,
+              loadDiagram: () => fetchProject(project.id).then((full) => full.diagram),
+            }}
+            fallback={
+              <div className={classes.placeholder}>
+                <IconPhoto size={32} />
+              </div>
+            }
+          />
         )}
       </div>
       <Stack gap={4} className={classes.body}>

@@ -1,0 +1,249 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Diagram } from '../src/domain/circuit/diagram.ts';
+import type { GuidePage } from '../src/domain/guides.ts';
+import { describeA11yViolations, waitForPath } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
+import { signInThroughApi } from './support/session.ts';
+import { exactly, t } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
+
+const journey = setUpJourney();
+beforeEach(() => skipTours(journey.context));
+
+const PLANTED = 30;
+const EMPTY_GUIDE = 'Guía con la placa vacía';
+
+/**
+ * More published guides than one page holds (spec §9: 20), written with the server stopped (only
+ * one process may open its PGlite database): each with the circuit of a seeded guide, a third in
+ * English and a sixth in Portuguese, and one with no parts at all.
+ */
+const plantGuides = async (dataDir: string) => {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  try {
+    await db.query(
+      `insert into practical_guides
+         (id, name, description, category, difficulty, estimated_time, is_published, language, project, code,
+          created_at, updated_at)
+       select 'practical_e2e_' || n,
+              case when n = 5 then $1 else 'Guía de prueba ' || n end,
+              'Una guía más para llenar la lista.',
+              (array['robotics', 'iot', 'sensors'])[1 + n % 3],
+              'beginner', 30, true,
+              case when n % 3 = 0 then 'en' when n % 6 = 1 then 'pt' else 'es' end,
+              case when n = 5 then '{"name":"","code":"","components":[],"connections":[]}'::jsonb
+                   else (select project from practical_guides where id = 'practical_puerta_automatica') end,
+              '', now() - n * interval '1 minute', now() - n * interval '1 minute'
+       from generate_series(1, ${PLANTED}) n`,
+      [EMPTY_GUIDE],
+    );
+  } finally {
+    await db.close();
+  }
+};
+
+beforeAll(() => journey.server.restart(plantGuides));
+
+/** Every published guide the API lists for `query`, all pages. */
+const guidesFromApi = async (page: Page, query = '') => {
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: string = `/api/guides?limit=100${query ? `&${query}` : ''}${cursor ? `&cursor=${cursor}` : ''}`;
+    const body = (await (await page.request.get(next)).json()) as GuidePage;
+    names.push(...body.items.map((item) => item.name));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return names;
+};
+
+const cards = (list: Locator) => list.getByRole('listitem');
+const cardNamed = (list: Locator, name: string) => cards(list).filter({ hasText: name });
+
+/**
+ * The circuit a card's thumbnail shows: the card's image must be decoded from an object URL, and
+ * the SVG it was made from is read back from the browser's thumbnail cache (the page's CSP rightly
+ * keeps `fetch` away from blob: URLs).
+ */
+const thumbnailSvg = async (card: Locator, key: string) => {
+  const image = card.locator('[data-thumbnail="circuit"] img');
+  await image.waitFor();
+  expect(await image.getAttribute('src')).toMatch(/^blob:/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  return card.page().evaluate(
+    (wanted) =>
+      new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open('chispa-thumbnails');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('thumbnails').objectStore('thumbnails').get(wanted);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => resolve((read.result as { svg: string | null } | undefined)?.svg ?? '');
+        };
+      }),
+    key,
+  );
+};
+/** The thumbnail cache's key of a guide or project card, from where its link leads. */
+const keyOf = async (card: Locator, kind: 'guide' | 'project') => {
+  const href = (await card.getByRole('link').first().getAttribute('href')) ?? '';
+  return `${kind}:${decodeURIComponent(href.split('/').pop() ?? '')}`;
+};
+const drawnParts = (svg: string) => [...svg.matchAll(/data-part="([^"]+)"/g)].map((m) => m[1]);
+
+const checkA11y = async (page: Page, label: string) => {
+  const report = await describeA11yViolations(page, label);
+  expect.soft(report === '', report).toBe(true);
+};
+
+/** Fetches of one guide or project whole: what a thumbnail needs on a cache miss. */
+const recordDiagramFetches = (page: Page) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(guides|projects)\/[^/]+$/.test(pathname) && !pathname.endsWith('/batch'))
+      fetched.push(pathname);
+  });
+  return fetched;
+};
+
+describe('guide lists', () => {
+  it('recommended projects scroll to the end, draw the circuits of guides without images, and filter by language', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const all = await guidesFromApi(page);
+    expect(all.length).toBeGreaterThan(20 + 10);
+
+    const fetched = recordDiagramFetches(page);
+    await page.goto('/es/recommended-projects');
+    const list = page.getByRole('list', { name: t('guides.page.title') });
+    await expect.poll(() => cards(list).count()).toBe(20);
+
+    // Thumbnails are drawn for the cards in sight, from each guide's own circuit, a few at a time.
+    const first = cards(list).first();
+    expect(drawnParts(await thumbnailSvg(first, await keyOf(first, 'guide')))).toEqual(
+      expect.arrayContaining(['pico', 'servo1']),
+    );
+    const firstRow = [0, 1, 2, 3].map((index) =>
+      cards(list).nth(index).locator('[data-thumbnail="circuit"] img'),
+    );
+    for (const image of firstRow) await image.waitFor();
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.length).toBeLessThan(20);
+    const empty = cardNamed(list, EMPTY_GUIDE);
+    await empty.scrollIntoViewIfNeeded();
+    await empty.locator('[data-thumbnail="empty"] [data-empty-board]').waitFor();
+
+    // From the keyboard: after the 20th guide comes a "show more" button, and what it loads gets the focus.
+    await cards(list).nth(19).getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(await focused()).toBe(t('guides.page.showMore'));
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toContain(all[20]);
+
+    // Scrolling loads the rest, 20 at a time, and says when there is no more.
+    const end = page.getByText(t('guides.page.end_other', { count: all.length }));
+    while (!(await end.isVisible())) await page.mouse.wheel(0, 1500);
+    expect(await cards(list).count()).toBe(all.length);
+    expect(await cards(list).allInnerTexts()).toEqual(all.map((name) => expect.stringContaining(name)));
+    await checkA11y(page, 'recommended projects scrolled to the end');
+
+    // Seen again: the thumbnails come from the browser's cache, no guide is fetched to draw it.
+    const firstRowIds = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => (await keyOf(cards(list).nth(i), 'guide')).slice(6)),
+    );
+    fetched.length = 0;
+    await page.goto('/es/recommended-projects');
+    for (const image of firstRow) await image.waitFor();
+    expect(fetched.filter((path) => firstRowIds.some((id) => path.endsWith(`/${id}`)))).toEqual([]);
+
+    // Filter by the language guides are written in: kept in the address, each card tagged.
+    await page.getByRole('combobox', { name: t('guides.page.language') }).click();
+    await page.getByRole('option', { name: t('language.names.en') }).click();
+    await page.waitForURL(/language=en/);
+    const english = await guidesFromApi(page, 'language=en');
+    expect(english.length).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => cards(list).count()).toBe(english.length);
+    expect(await list.getByText(t('guides.card.writtenIn.en')).count()).toBe(english.length);
+    await page.reload();
+    await expect.poll(() => cards(list).count()).toBe(english.length);
+  });
+
+  it('a category page shows its guides under its name; an unknown one says so and leads back', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/es/recommended-projects');
+    await page
+      .getByRole('navigation', { name: t('guides.page.categories') })
+      .getByRole('link', { name: 'Sensores' })
+      .click();
+    await waitForPath(page, '/es/practical-guides/sensors');
+    await page.getByRole('heading', { level: 1, name: 'Sensores' }).waitFor();
+    const sensors = await guidesFromApi(page, 'category=sensors');
+    const list = page.getByRole('list', { name: 'Sensores' });
+    await expect.poll(() => cards(list).count()).toBe(Math.min(20, sensors.length));
+    await cards(list).first().locator('[data-thumbnail="circuit"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkA11y(page, 'category page at 360 px');
+
+    await page.goto('/es/practical-guides/no-existe');
+    await page.getByRole('heading', { level: 1, name: t('guides.category.notFoundTitle') }).waitFor();
+    await page.getByRole('link', { name: t('guides.category.back') }).click();
+    await waitForPath(page, '/es/recommended-projects');
+  });
+
+  it('a project without an image shows its own circuit, drawn again when the circuit changes', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const created = await context.request.post('/api/projects', {
+      data: { name: 'Semáforo', category: 'iot' },
+    });
+    expect(created.status()).toBe(201);
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    const diagram: Diagram = {
+      parts: [
+        { id: 'pico', type: 'wokwi-pi-pico', x: 0, y: 0, rotate: 0, flip: false, attrs: {} },
+        { id: 'led1', type: 'wokwi-led', x: 160, y: 20, rotate: 0, flip: false, attrs: { color: 'red' } },
+      ],
+      wires: [
+        {
+          id: 'w1',
+          from: { part: 'pico', pin: 'GP15' },
+          to: { part: 'led1', pin: 'A' },
+          color: 'green',
+          bends: [],
+        },
+      ],
+    };
+    const save = (next: Diagram, at: number) =>
+      context.request.patch(`/api/projects/${id}`, { data: { version: at, diagram: next } });
+    expect((await save(diagram, version)).status()).toBe(200);
+
+    await page.goto('/es/home');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: exactly('Semáforo') }) });
+    const key = `project:${id}`;
+    expect(drawnParts(await thumbnailSvg(card, key))).toEqual(['pico', 'led1']);
+
+    const changed: Diagram = {
+      ...diagram,
+      parts: [
+        ...diagram.parts,
+        { id: 'led2', type: 'wokwi-led', x: 220, y: 20, rotate: 0, flip: false, attrs: { color: 'green' } },
+      ],
+    };
+    expect((await save(changed, version + 1)).status()).toBe(200);
+    await page.goto('/es/projects');
+    await expect
+      .poll(async () => drawnParts(await thumbnailSvg(card, key)))
+      .toEqual(['pico', 'led1', 'led2']);
+  });
+});

@@ -1,0 +1,18 @@
+/** Reading a drawn part's SVG out of the page, wherever the part is drawn (canvas or off screen). */
+
+/** The SVG a part is drawn with: inside a Wokwi element's shadow root, or our own inline one. */
+export const drawingSvgIn = (root: ParentNode, partId: string): SVGSVGElement | null => {
+  const drawing = root.querySelector(`[data-part-id="${CSS.escape(partId)}"] [data-part-drawing]`);
+  const host = drawing?.firstElementChild;
+  return host?.shadowRoot?.querySelector('svg') ?? drawing?.querySelector('svg') ?? null;
+};
+
+/** The part's `<svg>` as markup, placed at its own (0, 0) and without the page's inline styles. */
+export const serializePartSvg = (svg: SVGSVGElement | null): string => {
+  if (!svg) return '';
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  clone.removeAttribute('style');
+  clone.setAttribute('x', '0');
+  clone.setAttribute('y', '0');
+  return new XMLSerializer().serializeToString(clone);
+};
