@@ -163,6 +163,22 @@ describe('live events through the database', () => {
     expect(eventsOf(text).map((e) => e.data)).toEqual([{ type: 'guide-categories.changed' }]);
   });
 
+  it('publishes with the transaction that makes the change: at its commit, never after a rollback', async () => {
+    const live = await start();
+    const reader = readStream(live.open(student, undefined));
+    await expect(
+      database.db.transaction(async (tx) => {
+        await live.publish({ type: 'guide.changed', id: 'rolled-back' }, shown, tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await database.db.transaction(async (tx) => {
+      await live.publish({ type: 'guide.changed', id: 'committed' }, shown, tx);
+    });
+    const text = await reader.until((t) => t.includes('"committed"'));
+    expect(eventsOf(text).map((e) => e.data.id)).toEqual(['committed']);
+  });
+
   it('refuses to publish an event or facts its schemas do not allow', async () => {
     const live = await start();
     await expect(live.publish({ type: 'guide.changed', id: 'g' }, {} as never)).rejects.toThrow();

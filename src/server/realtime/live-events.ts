@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../domain/events.ts';
 import type { Actor } from '../../domain/permissions.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { type AudienceFacts, mayHear, type Notice } from './audience.ts';
 import { listenToChannel } from './channel.ts';
 import { createIdSource, LIVE_CHANNEL, noticePayload, parseNotice } from './notice.ts';
@@ -39,8 +39,10 @@ export interface LiveEvents {
   /**
    * Sends `event` to every process through the database, this one included (its own streams hear
    * it from the database too, so a broken LISTEN cannot hide). `facts` decide who hears of it.
+   * Given the transaction that makes the change (`tx`), the event leaves when it commits, and
+   * never if it rolls back.
    */
-  publish<E extends LiveEvent>(event: E, facts: AudienceFacts[E['type']]): Promise<void>;
+  publish<E extends LiveEvent>(event: E, facts: AudienceFacts[E['type']], tx?: Executor): Promise<void>;
   /**
    * The event stream of one person: what they missed after `lastEventId` (or a `resync` when that
    * is no longer known here), then every event they may hear, and heartbeats. Ends on its own
@@ -54,6 +56,9 @@ export interface LiveEvents {
   /** How many streams are open, for tests and health. */
   openStreams(): number;
 }
+
+/** The database or a transaction of it: whatever runs SQL. */
+type Executor = Pick<Db, 'execute'>;
 
 interface Stream {
   listener: Actor;
@@ -125,9 +130,9 @@ export const startLiveEvents = async (
   };
 
   return {
-    async publish(event, facts) {
+    async publish(event, facts, tx = database.db) {
       const payload = noticePayload(ids.next(), event, facts);
-      await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
     },
     open(listener, lastEventId) {
       const readable = new Readable({ read() {} });
