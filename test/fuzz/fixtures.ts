@@ -54,7 +54,8 @@ const uploadImage = async (send: Sender, png: Buffer, cookie: string, url: strin
 /**
  * Three users with sessions (an owner, another user, a super admin), a project each for the owner
  * and the other user (the owner's shared with the other, with an image), a catalogue item with an
- * image and a paging cursor: enough for generated requests to pass the checks and reach the handlers.
+ * image, two guide categories, a published guide and a draft, and a paging cursor: enough for
+ * generated requests to pass the checks and reach the handlers.
  */
 export const createFixtures = async (testApp: TestApp, samples: FileSamples) => {
   const { app, database } = testApp;
@@ -99,6 +100,24 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
   );
   const itemImage = await uploadImage(send, samples.png, admin.cookie, `/api/catalogue/${item.id}/image`);
   await send(owner.cookie, 'POST', '/api/projects', { name: 'Otro', category: 'ia' });
+  for (const value of ['robotics', 'luces']) {
+    expectStatus(
+      await send(admin.cookie, 'POST', '/api/guide-categories', { value, text: value }),
+      201,
+      value,
+    );
+  }
+  const guide = expectStatus(await send(admin.cookie, 'POST', '/api/guides', { name: 'Guía' }), 201, 'guide');
+  const draft = expectStatus(
+    await send(admin.cookie, 'POST', '/api/guides', { name: 'Borrador' }),
+    201,
+    'draft',
+  );
+  expectStatus(
+    await send(admin.cookie, 'PUT', `/api/guides/${guide.id}/publication`, { isPublished: true }),
+    200,
+    'publish guide',
+  );
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -106,6 +125,8 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/projects': [ownerProject.id, otherProject.id],
     '/api/projects/{id}/permissions': [owner.id, other.id, admin.id],
     '/api/catalogue': [item.id],
+    '/api/guides': [guide.id, draft.id],
+    '/api/guide-categories': ['robotics', 'luces'],
     '/api/files': [projectImage, itemImage],
     '/api/auth': BETTER_AUTH_PATHS,
   };

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { signUp, type TestApp } from '../../../test/app.ts';
 import { type Caller, call, imageForm } from '../../../test/http.ts';
-import { institutionAdmins, institutions, superAdmins, users } from '../db/schema/index.ts';
+import {
+  guideCategories,
+  institutionAdmins,
+  institutions,
+  practicalGuides,
+  superAdmins,
+  users,
+} from '../db/schema/index.ts';
 
 /**
  * Who calls, in the access matrix. Students are told apart by how they relate to the world's
@@ -45,6 +52,10 @@ export interface World {
   project(): Promise<WorldProject>;
   /** A new catalogue item with an image. */
   catalogueItem(): Promise<{ id: string; imageUrl: string }>;
+  /** A new practical guide in the world's category, published or a draft. */
+  guide(opts: { published: boolean }): Promise<{ id: string; version: number }>;
+  /** A new guide category no guide uses. */
+  category(): Promise<string>;
   /** A new person with the roles of `actor`, for calls that change or end the caller's own account. */
   standIn(actor: SignedInActor): Promise<Caller>;
 }
@@ -118,5 +129,31 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return { id, imageUrl: image.json().imageUrl };
   };
 
-  return { t, actors, project, catalogueItem, standIn: (actor) => makePerson(KIND_OF[actor]) };
+  await db.insert(guideCategories).values({ value: 'robotics', text: 'Robótica', name: 'Robótica' });
+  let made = 0;
+  const guide = async ({ published }: { published: boolean }) => {
+    made += 1;
+    const [row] = await db
+      .insert(practicalGuides)
+      .values({ id: `practical_matrix_${made}`, name: `Guía ${made}`, isPublished: published })
+      .returning({ id: practicalGuides.id, version: practicalGuides.version });
+    if (!row) throw new Error('guide insert returned no row');
+    return row;
+  };
+  const category = async () => {
+    made += 1;
+    const value = `categoria-${made}`;
+    await db.insert(guideCategories).values({ value, text: `Categoría ${made}`, name: `Categoría ${made}` });
+    return value;
+  };
+
+  return {
+    t,
+    actors,
+    project,
+    catalogueItem,
+    guide,
+    category,
+    standIn: (actor) => makePerson(KIND_OF[actor]),
+  };
 };

@@ -87,6 +87,14 @@ describe('seedDemo', () => {
       .from(practicalGuides)
       .where(eq(practicalGuides.isPublished, true));
     expect(published?.n).toBeGreaterThan((counts.practicalGuides ?? 0) / 2);
+    const byLanguage = await db
+      .select({ language: practicalGuides.language, n: count() })
+      .from(practicalGuides)
+      .where(eq(practicalGuides.isPublished, true))
+      .groupBy(practicalGuides.language);
+    const perLanguage = Object.fromEntries(byLanguage.map((row) => [row.language, row.n]));
+    expect(perLanguage.pt).toBeGreaterThanOrEqual(3);
+    expect(perLanguage.en).toBeGreaterThanOrEqual(3);
   });
 
   it('creates three courses, two published, with a starter guide per activity', async () => {

@@ -1,7 +1,7 @@
 import { diagram, part, pico, step } from './helpers.ts';
 import type { SeedGuide } from './types.ts';
 
-const cpuTemperature: SeedGuide = {
+export const cpuTemperature: SeedGuide = {
   id: 'practical_monitor_temperatura_cpu',
   name: 'Monitor de temperatura del procesador',
   description: 'Lee el sensor de temperatura interno del RP2040 y envía los datos por la consola serie.',

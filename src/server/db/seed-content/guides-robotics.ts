@@ -1,7 +1,7 @@
 import { diagram, part, pico, step } from './helpers.ts';
 import type { SeedGuide } from './types.ts';
 
-const servoDoor: SeedGuide = {
+export const servoDoor: SeedGuide = {
   id: 'practical_puerta_automatica',
   name: 'Puerta automática con servo',
   description: 'Abre una pequeña puerta con un servomotor cada vez que pulses un botón.',

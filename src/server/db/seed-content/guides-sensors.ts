@@ -1,7 +1,7 @@
 import { diagram, part, pico, step } from './helpers.ts';
 import type { SeedGuide } from './types.ts';
 
-const lightTheremin: SeedGuide = {
+export const lightTheremin: SeedGuide = {
   id: 'practical_theremin_luz',
   name: 'Theremin de luz',
   description: 'Un instrumento musical que cambia de nota según la luz que recibe una fotorresistencia.',

@@ -2,6 +2,7 @@ import type { NewGuideCategoryRow } from '../schema/guides.ts';
 import { iotGuides } from './guides-iot.ts';
 import { roboticsGuides } from './guides-robotics.ts';
 import { sensorGuides } from './guides-sensors.ts';
+import { translatedGuides } from './guides-translated.ts';
 
 /** `robotics` first: it is the default category of a new guide (spec §9). */
 export const GUIDE_CATEGORIES: NewGuideCategoryRow[] = [
@@ -28,4 +29,4 @@ export const GUIDE_CATEGORIES: NewGuideCategoryRow[] = [
   },
 ];
 
-export const PRACTICAL_GUIDES = [...roboticsGuides, ...iotGuides, ...sensorGuides];
+export const PRACTICAL_GUIDES = [...roboticsGuides, ...iotGuides, ...sensorGuides, ...translatedGuides];

@@ -1,4 +1,4 @@
-import type { Difficulty, Modality } from '../../../domain/constants.ts';
+import type { Difficulty, Locale, Modality } from '../../../domain/constants.ts';
 import type { Diagram, Module, Step } from '../schema/json.ts';
 
 export interface SeedCourse {
@@ -14,6 +14,8 @@ export interface SeedCourse {
 export interface SeedGuide {
   /** `practical_…` (spec §3). */
   id: string;
+  /** The language it is written in; Spanish when not said. */
+  language?: Locale;
   name: string;
   description: string;
   category: string;

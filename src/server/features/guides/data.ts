@@ -1,13 +1,45 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { GuideCategory, GuideListQuery, GuidePage, GuideSummary } from '../../../domain/guides.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  Guide,
+  GuideCategory,
+  GuideListQuery,
+  GuidePage,
+  GuideStep,
+  GuideSummary,
+} from '../../../domain/guides.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
-import { guideCategories, practicalGuides } from '../../db/schema/index.ts';
+import { guideCategories, type PracticalGuideRow, practicalGuides } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/routes.ts';
 
 /** A stored image is a file key; anything with a scheme or a leading slash is already a URL. */
-const imageUrlOf = (image: string | null) =>
+export const imageUrlOf = (image: string | null) =>
   !image ? null : /^(https?:|data:|\/)/.test(image) ? image : fileUrl(image);
+
+/** What a student may see: published and active (spec §4, §7). */
+export const isVisibleToAll = and(eq(practicalGuides.isPublished, true), eq(practicalGuides.isActive, true));
+
+export const summaryColumns = {
+  id: practicalGuides.id,
+  name: practicalGuides.name,
+  description: practicalGuides.description,
+  category: practicalGuides.category,
+  categoryName: guideCategories.name,
+  categoryEmoji: guideCategories.emoji,
+  difficulty: practicalGuides.difficulty,
+  estimatedTime: practicalGuides.estimatedTime,
+  language: practicalGuides.language,
+  image: practicalGuides.image,
+  updatedAt: practicalGuides.updatedAt,
+};
+
+type SummaryRow = { image: string | null; updatedAt: Date } & Omit<GuideSummary, 'imageUrl' | 'updatedAt'>;
+
+export const toSummary = ({ image, updatedAt, ...row }: SummaryRow): GuideSummary => ({
+  ...row,
+  imageUrl: imageUrlOf(image),
+  updatedAt: updatedAt.toISOString(),
+});
 
 /**
  * Published, active guides, most recently changed first (spec §7), a page at a time; the keyset
@@ -17,26 +49,12 @@ export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promis
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const rows = await db
-    .select({
-      id: practicalGuides.id,
-      name: practicalGuides.name,
-      description: practicalGuides.description,
-      category: practicalGuides.category,
-      categoryName: guideCategories.name,
-      categoryEmoji: guideCategories.emoji,
-      difficulty: practicalGuides.difficulty,
-      estimatedTime: practicalGuides.estimatedTime,
-      language: practicalGuides.language,
-      image: practicalGuides.image,
-      updatedAt: practicalGuides.updatedAt,
-      cursorAt: cursorTimestamp(practicalGuides.updatedAt),
-    })
+    .select({ ...summaryColumns, cursorAt: cursorTimestamp(practicalGuides.updatedAt) })
     .from(practicalGuides)
     .innerJoin(guideCategories, eq(guideCategories.value, practicalGuides.category))
     .where(
       and(
-        eq(practicalGuides.isPublished, true),
-        eq(practicalGuides.isActive, true),
+        isVisibleToAll,
         query.category ? eq(practicalGuides.category, query.category) : undefined,
         query.difficulty ? eq(practicalGuides.difficulty, query.difficulty) : undefined,
         query.language ? eq(practicalGuides.language, query.language) : undefined,
@@ -53,13 +71,7 @@ export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promis
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(
-      ({ image, cursorAt: _, updatedAt, ...row }): GuideSummary => ({
-        ...row,
-        imageUrl: imageUrlOf(image),
-        updatedAt: updatedAt.toISOString(),
-      }),
-    ),
+    items: page.map(({ cursorAt: _, ...row }) => toSummary(row)),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 };
@@ -82,3 +94,70 @@ export const listGuideCategories = async (db: Db, opts: { countAll: boolean }): 
     })
     .from(guideCategories)
     .orderBy(asc(guideCategories.createdAt), asc(guideCategories.value));
+
+/** Up to 10 guides by id (spec §7 batch read), in the order asked; unknown or hidden ones left out. */
+export const batchGuides = async (db: Db, ids: string[], opts: { includeHidden: boolean }) => {
+  const rows = await db
+    .select(summaryColumns)
+    .from(practicalGuides)
+    .innerJoin(guideCategories, eq(guideCategories.value, practicalGuides.category))
+    .where(and(inArray(practicalGuides.id, ids), opts.includeHidden ? undefined : isVisibleToAll));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+/** A stored step, whatever an older row holds, as the page shows it (spec §3 Step defaults). */
+const toStep = (stored: unknown): GuideStep => {
+  const step = (stored ?? {}) as Record<string, unknown>;
+  return {
+    stepName: textOr(step.stepName, 'unnamed step') || 'unnamed step',
+    description: textOr(step.description, ''),
+    details: textsOf(step.details),
+    explanation: textOr(step.explanation, ''),
+    image: typeof step.image === 'string' && step.image ? (imageUrlOf(step.image) ?? null) : null,
+  };
+};
+
+/** The guide's circuit as stored (components and connections, spec §3), served unchecked. */
+const projectOf = (row: Pick<PracticalGuideRow, 'project' | 'code' | 'name'>): Guide['project'] => {
+  const project = (row.project ?? {}) as unknown as Record<string, unknown>;
+  return {
+    name: textOr(project.name, row.name) || row.name,
+    code: textOr(project.code, row.code),
+    diagram: { parts: project.components ?? [], wires: project.connections ?? [] },
+  };
+};
+
+/** One guide with its steps and project, or null. Hidden guides only for `includeHidden`. */
+export const findGuide = async (
+  db: Db,
+  id: string,
+  opts: { includeHidden: boolean },
+): Promise<Guide | null> => {
+  const [row] = await db
+    .select({
+      guide: practicalGuides,
+      categoryName: guideCategories.name,
+      categoryEmoji: guideCategories.emoji,
+    })
+    .from(practicalGuides)
+    .innerJoin(guideCategories, eq(guideCategories.value, practicalGuides.category))
+    .where(and(eq(practicalGuides.id, id), opts.includeHidden ? undefined : isVisibleToAll));
+  if (!row) return null;
+  const { guide } = row;
+  return {
+    ...toSummary({ ...guide, categoryName: row.categoryName, categoryEmoji: row.categoryEmoji }),
+    titleIntroduction: guide.titleIntroduction ?? '',
+    introduction: textsOf(guide.introduction),
+    initialProjectDescription: guide.initialProjectDescription,
+    steps: Array.isArray(guide.steps) ? guide.steps.map(toStep) : [],
+    tags: textsOf(guide.tags),
+    project: projectOf(guide),
+    isPublished: guide.isPublished,
+    isActive: guide.isActive,
+    version: guide.version,
+  };
+};

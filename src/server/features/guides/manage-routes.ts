@@ -1,0 +1,300 @@
+import { buffer } from 'node:stream/consumers';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createGuideCategorySchema,
+  createGuideSchema,
+  guideAdminPageSchema,
+  guideAdminQuerySchema,
+  guidePublicationSchema,
+  guideStatsSchema,
+  saveGuideProjectSchema,
+  updateGuideCategorySchema,
+  updateGuideSchema,
+  uploadedImageSchema,
+} from '../../../domain/guide-admin.ts';
+import { guideCategorySchema, guideSchema } from '../../../domain/guides.ts';
+import { can } from '../../../domain/permissions.ts';
+import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
+import type { Sessions } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { HttpError } from '../../http-error.ts';
+import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
+import { buildUploadKey, type Storage } from '../../storage/storage.ts';
+import { fileUrl } from '../files/routes.ts';
+import { loadActor } from '../me/roles.ts';
+import { categoryExists, createCategory, deleteCategory, updateCategory } from './categories.ts';
+import { findGuide, listGuideCategories } from './data.ts';
+import {
+  createGuide,
+  deleteGuide,
+  duplicateGuide,
+  type GuideWriteResult,
+  guideStats,
+  isGuideFileUsed,
+  listAllGuides,
+  replaceGuideImage,
+  saveGuideProject,
+  setGuidePublication,
+  updateGuide,
+} from './manage.ts';
+import { guideIdParams } from './routes.ts';
+
+export interface GuideManageRouteDeps {
+  db: Db;
+  sessions: Sessions;
+  storage: Storage;
+}
+
+/** Storage folder of guide images and step images: public, like the guides themselves. */
+const GUIDE_FILES = 'guides';
+const tags = ['guide management'];
+const categoryParams = z.object({ value: z.string().min(1).max(100) });
+
+/** A conditional write's answers: the guide, or a 409 (published, or a stale version with `current`). */
+const guideWriteResponse = {
+  200: guideSchema,
+  409: z.object({ error: z.object({ code: z.string(), message: z.string() }).loose() }).loose(),
+};
+
+/** A stored reference (a key, or the URL of one) as the key of a file we own, or null. */
+const ownedKeyOf = (reference: string): string | null => {
+  const key = reference.startsWith('/api/files/') ? reference.slice('/api/files/'.length) : reference;
+  return key.startsWith(`${GUIDE_FILES}/`) ? key : null;
+};
+
+/** Spec §5: a guide without a name, a category without value and text, have their own message. */
+const requireFields =
+  (fields: string[], code: 'GUIDE_DATA_INVALID' | 'CATEGORY_DATA_INVALID') =>
+  async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | null;
+    const blank = (key: string) => typeof body?.[key] !== 'string' || String(body[key]).trim() === '';
+    if (typeof body !== 'object' || body === null || fields.some(blank)) {
+      throw new HttpError(
+        400,
+        code,
+        undefined,
+        Object.fromEntries(fields.filter(blank).map((f) => [f, ['required']])),
+      );
+    }
+  };
+
+/** Guide and category management (spec §2 practical-guides-management): super admins only. */
+export const registerGuideManageRoutes = (app: FastifyInstance, deps: GuideManageRouteDeps) =>
+  registerSignedIn(app, deps.sessions, (scope, { userOf }) => routes(scope, deps, userOf));
+
+const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: SignedInScope['userOf']) => {
+  const { db, storage } = deps;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  scope.addHook('preValidation', async (request) => {
+    if (!can(await loadActor(db, userOf(request)), 'guide:manage')) throw new HttpError(403, 'FORBIDDEN');
+  });
+
+  const guideNow = async (id: string) => {
+    const guide = await findGuide(db, id, { includeHidden: true });
+    if (!guide) throw new HttpError(404, 'GUIDE_NOT_FOUND');
+    return guide;
+  };
+
+  /** The answer to a conditional write: the guide as it is now, or why the write did not land. */
+  const answerWrite = async (reply: FastifyReply, id: string, result: GuideWriteResult) => {
+    if (result.kind === 'missing') throw new HttpError(404, 'GUIDE_NOT_FOUND');
+    if (result.kind === 'published') throw new HttpError(409, 'GUIDE_PUBLISHED');
+    if (result.kind === 'conflict') {
+      const error = { code: 'GUIDE_VERSION_CONFLICT', message: 'The guide changed since you loaded it' };
+      return reply
+        .status(409)
+        .send({ error: { ...error, current: result.current }, current: result.current });
+    }
+    return reply.send(await guideNow(id));
+  };
+
+  const assertCategory = async (category: string | undefined) => {
+    if (category && !(await categoryExists(db, category))) {
+      throw new HttpError(400, 'CATEGORY_NOT_FOUND', undefined, { category: ['unknown'] });
+    }
+  };
+
+  /** A guide pointing at a category deleted meanwhile: the foreign key refuses, a 400 like the check. */
+  const categoryGone = (error: unknown) => {
+    throw isForeignKeyViolation(error)
+      ? new HttpError(400, 'CATEGORY_NOT_FOUND', undefined, { category: ['unknown'] })
+      : error;
+  };
+
+  /** Removes files no guide points at any more (a duplicate has its own copies). */
+  const cleanUp = async (request: FastifyRequest, references: (string | null)[]) => {
+    for (const reference of references) {
+      const key = reference ? ownedKeyOf(reference) : null;
+      if (key && !(await isGuideFileUsed(db, reference as string)))
+        await deleteStoredFile(request, storage, key);
+    }
+  };
+
+  /** A new file of our own with the bytes of `reference`; other references are kept as they are. */
+  const copyFile = async (reference: string) => {
+    const key = ownedKeyOf(reference);
+    const file = key ? await storage.get(key) : null;
+    if (!key || !file) return reference;
+    const copy = buildUploadKey(GUIDE_FILES, key.split('_').slice(1).join('_') || 'image');
+    await storage.put(copy, await buffer(file.body), file.contentType);
+    return reference.startsWith('/api/files/') ? fileUrl(copy) : copy;
+  };
+
+  api.get(
+    '/api/guide-admin/guides',
+    { schema: { tags, querystring: guideAdminQuerySchema, response: { 200: guideAdminPageSchema } } },
+    async (request) => listAllGuides(db, request.query),
+  );
+
+  api.get('/api/guide-admin/stats', { schema: { tags, response: { 200: guideStatsSchema } } }, async () =>
+    guideStats(db),
+  );
+
+  api.post(
+    '/api/guides',
+    {
+      preValidation: requireFields(['name'], 'GUIDE_DATA_INVALID'),
+      schema: { tags, body: createGuideSchema, response: { 201: guideSchema } },
+    },
+    async (request, reply) => {
+      await assertCategory(request.body.category);
+      const id = await createGuide(db, request.body).catch(categoryGone);
+      return reply.status(201).send(await guideNow(id));
+    },
+  );
+
+  api.patch(
+    '/api/guides/:id',
+    { schema: { tags, params: guideIdParams, body: updateGuideSchema, response: guideWriteResponse } },
+    async (request, reply) => {
+      await assertCategory(request.body.category);
+      const before = request.body.steps ? await guideNow(request.params.id) : null;
+      const result = await updateGuide(db, request.params.id, request.body).catch(categoryGone);
+      if (result.kind === 'updated' && before)
+        await cleanUp(
+          request,
+          before.steps.map((s) => s.image),
+        );
+      return answerWrite(reply, request.params.id, result);
+    },
+  );
+
+  api.put(
+    '/api/guides/:id/project',
+    { schema: { tags, params: guideIdParams, body: saveGuideProjectSchema, response: guideWriteResponse } },
+    async (request, reply) =>
+      answerWrite(reply, request.params.id, await saveGuideProject(db, request.params.id, request.body)),
+  );
+
+  api.put(
+    '/api/guides/:id/image',
+    {
+      schema: {
+        tags,
+        params: guideIdParams,
+        consumes: ['multipart/form-data'],
+        response: guideWriteResponse,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const guide = await guideNow(id);
+      if (guide.isPublished) throw new HttpError(409, 'GUIDE_PUBLISHED');
+      const { key } = await storeImageUpload(request, storage, GUIDE_FILES);
+      const { result, previous } = await replaceGuideImage(db, id, key);
+      if (result.kind !== 'updated') await deleteStoredFile(request, storage, key);
+      else await cleanUp(request, [previous]);
+      return answerWrite(reply, id, result);
+    },
+  );
+
+  api.post(
+    '/api/guides/:id/step-images',
+    {
+      schema: {
+        tags,
+        params: guideIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImageSchema },
+      },
+    },
+    async (request, reply) => {
+      const guide = await guideNow(request.params.id);
+      if (guide.isPublished) throw new HttpError(409, 'GUIDE_PUBLISHED');
+      const { key } = await storeImageUpload(request, storage, GUIDE_FILES);
+      return reply.status(201).send({ url: fileUrl(key) });
+    },
+  );
+
+  api.put(
+    '/api/guides/:id/publication',
+    { schema: { tags, params: guideIdParams, body: guidePublicationSchema, response: { 200: guideSchema } } },
+    async (request) => {
+      if (!(await setGuidePublication(db, request.params.id, request.body.isPublished))) {
+        throw new HttpError(404, 'GUIDE_NOT_FOUND');
+      }
+      return guideNow(request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/guides/:id/duplicate',
+    { schema: { tags, params: guideIdParams, response: { 201: guideSchema } } },
+    async (request, reply) => {
+      const copyId = await duplicateGuide(db, request.params.id, copyFile);
+      if (!copyId) throw new HttpError(404, 'GUIDE_NOT_FOUND');
+      return reply.status(201).send(await guideNow(copyId));
+    },
+  );
+
+  api.delete('/api/guides/:id', { schema: { tags, params: guideIdParams } }, async (request, reply) => {
+    const references = await deleteGuide(db, request.params.id);
+    if (!references) throw new HttpError(404, 'GUIDE_NOT_FOUND');
+    await cleanUp(request, references);
+    return reply.status(204).send();
+  });
+
+  const categoryNow = async (value: string) => {
+    const category = (await listGuideCategories(db, { countAll: true })).find((c) => c.value === value);
+    if (!category) throw new HttpError(404, 'CATEGORY_NOT_FOUND');
+    return category;
+  };
+
+  api.post(
+    '/api/guide-categories',
+    {
+      preValidation: requireFields(['value', 'text'], 'CATEGORY_DATA_INVALID'),
+      schema: { tags, body: createGuideCategorySchema, response: { 201: guideCategorySchema } },
+    },
+    async (request, reply) => {
+      await createCategory(db, request.body);
+      return reply.status(201).send(await categoryNow(request.body.value));
+    },
+  );
+
+  api.patch(
+    '/api/guide-categories/:value',
+    {
+      schema: {
+        tags,
+        params: categoryParams,
+        body: updateGuideCategorySchema,
+        response: { 200: guideCategorySchema },
+      },
+    },
+    async (request) => categoryNow(await updateCategory(db, request.params.value, request.body)),
+  );
+
+  api.delete(
+    '/api/guide-categories/:value',
+    { schema: { tags, params: categoryParams } },
+    async (request, reply) => {
+      await deleteCategory(db, request.params.value);
+      return reply.status(204).send();
+    },
+  );
+};
