@@ -153,6 +153,16 @@ describe('live events through the database', () => {
     await live.publish({ type: 'guide-categories.changed' }, {});
   });
 
+  it('lets go of a browser that reads nothing while events pile up', async () => {
+    const live = await start();
+    const stream = live.open(student, undefined);
+    const longId = 'g'.repeat(1800);
+    for (let n = 0; n < 40 && live.openStreams() > 0; n += 1)
+      await live.publish({ type: 'guide.changed', id: `${longId}${n}` }, shown);
+    await eventually(() => stream.destroyed);
+    expect(live.openStreams()).toBe(0);
+  });
+
   it('ignores what others NOTIFY on the channel', async () => {
     const live = await start();
     const reader = readStream(live.open(superAdmin, undefined));

@@ -77,8 +77,12 @@ export const startLiveEvents = async (
   let closing = false;
 
   const send = (stream: Stream, frame: string) => {
-    if (stream.readable.readableLength > MAX_BACKLOG_BYTES) stream.readable.destroy();
-    else stream.readable.push(frame);
+    if (stream.readable.readableLength <= MAX_BACKLOG_BYTES) {
+      stream.readable.push(frame);
+      return;
+    }
+    streams.delete(stream);
+    stream.readable.destroy();
   };
 
   /** Ends a stream after what it holds; taken out first, nothing is pushed after its end. */
@@ -143,7 +147,7 @@ export const startLiveEvents = async (
       }
       const stream = { listener, readable };
       streams.add(stream);
-      const lifetime = setTimeout(() => finish(stream), config.streamLifetimeMs);
+      const lifetime = setTimeout(() => finish(stream), config.streamLifetimeMs).unref();
       readable.once('close', () => {
         streams.delete(stream);
         clearTimeout(lifetime);
