@@ -18,6 +18,11 @@ export interface JourneyOptions {
   env?: (server: { port: number; url: string }) => Record<string, string> | Promise<Record<string, string>>;
   /** Options for each test's browser context, on top of `newContext`'s. */
   contextOptions?: BrowserContextOptions;
+  /**
+   * Starts the server the browser talks to, instead of a server of its own (e.g. one of several
+   * processes on one database); its `stop()` ends whatever it started. `env` is then unused.
+   */
+  start?: () => Promise<ServerHandle>;
 }
 
 const SCREENSHOTS = path.join(REPO_ROOT, '.test-results', 'e2e');
@@ -40,6 +45,11 @@ export const setUpJourney = (options: JourneyOptions = {}): Journey => {
   let page: Page | undefined;
 
   beforeAll(async () => {
+    if (options.start) {
+      server = await options.start();
+      browser = await launchBrowser();
+      return;
+    }
     const port = await findFreePort();
     const env = (await options.env?.({ port, url: `http://localhost:${port}` })) ?? {};
     browser = await launchBrowser();

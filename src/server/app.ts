@@ -24,6 +24,8 @@ import { registerGuideRoutes } from './features/guides/routes.ts';
 import { projectImagePolicy } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { HttpError } from './http-error.ts';
+import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
+import { registerLiveEventRoutes } from './realtime/routes.ts';
 import { isApiPath, registerRequestGuards } from './request-guards.ts';
 import { trackRoutes } from './route-list.ts';
 import type { Storage } from './storage/storage.ts';
@@ -39,6 +41,8 @@ export interface AppDeps {
   webDist?: string;
   /** Tighter sign-in limits for tests. */
   authLimits?: Partial<AuthLimits>;
+  /** Shorter heartbeats and stream lifetimes for tests. */
+  live?: Partial<Omit<LiveEventsOptions, 'warn'>>;
 }
 
 const baseUrlOf = (env: Env) => env.BASE_URL ?? `http://localhost:${env.PORT}`;
@@ -74,13 +78,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     frameworkErrors,
     clientErrorHandler,
   });
+  const live = await startLiveEvents(database, {
+    ...deps.live,
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', () => live.close());
   trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); plain text gets 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
-  registerDraining(app);
+  registerDraining(app, live);
   registerRequestGuards(app, { baseUrl: baseUrlOf(env) });
 
   await app.register(helmet, {
@@ -128,6 +137,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCatalogueRoutes(app, { db: database.db, sessions, storage });
   registerGuideRoutes(app, { db: database.db, sessions });
   registerGuideManageRoutes(app, { db: database.db, sessions, storage });
+  registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);
   return app;
@@ -136,12 +146,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 /**
  * Graceful shutdown: on close Fastify stops accepting and waits for requests in flight. Those
  * answers carry `Connection: close`, so keep-alive sockets end with them instead of holding
- * the close open until their idle timeout.
+ * the close open until their idle timeout. Live event streams never finish by themselves: they
+ * end at once, and browsers reconnect to another process (or to this one once it is back).
  */
-const registerDraining = (app: FastifyInstance) => {
+const registerDraining = (app: FastifyInstance, live: LiveEvents) => {
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
+    live.endStreams();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { LiveUpdates } from './app/live-updates.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { setUpI18n } from './i18n/i18n.ts';
@@ -32,6 +33,7 @@ createRoot(container).render(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />
+          <LiveUpdates />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

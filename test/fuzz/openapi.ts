@@ -46,6 +46,8 @@ export interface Operation {
   body: { required: boolean; content: Record<string, JsonSchema> } | null;
   /** Declared response schemas by status, to know which extra keys an error may carry. */
   responses: Record<string, JsonSchema | undefined>;
+  /** It answers with an event stream, which never ends by itself. */
+  streams: boolean;
 }
 
 interface OpenApiDocument {
@@ -83,6 +85,7 @@ const toOperation = (path: string, method: string, raw: RawOperation): Operation
         response.content?.['application/json']?.schema,
       ]),
     ),
+    streams: Object.values(raw.responses ?? {}).some((response) => response.content?.['text/event-stream']),
   };
 };
 

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TEST_ORIGIN } from '../app.ts';
+import { injectStream } from '../event-stream.ts';
 import { isStateChanging, type JsonSchema, type Operation } from './openapi.ts';
 import type { Outcome } from './report.ts';
 import type { FuzzRequest } from './requests.ts';
@@ -53,8 +54,11 @@ const declaredOrigin = (request: FuzzRequest): string | undefined => {
   return URL.canParse(request.referer) ? new URL(request.referer).origin : 'invalid';
 };
 
+/** What the checks read of an answer. */
+type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'rawPayload' | 'body'>;
+
 /** The answer's text, uncompressed when the client asked for an encoding and got one. */
-const bodyText = (response: LightMyRequestResponse): string => {
+const bodyText = (response: Answer): string => {
   const encoding = String(response.headers['content-encoding'] ?? '');
   const raw = response.rawPayload;
   if (encoding === 'gzip') return gunzipSync(raw).toString();
@@ -63,7 +67,7 @@ const bodyText = (response: LightMyRequestResponse): string => {
   return response.body;
 };
 
-const answerProblems = (operation: Operation, request: FuzzRequest, response: LightMyRequestResponse) => {
+const answerProblems = (operation: Operation, request: FuzzRequest, response: Answer) => {
   const status = response.statusCode;
   const problems: string[] = [];
   if (status >= 500) problems.push(`answered ${status}`);
@@ -81,10 +85,26 @@ const answerProblems = (operation: Operation, request: FuzzRequest, response: Li
   return [...problems, ...shape.map((problem) => `error shape: ${problem}`)];
 };
 
+/**
+ * An event stream never ends by itself: read up to its first block (or to the end of an error),
+ * then hang up as a browser closing the tab does.
+ */
+const sendToStream = async (app: FastifyInstance, options: InjectOptions): Promise<Answer> => {
+  const stream = await injectStream(app, options);
+  await stream.until((text) => text.includes('\n\n') || stream.ended());
+  stream.close();
+  return {
+    statusCode: stream.statusCode,
+    headers: stream.headers,
+    rawPayload: stream.bytes(),
+    body: stream.text(),
+  };
+};
+
 /** The request as its client sends it, with the actor's cookie. */
-const send = (world: World, request: FuzzRequest) => {
+const send = (world: World, request: FuzzRequest, streams = false): Promise<Answer> => {
   const cookie = world.cookieOf(request);
-  return world.testApp.app.inject({
+  const options: InjectOptions = {
     method: request.method as 'GET',
     url: request.url,
     remoteAddress: request.remoteAddress,
@@ -96,7 +116,9 @@ const send = (world: World, request: FuzzRequest) => {
       ...(request.acceptEncoding !== undefined ? { 'accept-encoding': request.acceptEncoding } : {}),
     },
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
-  });
+  };
+  const { app } = world.testApp;
+  return streams ? sendToStream(app, options) : app.inject(options);
 };
 
 /** Undoes whatever the last request changed; says what that was. */
@@ -128,7 +150,7 @@ const foreignOriginProblem = async (world: World, request: FuzzRequest, status: 
  */
 export const runCase = async (world: World, operation: Operation, request: FuzzRequest): Promise<Outcome> => {
   const started = performance.now();
-  const response = await send(world, request);
+  const response = await send(world, request, operation.streams);
   const ms = performance.now() - started;
   const violations = answerProblems(operation, request, response);
   const changed = await undo(world);

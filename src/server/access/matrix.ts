@@ -546,6 +546,21 @@ export const MATRIX: MatrixRow[] = [
     route: 'GET /api/guide-categories',
     cases: [{ request: () => get('/api/guide-categories'), expect: signedIn(200) }],
   },
+  {
+    route: 'GET /api/events',
+    cases: [
+      {
+        name: 'the live stream, hung up after a moment',
+        // A stream never ends by itself: signed in, `inject` resolves once the headers are out,
+        // and the signal hangs up so the server lets the stream go. Signed out it is a plain 401.
+        request: ({ actor }) =>
+          actor === 'anonymous'
+            ? get('/api/events')
+            : { ...get('/api/events'), payloadAsStream: true, signal: AbortSignal.timeout(200) },
+        expect: signedIn(200),
+      },
+    ],
+  },
   // The API's documentation is public: it describes the calls, it holds no one's data.
   { route: 'GET /api/docs', cases: [{ request: () => get('/api/docs'), expect: every(200) }] },
   { route: 'GET /api/docs/json', cases: [{ request: () => get('/api/docs/json'), expect: every(200) }] },

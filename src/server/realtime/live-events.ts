@@ -1,0 +1,165 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { LiveEvent } from '../../domain/events.ts';
+import type { Actor } from '../../domain/permissions.ts';
+import type { Database, Db } from '../db/client.ts';
+import { type AudienceFacts, mayHear, type Notice } from './audience.ts';
+import { listenToChannel } from './channel.ts';
+import { createIdSource, LIVE_CHANNEL, noticePayload, parseNotice } from './notice.ts';
+import { createReplayBuffer } from './replay-buffer.ts';
+import { eventFrame, HEARTBEAT_FRAME, positionFrame, resyncFrame, retryFrame } from './sse.ts';
+
+export interface LiveEventsOptions {
+  /** A comment this often keeps proxies from closing a quiet stream (many cut at 30–60 s). */
+  heartbeatMs: number;
+  /** How many notices a reconnecting browser can catch up on. */
+  replaySize: number;
+  /**
+   * A stream ends after this long and the browser reconnects at once, with its last event id:
+   * the session is checked again, and streams spread over processes a balancer added since.
+   */
+  streamLifetimeMs: number;
+  /** How long a browser waits before reconnecting (the `retry:` field). */
+  retryMs: number;
+  warn(message: string, error?: unknown): void;
+}
+
+const DEFAULTS: LiveEventsOptions = {
+  heartbeatMs: 25_000,
+  replaySize: 500,
+  streamLifetimeMs: 30 * 60_000,
+  retryMs: 2_000,
+  warn: (message, error) => process.emitWarning(`${message}${error ? `: ${String(error)}` : ''}`),
+};
+
+/** A browser that reads nothing while this much waits for it is gone; it will resync if it returns. */
+const MAX_BACKLOG_BYTES = 64 * 1024;
+
+export interface LiveEvents {
+  /**
+   * Sends `event` to every process through the database, this one included (its own streams hear
+   * it from the database too, so a broken LISTEN cannot hide). `facts` decide who hears of it.
+   * Given the transaction that makes the change (`tx`), the event leaves when it commits, and
+   * never if it rolls back.
+   */
+  publish<E extends LiveEvent>(event: E, facts: AudienceFacts[E['type']], tx?: Executor): Promise<void>;
+  /**
+   * The event stream of one person: what they missed after `lastEventId` (or a `resync` when that
+   * is no longer known here), then every event they may hear, and heartbeats. Ends on its own
+   * after `streamLifetimeMs`; destroying it (the browser left) unsubscribes.
+   */
+  open(listener: Actor, lastEventId: string | undefined): Readable;
+  /** Ends every open stream, so a closing server does not wait for them; browsers reconnect. */
+  endStreams(): void;
+  /** Ends the streams and stops listening. */
+  close(): Promise<void>;
+  /** How many streams are open, for tests and health. */
+  openStreams(): number;
+}
+
+/** The database or a transaction of it: whatever runs SQL. */
+type Executor = Pick<Db, 'execute'>;
+
+interface Stream {
+  listener: Actor;
+  readable: Readable;
+}
+
+/** Listens on the live channel of `database` (resolves once it does) and serves event streams. */
+export const startLiveEvents = async (
+  database: Database,
+  options: Partial<LiveEventsOptions> = {},
+): Promise<LiveEvents> => {
+  const config = { ...DEFAULTS, ...options };
+  const ids = createIdSource();
+  const buffer = createReplayBuffer(config.replaySize, ids.prefix);
+  const streams = new Set<Stream>();
+  let closing = false;
+
+  const send = (stream: Stream, frame: string) => {
+    if (stream.readable.readableLength <= MAX_BACKLOG_BYTES) {
+      stream.readable.push(frame);
+      return;
+    }
+    streams.delete(stream);
+    stream.readable.destroy();
+  };
+
+  /** Ends a stream after what it holds; taken out first, nothing is pushed after its end. */
+  const finish = (stream: Stream) => {
+    streams.delete(stream);
+    stream.readable.push(null);
+  };
+
+  const deliver = (notice: Notice) => {
+    buffer.push(notice);
+    const frame = eventFrame(notice.id, notice.event);
+    for (const stream of streams) if (mayHear(stream.listener, notice)) send(stream, frame);
+  };
+
+  const listening = await listenToChannel(database, {
+    onPayload(payload) {
+      const notice = parseNotice(payload);
+      if (notice) deliver(notice);
+      else config.warn(`live events: ignored a payload that is not ours: ${payload.slice(0, 200)}`);
+    },
+    onGap() {
+      const frame = resyncFrame(buffer.mark());
+      for (const stream of streams) send(stream, frame);
+    },
+    warn: config.warn,
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const stream of streams) send(stream, HEARTBEAT_FRAME);
+  }, config.heartbeatMs).unref();
+
+  /** Where a new stream starts: retry delay, then its position, after replaying what it can. */
+  const opening = (listener: Actor, lastEventId: string | undefined) => {
+    const start = retryFrame(config.retryMs);
+    if (!lastEventId) return start + positionFrame(buffer.head());
+    const missed = buffer.after(lastEventId);
+    if (missed === null) return start + resyncFrame(buffer.head());
+    const replay = missed.filter((notice) => mayHear(listener, notice));
+    return (
+      start +
+      replay.map((notice) => eventFrame(notice.id, notice.event)).join('') +
+      positionFrame(buffer.head())
+    );
+  };
+
+  const endStreams = () => {
+    closing = true;
+    for (const stream of streams) finish(stream);
+  };
+
+  return {
+    async publish(event, facts, tx = database.db) {
+      const payload = noticePayload(ids.next(), event, facts);
+      await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    },
+    open(listener, lastEventId) {
+      const readable = new Readable({ read() {} });
+      readable.push(opening(listener, lastEventId));
+      if (closing) {
+        readable.push(null);
+        return readable;
+      }
+      const stream = { listener, readable };
+      streams.add(stream);
+      const lifetime = setTimeout(() => finish(stream), config.streamLifetimeMs).unref();
+      readable.once('close', () => {
+        streams.delete(stream);
+        clearTimeout(lifetime);
+      });
+      return readable;
+    },
+    endStreams,
+    async close() {
+      endStreams();
+      clearInterval(heartbeat);
+      await listening.stop();
+    },
+    openStreams: () => streams.size,
+  };
+};

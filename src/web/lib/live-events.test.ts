@@ -1,0 +1,111 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  connectLiveEvents,
+  invalidateForLiveMessage,
+  type LiveMessage,
+  parseLiveEvent,
+  subscribeLiveEvents,
+} from './live-events.ts';
+
+/** A client with fresh data under the keys pages use today. */
+const cachedClient = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 600_000 } } });
+  for (const key of [
+    ['guides', 'recommended', 4],
+    ['guides', 'pages', { search: '' }],
+    ['guides', 'categories'],
+    ['guide-admin', 'guides', {}],
+    ['projects'],
+    ['me'],
+  ])
+    client.setQueryData(key, { cached: true });
+  return client;
+};
+const staleKeys = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.isStale())
+    .map((query) => query.queryKey[0]);
+
+/** Browsers' EventSource, as far as this module uses it; tests play the server. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  named = new Map<string, () => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: () => void) {
+    this.named.set(name, listener);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  FakeEventSource.opened = [];
+});
+
+describe('live events in the page', () => {
+  it("reads the domain's events and nothing else", () => {
+    expect(parseLiveEvent('{"type":"guide.changed","id":"g1"}')).toEqual({ type: 'guide.changed', id: 'g1' });
+    expect(parseLiveEvent('{"type":"course.changed","id":"c1"}')).toBeNull();
+    expect(parseLiveEvent('not json')).toBeNull();
+  });
+
+  it('makes every guide query stale on a guide change, and leaves the rest of the cache alone', async () => {
+    const client = cachedClient();
+    await invalidateForLiveMessage(client, { type: 'guide.changed', id: 'g1' });
+    expect(staleKeys(client).sort()).toEqual(['guide-admin', 'guides', 'guides', 'guides']);
+  });
+
+  it('makes what live events keep fresh stale on resync', async () => {
+    const client = cachedClient();
+    await invalidateForLiveMessage(client, { type: 'resync' });
+    expect(staleKeys(client)).not.toContain('projects');
+    expect(staleKeys(client)).toContain('guides');
+  });
+
+  it('passes events to subscribers, and reopens with a resync when the browser gave up', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const heard: LiveMessage[] = [];
+    const unsubscribe = subscribeLiveEvents((message) => heard.push(message));
+    const close = connectLiveEvents(cachedClient());
+
+    const [first] = FakeEventSource.opened;
+    expect(first?.url).toBe('/api/events');
+    first?.onopen?.();
+    first?.onmessage?.({ data: '{"type":"guide-categories.changed"}' });
+    first?.named.get('resync')?.();
+    expect(heard).toEqual([{ type: 'guide-categories.changed' }, { type: 'resync' }]);
+
+    // A network error: the browser reconnects by itself (still CONNECTING), nothing to do.
+    first?.onerror?.();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    // An HTTP error: the browser gave up (CLOSED), so a new stream opens after a pause.
+    first?.close();
+    first?.onerror?.();
+    await vi.advanceTimersByTimeAsync(2_000);
+    const second = FakeEventSource.opened[1];
+    second?.onopen?.();
+    expect(heard.at(-1)).toEqual({ type: 'resync' });
+
+    close();
+    expect(second?.readyState).toBe(FakeEventSource.CLOSED);
+    unsubscribe();
+  });
+});
