@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../src/server/db/client.ts';
-import { type LiveEvents, startLiveEvents } from '../src/server/realtime/live-events.ts';
 import { findPostgresBin } from '../test/postgres.ts';
 import { bodyOf, newApiClient, signIn } from './support/api-client.ts';
 import { setUpJourney } from './support/journey.ts';
@@ -32,27 +30,17 @@ describe.runIf(postgresBin)('live events across two server processes', () => {
 
   /** A super admin using server A's API, while the student's page is served by server B. */
   let admin: APIRequestContext;
-  /**
-   * Until the guide routes publish their own events (main wires `live.publish` into them next),
-   * a third process on the database stands in for them, right after each change.
-   */
-  let standIn: { database: Database; live: LiveEvents };
   beforeAll(async () => {
     admin = await newApiClient(servers.first.url);
     const { email, password } = DEMO_ACCOUNTS.superAdmin;
     await signIn(admin, email, password);
-    const database = openPostgres(servers.databaseUrl);
-    standIn = { database, live: await startLiveEvents(database, { warn: () => {} }) };
   });
   afterAll(async () => {
     await admin?.dispose();
-    await standIn?.live.close();
-    await standIn?.database.close();
   });
 
   const setPublished = async (id: string, isPublished: boolean) => {
     await bodyOf(await admin.put(`/api/guides/${id}/publication`, { data: { isPublished } }), 200);
-    await standIn.live.publish({ type: 'guide.changed', id }, { wasPublished: !isPublished, isPublished });
   };
 
   const guideLink = (page: Page, id: string) => page.locator(`main a[href="/es/practical-guide/${id}"]`);

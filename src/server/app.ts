@@ -136,7 +136,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerProjectRoutes(app, { db: database.db, sessions, storage, throttle });
   registerCatalogueRoutes(app, { db: database.db, sessions, storage });
   registerGuideRoutes(app, { db: database.db, sessions });
-  registerGuideManageRoutes(app, { db: database.db, sessions, storage });
+  registerGuideManageRoutes(app, { db: database.db, sessions, storage, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

@@ -21,6 +21,7 @@ import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
+import type { LiveEvents } from '../../realtime/live-events.ts';
 import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
 import { buildUploadKey, type Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
@@ -46,6 +47,7 @@ export interface GuideManageRouteDeps {
   db: Db;
   sessions: Sessions;
   storage: Storage;
+  live: LiveEvents;
 }
 
 /** Storage folder of guide images and step images: public, like the guides themselves. */
@@ -86,8 +88,20 @@ export const registerGuideManageRoutes = (app: FastifyInstance, deps: GuideManag
   registerSignedIn(app, deps.sessions, (scope, { userOf }) => routes(scope, deps, userOf));
 
 const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: SignedInScope['userOf']) => {
-  const { db, storage } = deps;
+  const { db, storage, live } = deps;
   const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Tells open pages a guide changed. Whether a student could see it before and after decides
+   * who hears of it: a draft that stays a draft is news for guide managers only.
+   */
+  const announce = async (id: string, wasPublished: boolean) => {
+    const now = await findGuide(db, id, { includeHidden: true });
+    const isPublished = !!now && now.isPublished && now.isActive;
+    await live.publish({ type: 'guide.changed', id }, { wasPublished, isPublished });
+  };
+  const isVisible = async (id: string) => !!(await findGuide(db, id, { includeHidden: false }));
+  const announceCategories = () => live.publish({ type: 'guide-categories.changed' }, {});
 
   scope.addHook('preValidation', async (request) => {
     if (!can(await loadActor(db, userOf(request)), 'guide:manage')) throw new HttpError(403, 'FORBIDDEN');
@@ -163,6 +177,7 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     async (request, reply) => {
       await assertCategory(request.body.category);
       const id = await createGuide(db, request.body).catch(categoryGone);
+      await announce(id, false);
       return reply.status(201).send(await guideNow(id));
     },
   );
@@ -172,22 +187,31 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     { schema: { tags, params: guideIdParams, body: updateGuideSchema, response: guideWriteResponse } },
     async (request, reply) => {
       await assertCategory(request.body.category);
-      const before = request.body.steps ? await guideNow(request.params.id) : null;
-      const result = await updateGuide(db, request.params.id, request.body).catch(categoryGone);
-      if (result.kind === 'updated' && before)
-        await cleanUp(
-          request,
-          before.steps.map((s) => s.image),
-        );
-      return answerWrite(reply, request.params.id, result);
+      const { id } = request.params;
+      const before = request.body.steps ? await guideNow(id) : null;
+      const wasPublished = await isVisible(id);
+      const result = await updateGuide(db, id, request.body).catch(categoryGone);
+      if (result.kind === 'updated') {
+        if (before)
+          await cleanUp(
+            request,
+            before.steps.map((s) => s.image),
+          );
+        await announce(id, wasPublished);
+      }
+      return answerWrite(reply, id, result);
     },
   );
 
   api.put(
     '/api/guides/:id/project',
     { schema: { tags, params: guideIdParams, body: saveGuideProjectSchema, response: guideWriteResponse } },
-    async (request, reply) =>
-      answerWrite(reply, request.params.id, await saveGuideProject(db, request.params.id, request.body)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await saveGuideProject(db, id, request.body);
+      if (result.kind === 'updated') await announce(id, false);
+      return answerWrite(reply, id, result);
+    },
   );
 
   api.put(
@@ -207,7 +231,10 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
       const { key } = await storeImageUpload(request, storage, GUIDE_FILES);
       const { result, previous } = await replaceGuideImage(db, id, key);
       if (result.kind !== 'updated') await deleteStoredFile(request, storage, key);
-      else await cleanUp(request, [previous]);
+      else {
+        await cleanUp(request, [previous]);
+        await announce(id, false);
+      }
       return answerWrite(reply, id, result);
     },
   );
@@ -234,10 +261,12 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     '/api/guides/:id/publication',
     { schema: { tags, params: guideIdParams, body: guidePublicationSchema, response: { 200: guideSchema } } },
     async (request) => {
-      if (!(await setGuidePublication(db, request.params.id, request.body.isPublished))) {
+      const { id } = request.params;
+      const wasPublished = await isVisible(id);
+      if (!(await setGuidePublication(db, id, request.body.isPublished)))
         throw new HttpError(404, 'GUIDE_NOT_FOUND');
-      }
-      return guideNow(request.params.id);
+      await announce(id, wasPublished);
+      return guideNow(id);
     },
   );
 
@@ -247,14 +276,18 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     async (request, reply) => {
       const copyId = await duplicateGuide(db, request.params.id, copyFile);
       if (!copyId) throw new HttpError(404, 'GUIDE_NOT_FOUND');
+      await announce(copyId, false);
       return reply.status(201).send(await guideNow(copyId));
     },
   );
 
   api.delete('/api/guides/:id', { schema: { tags, params: guideIdParams } }, async (request, reply) => {
-    const references = await deleteGuide(db, request.params.id);
+    const { id } = request.params;
+    const wasPublished = await isVisible(id);
+    const references = await deleteGuide(db, id);
     if (!references) throw new HttpError(404, 'GUIDE_NOT_FOUND');
     await cleanUp(request, references);
+    await live.publish({ type: 'guide.changed', id }, { wasPublished, isPublished: false });
     return reply.status(204).send();
   });
 
@@ -272,6 +305,7 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     },
     async (request, reply) => {
       await createCategory(db, request.body);
+      await announceCategories();
       return reply.status(201).send(await categoryNow(request.body.value));
     },
   );
@@ -286,7 +320,11 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
         response: { 200: guideCategorySchema },
       },
     },
-    async (request) => categoryNow(await updateCategory(db, request.params.value, request.body)),
+    async (request) => {
+      const value = await updateCategory(db, request.params.value, request.body);
+      await announceCategories();
+      return categoryNow(value);
+    },
   );
 
   api.delete(
@@ -294,6 +332,7 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     { schema: { tags, params: categoryParams } },
     async (request, reply) => {
       await deleteCategory(db, request.params.value);
+      await announceCategories();
       return reply.status(204).send();
     },
   );
