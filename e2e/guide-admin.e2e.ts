@@ -179,11 +179,22 @@ describe('guide management', () => {
     expect(created.steps[1]?.details).toEqual(['Rojo en GP0', 'Verde en GP2']);
     expect(created.imageUrl).toBeTruthy();
 
+    // A student has recommended-projects open meanwhile, in a browser of their own.
+    const studentContext = await newContext(journey.browser, journey.server.url);
+    await signInThroughApi(studentContext, 'student');
+    const studentPage = await studentContext.newPage();
+    await studentPage.goto('/es/recommended-projects');
+    await studentPage.locator('main a[href^="/es/practical-guide/"]').first().waitFor();
+    const studentCard = studentPage.locator(`main a[href="/es/practical-guide/${created.id}"]`);
+    expect(await studentCard.count()).toBe(0);
+
     // Publish: counted in the stats; the edit form is locked with the reason.
     await row(page, NAME)
       .getByRole('button', { name: t('guideAdmin.table.publish', { name: NAME }) })
       .click();
     await page.getByText(t('guideAdmin.actions.published', { name: NAME })).waitFor();
+    // The student's open page shows it without a reload (live events, spec §9 cache cleared).
+    await studentCard.waitFor({ timeout: 10_000 });
     await expect.poll(() => shownStat(page, 'published')).toBe(stats.published + 1);
     await row(page, NAME)
       .getByRole('button', { name: t('guideAdmin.table.edit', { name: NAME }) })
@@ -216,6 +227,9 @@ describe('guide management', () => {
     await editor.getByRole('button', { name: t('guideAdmin.editor.unpublishToEdit') }).click();
     const name = field(editor, t('guideAdmin.editor.name'));
     await expect.poll(() => name.isEnabled()).toBe(true);
+    // Unpublished, it leaves the student's open page, again without a reload.
+    await studentCard.waitFor({ state: 'detached', timeout: 10_000 });
+    await studentContext.close();
     const unpublished = await serverGuide(page, NAME);
     const other = await page.request.patch(`/api/guides/${unpublished.id}`, {
       data: { version: unpublished.version, description: 'Cambiada por otra persona.' },
@@ -302,22 +316,20 @@ describe('guide management', () => {
     await edit.getByRole('button', { name: t('guideAdmin.categories.modal.submit.edit') }).click();
     await created.getByText('Casas que se cuidan solas.').waitFor();
 
-    // Someone files a guide under it while this page shows it empty: the server refuses (409).
+    // Someone files a guide under it while the delete is being confirmed: the server refuses (409).
+    const deleteCreated = created.getByRole('button', {
+      name: t('guideAdmin.categories.table.delete', { name: 'Domótica' }),
+    });
+    const confirm = page
+      .getByRole('dialog', { name: t('guideAdmin.categories.delete.title') })
+      .getByRole('button', { name: t('guideAdmin.categories.delete.confirm') });
+    await deleteCreated.click();
+    await confirm.waitFor();
     const guide = await page.request.post('/api/guides', {
       data: { name: 'Guía domótica', category: 'e2e-domotica' },
     });
     expect(guide.status()).toBe(201);
-    const deleteCreated = created.getByRole('button', {
-      name: t('guideAdmin.categories.table.delete', { name: 'Domótica' }),
-    });
-    const confirmDelete = async () => {
-      await deleteCreated.click();
-      await page
-        .getByRole('dialog', { name: t('guideAdmin.categories.delete.title') })
-        .getByRole('button', { name: t('guideAdmin.categories.delete.confirm') })
-        .click();
-    };
-    await confirmDelete();
+    await confirm.click();
     const refused = page.getByRole('alert').filter({ hasText: t('errors.CATEGORY_IN_USE') });
     await refused.getByText(t('guideAdmin.categories.delete.failed', { name: 'Domótica' })).waitFor();
     await expect.poll(() => deleteCreated.getAttribute('aria-disabled')).toBe('true');
@@ -326,8 +338,10 @@ describe('guide management', () => {
     // Once unused, it goes.
     const { id } = (await guide.json()) as Guide;
     expect((await page.request.delete(`/api/guides/${id}`)).status()).toBe(204);
-    await page.reload();
-    await confirmDelete();
+    // The page hears of it: the delete button comes back without a reload.
+    await expect.poll(() => deleteCreated.getAttribute('aria-disabled')).toBe(null);
+    await deleteCreated.click();
+    await confirm.click();
     await page.getByText(t('guideAdmin.categories.delete.done', { name: 'Domótica' })).waitFor();
     await created.waitFor({ state: 'detached' });
   });

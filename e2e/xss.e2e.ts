@@ -270,7 +270,7 @@ describe('hostile text stays text', () => {
     }
   });
 
-  it('for the super admin: the catalogue page', async () => {
+  it('for the super admin: the catalogue page and the guide management table', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'superAdmin');
     await page.goto('/es/catalogue-management');
@@ -278,6 +278,14 @@ describe('hostile text stays text', () => {
     // Each row names the item and draws the part with its default attributes: the LED's label.
     const texts = [...CATALOGUE_NAMES, ...CATALOGUE_LABELS];
     await expectShownSafely(page, dialogs, 'catalogue page', { scope: table, texts });
+
+    // The guide management table lists the hostile guide by its name, as text.
+    await page.goto('/es/practical-guides-management');
+    const guides = page.getByRole('table', { name: t('guideAdmin.table.label') });
+    await expectShownSafely(page, dialogs, 'guide management', {
+      scope: guides,
+      texts: [GUIDE_TEXTS[0] ?? ''],
+    });
   });
 
   it('in the workspace: the name, the parts, the wires, the palette, the properties, the code and the console', async () => {
