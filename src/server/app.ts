@@ -19,6 +19,7 @@ import type { Env } from './env.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
+import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
 import { registerGuideRoutes } from './features/guides/routes.ts';
 import { projectImagePolicy } from './features/projects/image-access.ts';
@@ -137,6 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCatalogueRoutes(app, { db: database.db, sessions, storage });
   registerGuideRoutes(app, { db: database.db, sessions });
   registerGuideManageRoutes(app, { db: database.db, sessions, storage, live });
+  registerGuideCategoryRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

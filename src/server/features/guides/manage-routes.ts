@@ -3,18 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createGuideCategorySchema,
   createGuideSchema,
   guideAdminPageSchema,
   guideAdminQuerySchema,
   guidePublicationSchema,
   guideStatsSchema,
   saveGuideProjectSchema,
-  updateGuideCategorySchema,
   updateGuideSchema,
   uploadedImageSchema,
 } from '../../../domain/guide-admin.ts';
-import { guideCategorySchema, guideSchema } from '../../../domain/guides.ts';
+import { guideSchema } from '../../../domain/guides.ts';
 import { can } from '../../../domain/permissions.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
@@ -26,8 +24,8 @@ import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.t
 import { buildUploadKey, type Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
 import { loadActor } from '../me/roles.ts';
-import { categoryExists, createCategory, deleteCategory, updateCategory } from './categories.ts';
-import { findGuide, listGuideCategories } from './data.ts';
+import { categoryExists } from './categories.ts';
+import { findGuide } from './data.ts';
 import {
   createGuide,
   deleteGuide,
@@ -41,6 +39,7 @@ import {
   setGuidePublication,
   updateGuide,
 } from './manage.ts';
+import { requireFields } from './required-fields.ts';
 import { guideIdParams } from './routes.ts';
 
 export interface GuideManageRouteDeps {
@@ -53,7 +52,6 @@ export interface GuideManageRouteDeps {
 /** Storage folder of guide images and step images: public, like the guides themselves. */
 const GUIDE_FILES = 'guides';
 const tags = ['guide management'];
-const categoryParams = z.object({ value: z.string().min(1).max(100) });
 
 /** A conditional write's answers: the guide, or a 409 (published, or a stale version with `current`). */
 const guideWriteResponse = {
@@ -67,23 +65,7 @@ const ownedKeyOf = (reference: string): string | null => {
   return key.startsWith(`${GUIDE_FILES}/`) ? key : null;
 };
 
-/** Spec §5: a guide without a name, a category without value and text, have their own message. */
-const requireFields =
-  (fields: string[], code: 'GUIDE_DATA_INVALID' | 'CATEGORY_DATA_INVALID') =>
-  async (request: FastifyRequest) => {
-    const body = request.body as Record<string, unknown> | null;
-    const blank = (key: string) => typeof body?.[key] !== 'string' || String(body[key]).trim() === '';
-    if (typeof body !== 'object' || body === null || fields.some(blank)) {
-      throw new HttpError(
-        400,
-        code,
-        undefined,
-        Object.fromEntries(fields.filter(blank).map((f) => [f, ['required']])),
-      );
-    }
-  };
-
-/** Guide and category management (spec §2 practical-guides-management): super admins only. */
+/** Guide management (spec §2 practical-guides-management): super admins only. */
 export const registerGuideManageRoutes = (app: FastifyInstance, deps: GuideManageRouteDeps) =>
   registerSignedIn(app, deps.sessions, (scope, { userOf }) => routes(scope, deps, userOf));
 
@@ -101,7 +83,6 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     await live.publish({ type: 'guide.changed', id }, { wasPublished, isPublished });
   };
   const isVisible = async (id: string) => !!(await findGuide(db, id, { includeHidden: false }));
-  const announceCategories = () => live.publish({ type: 'guide-categories.changed' }, {});
 
   scope.addHook('preValidation', async (request) => {
     if (!can(await loadActor(db, userOf(request)), 'guide:manage')) throw new HttpError(403, 'FORBIDDEN');
@@ -290,50 +271,4 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     await live.publish({ type: 'guide.changed', id }, { wasPublished, isPublished: false });
     return reply.status(204).send();
   });
-
-  const categoryNow = async (value: string) => {
-    const category = (await listGuideCategories(db, { countAll: true })).find((c) => c.value === value);
-    if (!category) throw new HttpError(404, 'CATEGORY_NOT_FOUND');
-    return category;
-  };
-
-  api.post(
-    '/api/guide-categories',
-    {
-      preValidation: requireFields(['value', 'text'], 'CATEGORY_DATA_INVALID'),
-      schema: { tags, body: createGuideCategorySchema, response: { 201: guideCategorySchema } },
-    },
-    async (request, reply) => {
-      await createCategory(db, request.body);
-      await announceCategories();
-      return reply.status(201).send(await categoryNow(request.body.value));
-    },
-  );
-
-  api.patch(
-    '/api/guide-categories/:value',
-    {
-      schema: {
-        tags,
-        params: categoryParams,
-        body: updateGuideCategorySchema,
-        response: { 200: guideCategorySchema },
-      },
-    },
-    async (request) => {
-      const value = await updateCategory(db, request.params.value, request.body);
-      await announceCategories();
-      return categoryNow(value);
-    },
-  );
-
-  api.delete(
-    '/api/guide-categories/:value',
-    { schema: { tags, params: categoryParams } },
-    async (request, reply) => {
-      await deleteCategory(db, request.params.value);
-      await announceCategories();
-      return reply.status(204).send();
-    },
-  );
 };
