@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { describeA11yViolations, waitForPath } from './support/browser.ts';
+import { describe, it } from 'vitest';
+import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -9,10 +8,6 @@ import { skipTours } from './support/tour.ts';
 const journey = setUpJourney();
 
 /** Soft, so one test reports every state of its page instead of stopping at the first. */
-const checkA11y = async (page: Page, label: string) => {
-  const report = await describeA11yViolations(page, label);
-  expect.soft(report === '', report).toBe(true);
-};
 
 /** axe-core on each page of the foundation, in the state a person first sees it and with errors shown. */
 describe('accessibility (axe: no serious or critical violations)', () => {

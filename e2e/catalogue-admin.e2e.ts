@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../src/domain/catalogue.ts';
-import { describeA11yViolations, newContext, waitForPath } from './support/browser.ts';
+import { checkA11y as checkPageA11y, newContext, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -12,21 +12,9 @@ const journey = setUpJourney();
 const PAGE_PATH = '/es/catalogue-management';
 const TYPE = 'wokwi-e2e-sensor';
 
-/** Open/close transitions move and fade things: clicks miss, half-faded text fails the contrast rule. */
-const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-
 const checkA11y = async (page: Page, label: string) => {
   await settle(page);
-  const report = await describeA11yViolations(page, label);
-  expect.soft(report === '', report).toBe(true);
+  await checkPageA11y(page, label);
 };
 
 /** The server's view of the item this journey manages (undefined once deleted). */

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import type { GuidePage } from '../src/domain/guides.ts';
-import { describeA11yViolations, waitForPath } from './support/browser.ts';
+import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
@@ -95,11 +95,6 @@ const keyOf = async (card: Locator, kind: 'guide' | 'project') => {
   return `${kind}:${decodeURIComponent(href.split('/').pop() ?? '')}`;
 };
 const drawnParts = (svg: string) => [...svg.matchAll(/data-part="([^"]+)"/g)].map((m) => m[1]);
-
-const checkA11y = async (page: Page, label: string) => {
-  const report = await describeA11yViolations(page, label);
-  expect.soft(report === '', report).toBe(true);
-};
 
 /** Fetches of one guide or project whole: what a thumbnail needs on a cache miss. */
 const recordDiagramFetches = (page: Page) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Guide } from '../src/domain/guides.ts';
 import type { Project, ProjectPage } from '../src/domain/projects.ts';
 import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
-import { describeA11yViolations, waitForPath } from './support/browser.ts';
+import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
@@ -24,10 +24,6 @@ const PUBLISHED_GUIDE_ID = 'practical_puerta_automatica';
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /** Soft, so one test reports every state of its page instead of stopping at the first. */
-const checkA11y = async (page: Page, label: string) => {
-  const report = await describeA11yViolations(page, label);
-  expect.soft(report === '', report).toBe(true);
-};
 
 const skipTour = (context: BrowserContext, variant: 'practical-guide' | 'template') =>
   context.addInitScript((key: string) => window.localStorage.setItem(key, '1'), tourDoneKey(variant));
@@ -254,8 +250,8 @@ describe('following a guide in the workspace', () => {
     });
     expect(theirs.status(), await theirs.text()).toBe(200);
     await typeCode(page, '\n# mío');
-    const conflict = page.getByRole('dialog', { name: t('workspace.conflict.title') });
-    await conflict.getByRole('button', { name: t('workspace.conflict.reload') }).click();
+    const conflict = page.getByRole('dialog', { name: t('guideAdmin.conflict.title') });
+    await conflict.getByRole('button', { name: t('guideAdmin.conflict.reload') }).click();
     await conflict.waitFor({ state: 'hidden' });
     await expectAtEndOfCode(page, '# de otra persona');
     expect(await page.getByText('# mío').count()).toBe(0);

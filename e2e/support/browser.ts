@@ -8,6 +8,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -139,3 +140,23 @@ export const recordApiCalls = (page: Page): string[] => {
   });
   return calls;
 };
+
+/**
+ * Records serious or critical axe-core violations as a soft failure: the journey goes on, and
+ * the test fails at its end with every page's list.
+ */
+export const checkA11y = async (page: Page, label = pathOf(page)): Promise<void> => {
+  const report = await describeA11yViolations(page, label);
+  expect.soft(report === '', report).toBe(true);
+};
+
+/** Waits for finite animations (open/close transitions) to end: clicks then land where aimed. */
+export const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );

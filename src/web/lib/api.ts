@@ -75,3 +75,40 @@ export async function request(
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * A multipart upload of `file` in the field `file` (JSON `request` cannot send files), answered
+ * and checked like `request`: an ApiError on a non-2xx answer or a body that does not match `schema`.
+ */
+export const uploadFile = async <S extends z.ZodType>(
+  method: 'PUT' | 'POST',
+  path: string,
+  file: File,
+  schema: S,
+): Promise<z.infer<S>> => {
+  const form = new FormData();
+  form.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body: form,
+    });
+  } catch (cause) {
+    throw new ApiError(0, NETWORK_ERROR, cause instanceof Error ? cause.message : 'Network error');
+  }
+  const json = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(json)) {
+      const { code, message, fields } = json.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, BAD_RESPONSE, response.statusText);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
+  return parsed.data;
+};

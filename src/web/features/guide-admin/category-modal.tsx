@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { GUIDE_LIMITS } from '../../../domain/guides.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { errorText } from '../projects/error-text.ts';
 import { useAlerts } from './alerts.ts';
 import {
   type CategoryFormValues,

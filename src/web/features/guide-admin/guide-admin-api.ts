@@ -9,7 +9,7 @@ import {
   uploadedImageSchema,
 } from '../../../domain/guide-admin.ts';
 import { type Guide, guideCategorySchema, guideSchema } from '../../../domain/guides.ts';
-import { ApiError, BAD_RESPONSE, NETWORK_ERROR, request } from '../../lib/api.ts';
+import { request, uploadFile } from '../../lib/api.ts';
 
 /** The guide management calls (super admins only; the server answers 403 to anyone else). */
 
@@ -49,40 +49,9 @@ export const updateCategory = (value: string, body: UpdateGuideCategory) =>
 
 export const deleteCategory = (value: string) => request('DELETE', categoryPath(value));
 
-/** A multipart upload in the field `file` (JSON `request` cannot send files), read with `schema`. */
-const sendFile = async <S extends z.ZodType>(
-  method: string,
-  path: string,
-  file: File,
-  schema: S,
-): Promise<z.infer<S>> => {
-  const form = new FormData();
-  form.set('file', file);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      body: form,
-    });
-  } catch (cause) {
-    throw new ApiError(0, NETWORK_ERROR, cause instanceof Error ? cause.message : 'Network error');
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
-    throw new ApiError(response.status, typeof code === 'string' ? code : BAD_RESPONSE, response.statusText);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
-  return parsed.data;
-};
-
 export const uploadGuideImage = (id: string, file: File): Promise<Guide> =>
-  sendFile('PUT', `${guidePath(id)}/image`, file, guideSchema);
+  uploadFile('PUT', `${guidePath(id)}/image`, file, guideSchema);
 
 /** Stores a step's image and answers its URL, to put in the step's `image` on the next save. */
 export const uploadStepImage = async (id: string, file: File): Promise<string> =>
-  (await sendFile('POST', `${guidePath(id)}/step-images`, file, uploadedImageSchema)).url;
+  (await uploadFile('POST', `${guidePath(id)}/step-images`, file, uploadedImageSchema)).url;

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Guide, GuideCategory } from '../../../domain/guides.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { guideWorkspacePath } from '../guide-workspace/guide-workspace-paths.ts';
-import { GuideConflictModal } from './guide-conflict-modal.tsx';
 import classes from './guide-editor.module.css';
 import { GuideFields } from './guide-fields.tsx';
 import { StepsEditor } from './steps-editor.tsx';
@@ -90,8 +90,9 @@ export const GuideEditorForm = (props: GuideEditorFormProps) => {
           )}
         </Group>
       </Stack>
-      <GuideConflictModal
+      <ConflictModal
         opened={editor.hasConflict}
+        textKey="guideAdmin.conflict"
         onReload={editor.reload}
         onOverwrite={editor.overwrite}
       />

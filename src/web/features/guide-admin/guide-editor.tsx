@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { errorText } from '../projects/error-text.ts';
 import { editedGuideKey, useAdminCategories, useEditedGuide } from './guide-admin-queries.ts';
 import { GuideEditorForm } from './guide-editor-form.tsx';
 

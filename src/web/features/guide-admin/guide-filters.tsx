@@ -1,13 +1,10 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, LOCALES } from '../../../domain/constants.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
+import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import { type GuideAdminFilters, hasFilters, NO_FILTERS } from './guide-admin-params.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** Two selects a row on a phone, so the table is not pushed far down. */
 const WIDTH = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 };
 
@@ -20,11 +17,8 @@ interface GuideFiltersProps {
 /** The table's filters; the page keeps them in the URL. */
 export const GuideFilters = ({ filters, categories, onChange }: GuideFiltersProps) => {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(filters.search);
-  useEffect(() => setTyped(filters.search), [filters.search]);
 
   const update = (change: Partial<GuideAdminFilters>) => onChange({ ...filters, ...change });
-  const commitSearch = useDebouncedCallback((search: string) => update({ search }), SEARCH_DEBOUNCE_MS);
   const select = (key: keyof GuideAdminFilters, data: { value: string; label: string }[]) => ({
     label: t(`guideAdmin.filters.${key}`),
     placeholder: t('guideAdmin.filters.all'),
@@ -41,16 +35,11 @@ export const GuideFilters = ({ filters, categories, onChange }: GuideFiltersProp
 
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        type="search"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
+      <UrlSearchInput
+        value={filters.search}
+        onSearch={(search) => update({ search })}
         label={t('guideAdmin.filters.search')}
         placeholder={t('guideAdmin.filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         w={{ base: '100%', xs: 240 }}
       />
       <Select

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
 import type { GuideStats as Stats } from '../../../domain/guide-admin.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { errorText } from '../projects/error-text.ts';
 import { useGuideStats } from './guide-admin-queries.ts';
 import classes from './guide-stats.module.css';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Skeleton, Stack, Text } from '@mantine/co
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../projects/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { type GuideAdminFilters, hasFilters } from './guide-admin-params.ts';
 import { useAdminCategories, useAdminGuidePages } from './guide-admin-queries.ts';
 import { type EditorSession, GuideEditor } from './guide-editor.tsx';

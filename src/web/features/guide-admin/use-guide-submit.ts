@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
 import { isApiError } from '../../lib/api.ts';
-import { errorText } from '../projects/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from './alerts.ts';
 import {
   createGuide,

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
-import { errorText } from '../projects/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 import classes from './guide-workspace.module.css';
 
 interface GuideNoticeProps {

@@ -6,8 +6,8 @@ import type { Me } from '../../../domain/me.ts';
 import { getDiagram } from '../../editor/index.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
+import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { ConflictModal } from '../workspace/conflict-modal.tsx';
 import { statusOf } from '../workspace/save-state.ts';
 import workspaceClasses from '../workspace/workspace.module.css';
 import { WorkspaceBody } from '../workspace/workspace-body.tsx';
@@ -92,6 +92,7 @@ export const GuideWorkspace = ({ guide, me, isTemplateEditing }: GuideWorkspaceP
       {isTemplateEditing && (
         <ConflictModal
           opened={Boolean(state.conflict)}
+          textKey="guideAdmin.conflict"
           onReload={document.reloadTheirs}
           onOverwrite={() => saver?.overwrite()}
         />

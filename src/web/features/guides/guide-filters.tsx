@@ -1,14 +1,10 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, type Difficulty, LOCALES, type Locale } from '../../../domain/constants.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
+import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import { type GuidesParams, isFiltered } from './guides-params.ts';
 import { useCategoryText } from './use-category-text.ts';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface GuideFiltersProps {
   params: GuidesParams;
@@ -21,22 +17,13 @@ interface GuideFiltersProps {
 export const GuideFilters = ({ params, categories, onChange, onClear }: GuideFiltersProps) => {
   const { t } = useTranslation();
   const categoryText = useCategoryText();
-  const [typed, setTyped] = useState(params.search);
-  // Back/forward changes the URL under the field: show what the URL says.
-  useEffect(() => setTyped(params.search), [params.search]);
-  const commitSearch = useDebouncedCallback((search: string) => onChange({ search }), SEARCH_DEBOUNCE_MS);
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        type="search"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
+      <UrlSearchInput
+        value={params.search}
+        onSearch={(search) => onChange({ search })}
         label={t('guides.page.search')}
         placeholder={t('guides.page.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         w={{ base: '100%', sm: 300 }}
       />
       <Select

@@ -3,8 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuidePage } from '../../../domain/guides.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
-import { errorText } from '../projects/error-text.ts';
 import { ProjectListError } from '../projects/project-list.tsx';
 import { GuideCard } from './guide-card.tsx';
 import classes from './guide-list.module.css';

@@ -1,45 +1,28 @@
-import {
-  Button,
-  Center,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconLayoutGrid, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Center, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { errorText } from '../../lib/error-text.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { errorText } from './error-text.ts';
+import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import { ProjectList, ProjectListError, ProjectSkeletons } from './project-list.tsx';
 import { ProjectModal } from './project-modal.tsx';
 import { useProjectPages } from './project-queries.ts';
 import { type ProjectLayout, parseProjectsParams, toProjectsSearch } from './projects-params.ts';
 import { useProjectActions } from './use-project-actions.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Spec §2 projects: all my projects as a grid or a list, with search and load more. */
 export const ProjectsPage = () => {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseProjectsParams(searchParams);
-  const [typed, setTyped] = useState(params.search);
   const [isCreating, setIsCreating] = useState(false);
   const pages = useProjectPages(params.search);
   const { handleAction, dialogs } = useProjectActions();
 
-  // Back/forward changes the URL under the field: show what the URL says.
-  useEffect(() => setTyped(params.search), [params.search]);
-
   const update = (next: Partial<typeof params>) =>
     setSearchParams(toProjectsSearch({ ...params, ...next }), { replace: true });
-  const commitSearch = useDebouncedCallback((search: string) => update({ search }), SEARCH_DEBOUNCE_MS);
 
   const projects = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -54,16 +37,11 @@ export const ProjectsPage = () => {
         </Button>
       </Group>
       <Group justify="space-between" gap="sm">
-        <TextInput
-          type="search"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            commitSearch(event.currentTarget.value);
-          }}
+        <UrlSearchInput
+          value={params.search}
+          onSearch={(search) => update({ search })}
           aria-label={t('projects.page.search')}
           placeholder={t('projects.page.search')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           w={{ base: '100%', sm: 320 }}
         />
         <SegmentedControl

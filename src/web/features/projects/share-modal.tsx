@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../../../domain/constants.ts';
 import type { ProjectAccess, ProjectSummary } from '../../../domain/projects.ts';
 import { isApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { errorText } from './error-text.ts';
 import { listPermissions, removePermission, sharePermission } from './project-api.ts';
 import { projectKeys } from './project-queries.ts';
 

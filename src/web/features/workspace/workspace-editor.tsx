@@ -1,7 +1,7 @@
 import type { Project } from '../../../domain/projects.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
+import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { ConflictModal } from './conflict-modal.tsx';
 import { isEditorReadOnly } from './project-rules.ts';
 import { statusOf } from './save-state.ts';
 import { useProjectSave } from './use-project-save.ts';
@@ -35,6 +35,7 @@ export const WorkspaceEditor = ({ project }: { project: Project }) => {
       />
       <ConflictModal
         opened={Boolean(state.conflict)}
+        textKey="workspace.conflict"
         onReload={reloadTheirs}
         onOverwrite={() => saver?.overwrite()}
       />

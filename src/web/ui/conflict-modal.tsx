@@ -1,25 +1,29 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { errorText } from '../projects/error-text.ts';
+import { errorText } from '../lib/error-text.ts';
+import { ErrorAlert } from './error-alert.tsx';
 
-interface GuideConflictModalProps {
+interface ConflictModalProps {
   opened: boolean;
+  /** Where its texts live: title, text, reload, reloadHint, overwrite, overwriteHint, failed. */
+  textKey: 'workspace.conflict' | 'guideAdmin.conflict';
   onReload: () => Promise<void>;
-  onOverwrite: () => Promise<void>;
+  onOverwrite: () => void | Promise<void>;
 }
 
 /**
- * Someone saved this guide after it was opened here (409 GUIDE_VERSION_CONFLICT). The user
- * decides: take the saved guide, or save these changes over it. Nothing is lost until then.
+ * Someone saved this (a project, a guide) after it was opened here: a 409 on a stale version.
+ * The user decides: take the saved one, or keep theirs over it. Nothing is sent, and nothing
+ * dropped, until then.
  */
-export const GuideConflictModal = ({ opened, onReload, onOverwrite }: GuideConflictModalProps) => {
+export const ConflictModal = ({ opened, textKey, onReload, onOverwrite }: ConflictModalProps) => {
   const { t } = useTranslation();
+  const text = (key: string) => t(`${textKey}.${key}` as never);
   const [running, setRunning] = useState<'reload' | 'overwrite' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const run = async (which: 'reload' | 'overwrite', action: () => Promise<void>) => {
+  const run = async (which: 'reload' | 'overwrite', action: () => void | Promise<void>) => {
     setRunning(which);
     setFailure(null);
     try {
@@ -38,20 +42,18 @@ export const GuideConflictModal = ({ opened, onReload, onOverwrite }: GuideConfl
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      title={t('guideAdmin.conflict.title')}
+      title={text('title')}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">{t('guideAdmin.conflict.text')}</Text>
-        {failure !== null && (
-          <ErrorAlert title={t('guideAdmin.conflict.failed')} message={errorText(t, failure)} />
-        )}
+        <Text size="sm">{text('text')}</Text>
+        {failure !== null && <ErrorAlert title={text('failed')} message={errorText(t, failure)} />}
         <Stack gap={4}>
           <Text size="sm">
-            <strong>{t('guideAdmin.conflict.reload')}</strong>: {t('guideAdmin.conflict.reloadHint')}
+            <strong>{text('reload')}</strong>: {text('reloadHint')}
           </Text>
           <Text size="sm">
-            <strong>{t('guideAdmin.conflict.overwrite')}</strong>: {t('guideAdmin.conflict.overwriteHint')}
+            <strong>{text('overwrite')}</strong>: {text('overwriteHint')}
           </Text>
         </Stack>
         <Group justify="flex-end">
@@ -61,14 +63,14 @@ export const GuideConflictModal = ({ opened, onReload, onOverwrite }: GuideConfl
             loading={running === 'reload'}
             disabled={running === 'overwrite'}
           >
-            {t('guideAdmin.conflict.reload')}
+            {text('reload')}
           </Button>
           <Button
             onClick={() => void run('overwrite', onOverwrite)}
             loading={running === 'overwrite'}
             disabled={running === 'reload'}
           >
-            {t('guideAdmin.conflict.overwrite')}
+            {text('overwrite')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from './api.ts';
 
 /** `errors.<CODE>` for an API error the locale knows, else the generic message (errors are codes). */
 export const errorText = (t: TFunction, error: unknown): string => {
