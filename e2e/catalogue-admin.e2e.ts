@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../src/domain/catalogue.ts';
-import { checkA11y as checkPageA11y, newContext, settle, waitForPath } from './support/browser.ts';
+import {
+  checkA11y as checkPageA11y,
+  expectOnlyTableScrolls,
+  newContext,
+  settle,
+  waitForPath,
+} from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -160,14 +166,7 @@ describe('component catalogue management', () => {
     await signInThroughApi(context, 'superAdmin');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(PAGE_PATH);
-    const table = page.getByRole('table', { name: t('catalogueAdmin.table.label') });
-    await table.waitFor();
-    const widths = await table.evaluate((element) => ({
-      page: document.documentElement.scrollWidth,
-      table: element.scrollWidth,
-    }));
-    expect(widths.page).toBeLessThanOrEqual(360);
-    expect(widths.table).toBeGreaterThan(360);
+    await expectOnlyTableScrolls(page.getByRole('table', { name: t('catalogueAdmin.table.label') }), 360);
     await page.getByRole('button', { name: t('catalogueAdmin.add') }).click();
     await page.getByRole('dialog', { name: t('catalogueAdmin.modal.title.create') }).waitFor();
     await checkA11y(page, 'add modal at 360 px');

@@ -5,6 +5,7 @@ import type { GuideAdminSummary, GuideStats } from '../src/domain/guide-admin.ts
 import type { Guide } from '../src/domain/guides.ts';
 import {
   checkA11y as checkPageA11y,
+  expectOnlyTableScrolls,
   newContext,
   recordApiCalls,
   settle,
@@ -345,14 +346,7 @@ describe('guide management', () => {
     await signInThroughApi(context, 'superAdmin');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(PAGE_PATH);
-    const table = page.getByRole('table', { name: t('guideAdmin.table.label') });
-    await table.waitFor();
-    const widths = await table.evaluate((element) => ({
-      page: document.documentElement.scrollWidth,
-      table: element.scrollWidth,
-    }));
-    expect(widths.page).toBeLessThanOrEqual(360);
-    expect(widths.table).toBeGreaterThan(360);
+    await expectOnlyTableScrolls(page.getByRole('table', { name: t('guideAdmin.table.label') }), 360);
     await page.screenshot({ path: '.test-results/e2e/guide-admin-360.png', fullPage: true });
     await page.getByRole('button', { name: t('guideAdmin.list.new') }).click();
     const drawer = page.getByRole('dialog', { name: t('guideAdmin.editor.createTitle') });

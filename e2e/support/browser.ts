@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
@@ -160,3 +161,14 @@ export const settle = (page: Page) =>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+
+/** At a phone's width the wide table scrolls sideways inside its container, never the page. */
+export const expectOnlyTableScrolls = async (table: Locator, width: number): Promise<void> => {
+  await table.waitFor();
+  const widths = await table.evaluate((element) => ({
+    page: document.documentElement.scrollWidth,
+    table: element.scrollWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(width);
+  expect(widths.table).toBeGreaterThan(width);
+};

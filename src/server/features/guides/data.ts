@@ -95,6 +95,15 @@ export const listGuideCategories = async (db: Db, opts: { countAll: boolean }): 
     .from(guideCategories)
     .orderBy(asc(guideCategories.createdAt), asc(guideCategories.value));
 
+/** Whether a student can see the guide now: one indexed lookup, for deciding who hears of a change. */
+export const isGuideVisible = async (db: Db, id: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: practicalGuides.id })
+    .from(practicalGuides)
+    .where(and(eq(practicalGuides.id, id), isVisibleToAll));
+  return !!row;
+};
+
 /** Up to 10 guides by id (spec §7 batch read), in the order asked; unknown or hidden ones left out. */
 export const batchGuides = async (db: Db, ids: string[], opts: { includeHidden: boolean }) => {
   const rows = await db

@@ -25,7 +25,7 @@ import { buildUploadKey, type Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
 import { loadActor } from '../me/roles.ts';
 import { categoryExists } from './categories.ts';
-import { findGuide } from './data.ts';
+import { findGuide, isGuideVisible } from './data.ts';
 import {
   createGuide,
   deleteGuide,
@@ -77,12 +77,9 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
    * Tells open pages a guide changed. Whether a student could see it before and after decides
    * who hears of it: a draft that stays a draft is news for guide managers only.
    */
-  const announce = async (id: string, wasPublished: boolean) => {
-    const now = await findGuide(db, id, { includeHidden: true });
-    const isPublished = !!now && now.isPublished && now.isActive;
-    await live.publish({ type: 'guide.changed', id }, { wasPublished, isPublished });
-  };
-  const isVisible = async (id: string) => !!(await findGuide(db, id, { includeHidden: false }));
+  const announce = async (id: string, wasPublished: boolean) =>
+    live.publish({ type: 'guide.changed', id }, { wasPublished, isPublished: await isGuideVisible(db, id) });
+  const isVisible = (id: string) => isGuideVisible(db, id);
 
   scope.addHook('preValidation', async (request) => {
     if (!can(await loadActor(db, userOf(request)), 'guide:manage')) throw new HttpError(403, 'FORBIDDEN');

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.ts';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { type GuideAdminFilters, hasFilters } from './guide-admin-params.ts';
 import { useAdminCategories, useAdminGuidePages } from './guide-admin-queries.ts';
 import { type EditorSession, GuideEditor } from './guide-editor.tsx';
@@ -80,17 +81,12 @@ export const GuidesPanel = ({ filters, onFilters }: GuidesPanelProps) => {
           />
         )}
       </div>
-      {pages.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            loading={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {t('guideAdmin.list.loadMore')}
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton
+        hasMore={pages.hasNextPage}
+        isLoading={pages.isFetchingNextPage}
+        onLoad={() => void pages.fetchNextPage()}
+        label={t('guideAdmin.list.loadMore')}
+      />
       <GuideEditor editing={editing} onChange={setEditing} />
     </Stack>
   );

@@ -2,9 +2,10 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../domain/constants.ts';
+import { useFilePreview } from '../../lib/use-file-preview.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { checkProjectImage, type ImageProblem, PROJECT_IMAGE_TYPES } from '../projects/project-image.ts';
 
@@ -37,8 +38,7 @@ export const ImageField = (props: ImageFieldProps) => {
   const { t } = useTranslation();
   const hintId = useId();
   const [problem, setProblem] = useState<ImageProblem | null>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const preview = useFilePreview(file);
 
   const take = (candidate: FileWithPath | undefined) => {
     if (!candidate) return;

@@ -2,9 +2,10 @@ import '@mantine/dropzone/styles.css';
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../domain/constants.ts';
+import { useFilePreview } from '../../lib/use-file-preview.ts';
 import { checkProjectImage, type ImageProblem, PROJECT_IMAGE_TYPES } from './project-image.ts';
 
 interface ImagePickerProps {
@@ -22,8 +23,7 @@ interface ImagePickerProps {
 export const ImagePicker = ({ file, currentUrl, onChange, onProblem, disabled, label }: ImagePickerProps) => {
   const { t } = useTranslation();
   const hintId = useId();
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const preview = useFilePreview(file);
 
   const take = (candidate: FileWithPath | undefined) => {
     if (!candidate) return;

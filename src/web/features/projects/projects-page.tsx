@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/error-text.ts';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import { ProjectList, ProjectListError, ProjectSkeletons } from './project-list.tsx';
@@ -81,17 +82,12 @@ export const ProjectsPage = () => {
           />
         )}
       </div>
-      {pages.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            loading={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {t('projects.page.loadMore')}
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton
+        hasMore={pages.hasNextPage}
+        isLoading={pages.isFetchingNextPage}
+        onLoad={() => void pages.fetchNextPage()}
+        label={t('projects.page.loadMore')}
+      />
       <ProjectModal mode="create" project={null} opened={isCreating} onClose={() => setIsCreating(false)} />
       {dialogs}
     </Stack>
