@@ -398,13 +398,12 @@ describe('a real board', () => {
     });
     await openProject(context, page, 'print("desde la placa")\n');
     await page.getByRole('button', { name: t('run.board.save') }).click();
-    await page
-      .getByText(t('run.board.saved', { drive: '' }).split(' ')[0] ?? '')
-      .first()
-      .waitFor();
+    // The page's private file system stands in for the drive; its root has no name, so the page
+    // says CIRCUITPY. Only the whole message counts: "code.py" alone is on the page before a save.
+    await page.getByText(t('run.board.saved', { drive: 'CIRCUITPY' }), { exact: true }).waitFor();
     const written = await page.evaluate(async () => {
-      const drive = await navigator.storage.getDirectory();
-      return (await (await drive.getFileHandle('code.py')).getFile()).text();
+      const root = await navigator.storage.getDirectory();
+      return (await (await root.getFileHandle('code.py')).getFile()).text();
     });
     expect(written).toBe('print("desde la placa")\n');
   });
