@@ -233,12 +233,16 @@ describe('guide lists', () => {
       parts: [
         ...diagram.parts,
         { id: 'led2', type: 'wokwi-led', x: 220, y: 20, rotate: 0, flip: false, attrs: { color: 'green' } },
+        { id: 'bz1', type: 'wokwi-buzzer', x: 300, y: 20, rotate: 0, flip: false, attrs: {} },
       ],
     };
     expect((await save(changed, version + 1)).status()).toBe(200);
     await page.goto('/es/projects');
     await expect
       .poll(async () => drawnParts(await thumbnailSvg(card, key)))
-      .toEqual(['pico', 'led1', 'led2']);
+      .toEqual(['pico', 'led1', 'led2', 'bz1']);
+    // The buzzer is drawn as its body (17 × 20 mm), not as the music note it shows while sounding.
+    const buzzer = (await thumbnailSvg(card, key)).split('data-part="bz1"')[1] ?? '';
+    expect(buzzer).toContain('viewBox="0 0 17 20"');
   });
 });
