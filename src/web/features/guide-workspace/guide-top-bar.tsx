@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, Tooltip } from '@mantine/core';
-import { IconCopyPlus } from '@tabler/icons-react';
+import { IconCopyPlus, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
 import { AccountMenu } from '../../app/account-menu.tsx';
@@ -49,11 +49,18 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
       </Badge>
       {isTemplateEditing && (
         // Darker than orange.9, which is below 4.5:1 under white text (WCAG AA).
-        <Badge color="#a5390b" variant="filled" data-tour="template-badge">
-          {t('guideWorkspace.templateBadge')}
+        <Badge
+          color="#a5390b"
+          variant="filled"
+          data-tour="template-badge"
+          leftSection={<IconPencil size={14} aria-hidden="true" />}
+          className={classes.iconBadge}
+        >
+          <span className={classes.buttonLabel}>{t('guideWorkspace.templateBadge')}</span>
         </Badge>
       )}
-      <div className={isTemplateEditing ? undefined : classes.wideOnly}>
+      {/* On a phone a read-only template says so in its notice below the bar, not in a cut-off badge. */}
+      <div className={isTemplateEditing && !isReadOnly ? undefined : classes.wideOnly}>
         <SaveStatusIndicator
           status={save.status}
           canSave={save.canSave}
