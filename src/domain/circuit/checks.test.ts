@@ -64,6 +64,26 @@ describe('LED without a resistor', () => {
     expect(kinds(checkLeds(netlistOf([led(), button()], wires), GP15_OUT))).toEqual(['ledWithoutResistor']);
   });
 
+  it('checks each colour of an RGB LED, once a part', () => {
+    const rgb = part('wokwi-rgb-led', 'rgb1', { attrs: { common: 'cathode' } });
+    const straight = [
+      wire('pico:GP15', 'rgb1:R'),
+      wire('pico:GP14', 'rgb1:G'),
+      wire('rgb1:COM', 'pico:GND.1'),
+    ];
+    const warnings = checkLeds(netlistOf([rgb], straight), new Set(['GP14', 'GP15']));
+    expect(warnings.map((w) => [w.partIds, w.pins])).toEqual([[['rgb1'], ['GP15']]]);
+    const throughResistor = [
+      wire('pico:GP15', 'r1:1'),
+      wire('r1:2', 'rgb1:R'),
+      wire('rgb1:COM', 'pico:GND.1'),
+    ];
+    expect(checkLeds(netlistOf([rgb, resistor()], throughResistor), GP15_OUT)).toEqual([]);
+    const commonAnode = part('wokwi-rgb-led', 'rgb1', { attrs: { common: 'anode' } });
+    const sinking = [wire('pico:3V3', 'rgb1:COM'), wire('rgb1:B', 'pico:GP15')];
+    expect(kinds(checkLeds(netlistOf([commonAnode], sinking), GP15_OUT))).toEqual(['ledWithoutResistor']);
+  });
+
   it('follows a breadboard column', () => {
     const bb = part('wokwi-breadboard-half', 'bb1');
     const wires = [wire('pico:GP15', 'bb1:10t.a'), wire('led1:A', 'bb1:10t.c'), wire('led1:C', 'pico:GND.2')];

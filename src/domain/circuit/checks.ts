@@ -79,6 +79,16 @@ const worstLedCurrent = (
   return worst;
 };
 
+/** Every LED to check: plain LEDs, and each colour of an RGB LED (its own LED beside the common leg). */
+const ledsOf = (netlist: Netlist): { id: string; anode: number; cathode: number }[] => [
+  ...netlist.leds,
+  ...netlist.rgbLeds.flatMap(({ id, channels, common, isCommonAnode }) =>
+    channels.map((channel) =>
+      isCommonAnode ? { id, anode: common, cathode: channel } : { id, anode: channel, cathode: common },
+    ),
+  ),
+];
+
 /**
  * An LED between something that drives it and something that sinks it, with too little resistance
  * in series to keep it under 20 mA (none at all, most often): it would burn on a real board.
@@ -87,9 +97,12 @@ const worstLedCurrent = (
 export const checkLeds = (netlist: Netlist, driven: ReadonlySet<string>): CircuitWarning[] => {
   const roots = joinedRoots(netlist, new Set(pushbuttonIds(netlist)));
   const ends = endsThatDrive(netlist, driven);
-  return netlist.leds.flatMap((led) => {
+  const warned = new Set<string>();
+  return ledsOf(netlist).flatMap((led) => {
+    if (warned.has(led.id)) return [];
     const worst = worstLedCurrent(netlist, roots, ends, led.anode, led.cathode);
     if (!worst || worst.amps <= LED_MAX_AMPS) return [];
+    warned.add(led.id);
     const { end, ohms } = worst;
     return [
       { kind: 'ledWithoutResistor', partIds: [led.id], pins: [end.pin], params: { pin: end.pin, ohms } },
