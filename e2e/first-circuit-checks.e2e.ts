@@ -77,6 +77,22 @@ const run = async (page: Page, lang: Lang, expected: string) => {
   await eventually(() => consoleText(page, lang)).toContain(expected);
 };
 
+/** GP14 and GP15 wired together, and a program whose outputs only show while it runs. */
+const TWO_OUTPUTS: Diagram = makeDiagram({
+  parts: [pico({ id: 'pico1', x: 40, y: 40 }), led({ id: 'led1', x: 240, y: 60 })],
+  wires: [wire('pico1:GP14', 'led1:A'), wire('pico1:GP15', 'led1:A')],
+});
+const OUTPUTS_IN_A_LOOP = `import board
+import digitalio
+import time
+
+pins = [digitalio.DigitalInOut(pin) for pin in (board.GP14, board.GP15)]
+for pin in pins:
+    pin.switch_to_output()
+while True:
+    time.sleep(0.1)
+`;
+
 describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
   it('an empty project says there is no board, in the checks tab and when Run is pressed', async () => {
     const { page, context } = journey;
@@ -149,5 +165,25 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, name: 'GP16', pin: 'GP16' }))
       .waitFor();
     expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
+  });
+
+  it('warns of two outputs on one net while the program drives them, and not once it stops', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(lang, { diagram: TWO_OUTPUTS, code: OUTPUTS_IN_A_LOOP });
+    await checksTab(page, lang).click();
+    await page.getByText(text(lang, 'checks.empty')).waitFor();
+
+    await page.getByRole('button', { name: text(lang, 'run.run'), exact: true }).click();
+    const clashTitle = text(lang, 'checks.kinds.outputsClash.title', { pins: 'GP14, GP15' });
+    await warningsList(page, lang).getByRole('button', { name: clashTitle }).waitFor();
+    await node(page, 'pico1')
+      .getByRole('img', { name: text(lang, 'checks.marker', { text: clashTitle }) })
+      .waitFor();
+
+    await page.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
+    await eventually(() => runState(page)).toBe('stopped');
+    await page.getByText(text(lang, 'checks.empty')).waitFor();
+    expect(await node(page, 'pico1').locator('[data-part-warning]').count()).toBe(0);
   });
 });
