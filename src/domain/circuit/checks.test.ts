@@ -5,6 +5,7 @@ import {
   checkCircuit,
   checkLeds,
   checkOutputClashes,
+  checkOutputsToSupply,
   checkSupplyShorts,
   checkUnwiredPins,
 } from './checks.ts';
@@ -160,6 +161,32 @@ describe('two outputs on one net', () => {
     expect(checkOutputClashes(netlistOf([led()], wires), GP15_OUT)).toEqual([]);
     const apart = [wire('pico:GP14', 'r1:1'), wire('r1:2', 'pico:GP15')];
     expect(checkOutputClashes(netlistOf([resistor()], apart), new Set(['GP14', 'GP15']))).toEqual([]);
+  });
+});
+
+describe('an output joined to a supply', () => {
+  const toGround = [wire('pico:GP14', 'btn1:1.l'), wire('btn1:2.l', 'pico:GND.3')];
+
+  it('warns of a button from GND to a pin the code drives, since it will be pressed', () => {
+    expect(checkOutputsToSupply(netlistOf([button()], toGround), new Set(['GP14']))).toEqual([
+      {
+        kind: 'outputToSupply',
+        partIds: ['pico'],
+        pins: ['GP14', 'GND'],
+        params: { pin: 'GP14', supply: 'GND' },
+      },
+    ]);
+    const straight = [wire('pico:GP15', 'pico:3V3')];
+    expect(checkOutputsToSupply(netlistOf([], straight), GP15_OUT)[0]?.params).toEqual({
+      pin: 'GP15',
+      supply: '3V3',
+    });
+  });
+
+  it('is quiet when the pin is an input, or a resistor stands between', () => {
+    expect(checkOutputsToSupply(netlistOf([button()], toGround), new Set())).toEqual([]);
+    const pulled = [wire('pico:GP15', 'r1:1'), wire('r1:2', 'pico:3V3')];
+    expect(checkOutputsToSupply(netlistOf([resistor()], pulled), GP15_OUT)).toEqual([]);
   });
 });
 

@@ -25,7 +25,8 @@ export type CircuitCheckKind =
   | 'ledWithoutResistor'
   | 'supplyShort'
   | 'pinUnwired'
-  | 'outputsClash';
+  | 'outputsClash'
+  | 'outputToSupply';
 
 export interface CircuitWarning {
   kind: CircuitCheckKind;
@@ -188,6 +189,30 @@ export const checkOutputClashes = (netlist: Netlist, driven: ReadonlySet<string>
     .map((pins) => ({ kind: 'outputsClash', partIds: [board], pins, params: { pins: pins.join(', ') } }));
 };
 
+/**
+ * A driven GPIO joined to GND or a supply (buttons pressed): a button wired to a pin the code made
+ * an output, most often. The output fights the supply whenever it gives the other level.
+ */
+export const checkOutputsToSupply = (netlist: Netlist, driven: ReadonlySet<string>): CircuitWarning[] => {
+  const board = netlist.board;
+  if (board === undefined) return [];
+  const roots = joinedRoots(netlist, new Set(pushbuttonIds(netlist)));
+  const supplies = boardEnds(netlist).filter((end) => end.supplyVolts !== undefined);
+  return [...netlist.boardPins].flatMap(([pin, net]) => {
+    const supply = driven.has(pin) && supplies.find((end) => roots.of(end.net) === roots.of(net));
+    return supply
+      ? [
+          {
+            kind: 'outputToSupply',
+            partIds: [board],
+            pins: [pin, supply.pin],
+            params: { pin, supply: supply.pin },
+          },
+        ]
+      : [];
+  });
+};
+
 export interface CheckInput {
   diagram: Diagram;
   code: string;
@@ -205,6 +230,7 @@ export const checkCircuit = ({ diagram, code, drivenPins = [] }: CheckInput): Ci
     ...checkSupplyShorts(netlist),
     ...checkLeds(netlist, driven),
     ...checkOutputClashes(netlist, driven),
+    ...checkOutputsToSupply(netlist, driven),
     ...checkUnwiredPins(diagram, netlist, pins),
   ];
 };

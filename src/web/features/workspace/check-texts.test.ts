@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 const CODE =
-  'a = DigitalInOut(board.GP14)\na.switch_to_output()\nb = pwmio.PWMOut(board.GP13)\nprint(board.GP20)';
+  'c = DigitalInOut(board.GP10)\nc.switch_to_output()\na = DigitalInOut(board.GP14)\na.switch_to_output()\nb = pwmio.PWMOut(board.GP13)\nprint(board.GP20)';
 
 /** One circuit with every fault, and an empty one: each kind of warning, as the checks make them. */
 const warnings = (): CircuitWarning[] => [
@@ -27,6 +27,7 @@ const warnings = (): CircuitWarning[] => [
         wire('pico:3V3', 'btn1:1.l'),
         wire('btn1:2.l', 'pico:GND.1'),
         wire('pico:VBUS', 'pico:GND.8'),
+        wire('pico:GP10', 'pico:VSYS'),
       ],
     }),
     code: CODE,
@@ -46,6 +47,7 @@ describe('circuit warnings in words', () => {
         'pinUnwired',
         'supplyShort',
         'supplyShort+button',
+        'outputToSupply',
       ]),
     );
   });
@@ -68,6 +70,6 @@ describe('circuit warnings in words', () => {
     const byPart = markerTexts(i18n.t, warnings());
     expect(byPart.led1).toEqual(['The resistor of LED led1 is too small (10 Ω)']);
     expect(byPart.btn1).toEqual(['Pressing btn1 joins 3V3 to GND']);
-    expect(byPart.pico).toHaveLength(4);
+    expect(byPart.pico).toHaveLength(5);
   });
 });
