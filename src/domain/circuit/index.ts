@@ -1,5 +1,7 @@
 /** The circuit model: parts, pins, wires, edit commands, undo, clipboard and Wokwi's diagram.json. */
+export * from './checks.ts';
 export * from './clipboard.ts';
+export * from './code-pins.ts';
 export * from './commands.ts';
 export * from './diagram.ts';
 export * from './history.ts';

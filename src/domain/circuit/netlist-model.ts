@@ -91,6 +91,8 @@ export interface Netlist extends Readonly<NetlistParts> {
   readonly netCount: number;
   /** The board's GPIOs that wires reach (`GP15`) → their net. */
   readonly boardPins: ReadonlyMap<string, number>;
+  /** Every pin wires reach (`led1:A`, `pico:GP15`) → its net; `part:#strip` keys are inner strips. */
+  readonly pinNets: ReadonlyMap<string, number>;
   /** The board's GND, 3V3, VSYS, VBUS nets. */
   readonly supplies: readonly { net: number; volts: number }[];
   /** Solved circuits by drive and inputs (netlist-levels.ts), oldest first. */

@@ -205,7 +205,7 @@ export const buildNetlist = (diagram: Diagram): Netlist => {
     interactive: [],
   };
   for (const part of diagram.parts) PART_MODELS[part.type]?.(parts, part, (pin) => netOf(part.id, pin));
-  return { ...parts, board, netCount: netCount(), boardPins, supplies, cache: new Map() };
+  return { ...parts, board, netCount: netCount(), boardPins, pinNets: nets, supplies, cache: new Map() };
 };
 
 export const boardPartOf = (netlist: Netlist): string | undefined => netlist.board;

@@ -17,6 +17,7 @@ import { FIT_VIEW_OPTIONS } from './actions.ts';
 import classes from './canvas.module.css';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { toEdges, toNodes } from './flow-mapping.ts';
+import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
 import { useEditorStore } from './store.ts';
 import { useCanvasHandlers } from './use-canvas-handlers.ts';
@@ -80,6 +81,7 @@ const Canvas = () => {
         <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
         <CanvasToolbar />
         <WireDrawingPreview />
+        <PartFocus />
       </ReactFlow>
     </div>
   );

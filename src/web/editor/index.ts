@@ -6,6 +6,7 @@ export { exportPng, exportSvg } from './export.ts';
 export { pinPositionOnCanvas } from './geometry-now.ts';
 export { endLive, showLive, startLive, useLiveStore } from './live.ts';
 export { PartPreview } from './part-preview.tsx';
+export { requestPartFocus, showPartWarnings } from './part-warnings.ts';
 export { PropertiesPanel } from './properties-panel.tsx';
 export {
   dispatch,

@@ -5,6 +5,7 @@ import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
 import type { PartNode } from './flow-mapping.ts';
 import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
+import { PartWarningMarker } from './part-warning-marker.tsx';
 import { setPartGeometry, useEditorStore } from './store.ts';
 
 const isSameGeometry = (a: PartGeometry | undefined, b: PartGeometry) =>
@@ -70,6 +71,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
           <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
         </PartErrorBoundary>
       </div>
+      <PartWarningMarker partId={id} />
       {geometry?.pins.map((pin) => {
         const at = pinInBox(pin, geometry, part);
         return (

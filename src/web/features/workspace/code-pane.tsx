@@ -8,6 +8,7 @@ import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
 import { ConsolePanel } from './console-panel.tsx';
 import { RunControls } from './run-controls.tsx';
 import { isActive, useRunStore } from './run-store.ts';
+import { useCircuitChecks } from './use-circuit-checks.ts';
 import { useSimulator } from './use-simulator.ts';
 import classes from './workspace.module.css';
 
@@ -40,6 +41,7 @@ export const CodePane = ({ code, isReadOnly, onChange }: CodePaneProps) => {
   const { run, stop, sendLine } = useSimulator();
   const errorLine = useRunStore((store) => store.errorLine);
   const toBoard = useSaveToBoard();
+  useCircuitChecks(code);
 
   const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : run(code));
 

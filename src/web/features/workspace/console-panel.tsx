@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardConsole, CTRL_C, CTRL_D, hasWebSerial } from '../../code/board-link.ts';
 import { SerialConsole } from '../../code/serial-console.tsx';
+import { ChecksPanel, ChecksTabLabel } from './checks-panel.tsx';
 import { appendBoardOutput, clearBoardConsole, clearSimulatorConsole, useRunStore } from './run-store.ts';
 import classes from './workspace.module.css';
 
-type Tab = 'simulator' | 'board';
+type Tab = 'simulator' | 'board' | 'checks';
 
 const SimulatorTab = ({ onSendLine }: { onSendLine: (line: string) => void }) => {
   const { t } = useTranslation();
@@ -158,12 +159,18 @@ export const ConsolePanel = ({ onSendLine }: { onSendLine: (line: string) => voi
         <Tabs.List>
           <Tabs.Tab value="simulator">{t('run.console.simulator')}</Tabs.Tab>
           <Tabs.Tab value="board">{t('run.console.board')}</Tabs.Tab>
+          <Tabs.Tab value="checks">
+            <ChecksTabLabel />
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="simulator" className={classes.consoleBody}>
           <SimulatorTab onSendLine={onSendLine} />
         </Tabs.Panel>
         <Tabs.Panel value="board" className={classes.consoleBody} keepMounted>
           <BoardTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="checks" className={classes.consoleBody}>
+          <ChecksPanel />
         </Tabs.Panel>
       </Tabs>
     </section>

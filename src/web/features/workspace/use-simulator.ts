@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkCircuit } from '../../../domain/circuit/checks.ts';
+import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';
 import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
 import { BuzzerSound } from '../../code/buzzer-sound.ts';
 import { SimulatorSession } from '../../code/simulator/index.ts';
 import { endLive, getDiagram, showLive, startLive, subscribeToDiagramChanges } from '../../editor/index.ts';
+import { clearDrivenPins, setDrivenPins } from './checks-store.ts';
 import { appendSimulatorOutput, isActive, useRunStore } from './run-store.ts';
 
 interface Run {
@@ -44,11 +47,23 @@ export const useSimulator = () => {
     soundRef.current?.update(outputs.buzzers, run.volumes);
   }, []);
 
+  /** Warnings never stop a run, but Run says there are some, and why nothing happens without a board. */
+  const announceChecks = useCallback(
+    (diagram: Diagram, code: string) => {
+      const warnings = checkCircuit({ diagram, code });
+      if (warnings.some((w) => w.kind === 'noBoard')) appendSimulatorOutput(`${t('checks.noBoardRun')}\n`);
+      else if (warnings.length > 0)
+        appendSimulatorOutput(`${t('checks.runLine', { count: warnings.length })}\n`);
+    },
+    [t],
+  );
+
   const finish = useCallback(() => {
     runRef.current?.unsubscribe();
     runRef.current = undefined;
     soundRef.current?.stop();
     endLive();
+    clearDrivenPins();
   }, []);
 
   const session = useCallback((): SimulatorSession => {
@@ -65,6 +80,7 @@ export const useSimulator = () => {
       onDrive: (drive) => {
         if (!runRef.current) return;
         runRef.current.drive = drive;
+        setDrivenPins(drive);
         show();
       },
       onError: (error) => useRunStore.setState({ errorLine: error.line }),
@@ -127,12 +143,13 @@ export const useSimulator = () => {
       soundRef.current ??= new BuzzerSound();
       soundRef.current.start();
       useRunStore.setState({ console: '', errorLine: undefined, inputPrompt: undefined });
+      announceChecks(diagram, code);
       startLive(setInput);
       show();
       current.start(code, diagram);
       for (const [partId, value] of Object.entries(inputsRef.current)) current.setPartInput(partId, value);
     },
-    [session, show],
+    [session, show, announceChecks],
   );
 
   const stop = useCallback(() => sessionRef.current?.stop(), []);

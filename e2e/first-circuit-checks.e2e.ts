@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Diagram } from '../src/domain/circuit/diagram.ts';
+import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { checkA11y } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
+import { signInThroughApi } from './support/session.ts';
+import { type Lang, text } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
+
+const journey = setUpJourney();
+beforeEach(() => skipTours(journey.context));
+
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** The LED straight from GP15 to GND; a resistor lies beside it, not yet wired. */
+const NO_RESISTOR: Diagram = makeDiagram({
+  parts: [
+    pico({ id: 'pico1', x: 40, y: 40 }),
+    led({ id: 'led1', x: 240, y: 60 }),
+    resistor({ id: 'r1', x: 340, y: 160, rotate: 90 }),
+  ],
+  wires: [wire('pico1:GP15', 'led1:A'), wire('led1:C', 'pico1:GND.8', { color: 'black' })],
+});
+
+/** Blinks GP15 and reads a button on GP16, which the circuit does not have. */
+const CODE = `import board
+import digitalio
+import time
+
+led = digitalio.DigitalInOut(board.GP15)
+led.direction = digitalio.Direction.OUTPUT
+button = digitalio.DigitalInOut(board.GP16)
+while True:
+    led.value = not led.value
+    time.sleep(0.5)
+`;
+
+const openProject = async (lang: Lang, content?: { diagram: Diagram; code: string }) => {
+  const { context, page } = journey;
+  const created = await context.request.post('/api/projects', { data: { name: 'Avisos', category: 'iot' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, version } = (await created.json()) as { id: string; version: number };
+  if (content) {
+    const saved = await context.request.patch(`/api/projects/${id}`, { data: { version, ...content } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await page.goto(`/${lang}/board/${id}`);
+  await page.getByRole('textbox', { name: text(lang, 'workspace.code.editor') }).waitFor();
+};
+
+const checksTab = (page: Page, lang: Lang) =>
+  page.getByRole('tab', { name: new RegExp(`^${text(lang, 'checks.tab')}`) });
+const warningsList = (page: Page, lang: Lang) =>
+  page.getByRole('list', { name: text(lang, 'checks.listLabel') });
+const warning = (page: Page, kind: string) => page.locator(`[data-check="${kind}"]`);
+const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+const pin = (page: Page, part: string, name: string) =>
+  page.locator(`.react-flow__handle[data-nodeid="${part}"][data-handleid="${name}"]`);
+const consoleText = (page: Page, lang: Lang) =>
+  page.getByRole('log', { name: text(lang, 'run.console.simulatorLog') }).innerText();
+
+/** A point on a wire's own line, where a click selects it (its middle, along the path). */
+const pointOnWire = async (page: Page, id: string) =>
+  page.locator(`.react-flow__edge[data-id="${id}"] path.react-flow__edge-interaction`).evaluate((element) => {
+    const path = element as SVGPathElement;
+    const at = path.getPointAtLength(path.getTotalLength() / 2);
+    const screen = new DOMPoint(at.x, at.y).matrixTransform(path.getScreenCTM() ?? undefined);
+    return { x: screen.x, y: screen.y };
+  });
+
+const runState = (page: Page) => page.locator('[data-run-state]').getAttribute('data-run-state');
+
+const run = async (page: Page, lang: Lang, expected: string) => {
+  await page.getByRole('button', { name: text(lang, 'run.run'), exact: true }).click();
+  await page.getByRole('tab', { name: text(lang, 'run.console.simulator') }).click();
+  await eventually(() => consoleText(page, lang)).toContain(expected);
+};
+
+/** GP14 and GP15 wired together, and a program whose outputs only show while it runs. */
+const TWO_OUTPUTS: Diagram = makeDiagram({
+  parts: [pico({ id: 'pico1', x: 40, y: 40 }), led({ id: 'led1', x: 240, y: 60 })],
+  wires: [wire('pico1:GP14', 'led1:A'), wire('pico1:GP15', 'led1:A')],
+});
+const OUTPUTS_IN_A_LOOP = `import board
+import digitalio
+import time
+
+pins = [digitalio.DigitalInOut(pin) for pin in (board.GP14, board.GP15)]
+for pin in pins:
+    pin.switch_to_output()
+while True:
+    time.sleep(0.1)
+`;
+
+describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
+  it('an empty project says there is no board, in the checks tab and when Run is pressed', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(lang);
+
+    await checksTab(page, lang).click();
+    await warning(page, 'noBoard').getByText(text(lang, 'checks.kinds.noBoard.title')).waitFor();
+    await warning(page, 'noBoard').getByText(text(lang, 'checks.kinds.noBoard.fix')).waitFor();
+    expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
+
+    // The starting code is a comment: the program ends at once, and the console says why nothing moved.
+    await run(page, lang, text(lang, 'checks.noBoardRun'));
+    await eventually(() => runState(page)).toBe('finished');
+  });
+
+  it('warns of an LED without a resistor at the LED until one is wired in series; names a pin the code uses but nothing reaches', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(lang, { diagram: NO_RESISTOR, code: CODE });
+
+    await checksTab(page, lang).click();
+    const ledTitle = text(lang, 'checks.kinds.ledWithoutResistor.title', { part: 'led1' });
+    const burning = warning(page, 'ledWithoutResistor');
+    await burning.getByRole('button', { name: ledTitle }).waitFor();
+    await burning.getByText(text(lang, 'checks.kinds.ledWithoutResistor.why', { pin: 'GP15' })).waitFor();
+    const unwiredTitle = text(lang, 'checks.kinds.pinUnwired.title', { pin: 'GP16' });
+    await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
+    expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('2');
+
+    // The LED carries a marker that says why; the tab and the marker meet axe.
+    const marker = node(page, 'led1').getByRole('img', {
+      name: text(lang, 'checks.marker', { text: ledTitle }),
+    });
+    await marker.waitFor();
+    await marker.hover();
+    await page.getByRole('tooltip', { name: ledTitle }).waitFor();
+    await checkA11y(page, `${lang}: checks tab and marker`);
+
+    // A click on the warning selects the LED.
+    await burning.getByRole('button', { name: ledTitle }).click();
+    await eventually(() => page.locator('[data-part-id="led1"]').getAttribute('data-selected')).toBe('true');
+
+    // Run goes on, and says there are warnings.
+    await run(page, lang, text(lang, 'checks.runLine_other', { count: 2 }));
+    await eventually(() => runState(page)).toBe('running');
+    await page.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
+    await eventually(() => runState(page)).toBe('stopped');
+    await checksTab(page, lang).click();
+
+    // The resistor goes in between the LED and GND: two new wires through it (the straight wire
+    // still burns the LED), then the straight wire is deleted.
+    await page.getByRole('button', { name: text(lang, 'editor.actions.fitView') }).click();
+    await pin(page, 'led1', 'C').click();
+    await pin(page, 'r1', '1').click();
+    await pin(page, 'r1', '2').click();
+    await pin(page, 'pico1', 'GND.8').click();
+    await eventually(() => page.locator('.react-flow__edge').count()).toBe(4);
+    await page.screenshot({ path: `.test-results/checks-${lang}.png` });
+    expect(await warning(page, 'ledWithoutResistor').count()).toBe(1);
+    const onWire = await pointOnWire(page, 'w2');
+    await page.mouse.click(onWire.x, onWire.y);
+    await page.keyboard.press('Delete');
+    await eventually(() => page.locator('.react-flow__edge').count()).toBe(3);
+
+    await eventually(() => warning(page, 'ledWithoutResistor').count()).toBe(0);
+    await eventually(() => node(page, 'led1').locator('[data-part-warning]').count()).toBe(0);
+    await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
+    await warning(page, 'pinUnwired')
+      .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, name: 'GP16', pin: 'GP16' }))
+      .waitFor();
+    expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
+  });
+
+  it('warns of two outputs on one net while the program drives them, and not once it stops', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await openProject(lang, { diagram: TWO_OUTPUTS, code: OUTPUTS_IN_A_LOOP });
+    await checksTab(page, lang).click();
+    await page.getByText(text(lang, 'checks.empty')).waitFor();
+
+    await page.getByRole('button', { name: text(lang, 'run.run'), exact: true }).click();
+    const clashTitle = text(lang, 'checks.kinds.outputsClash.title', { pins: 'GP14, GP15' });
+    await warningsList(page, lang).getByRole('button', { name: clashTitle }).waitFor();
+    await node(page, 'pico1')
+      .getByRole('img', { name: text(lang, 'checks.marker', { text: clashTitle }) })
+      .waitFor();
+
+    await page.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
+    await eventually(() => runState(page)).toBe('stopped');
+    await page.getByText(text(lang, 'checks.empty')).waitFor();
+    expect(await node(page, 'pico1').locator('[data-part-warning]').count()).toBe(0);
+  });
+});

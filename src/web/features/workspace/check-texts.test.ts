@@ -1,0 +1,75 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CircuitWarning, checkCircuit } from '../../../domain/circuit/checks.ts';
+import { button, led, makeDiagram, pico, resistor, wire } from '../../../domain/circuit/test-builders.ts';
+import { resources } from '../../i18n/i18n.ts';
+import { checkTexts, markerTexts } from './check-texts.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
+});
+
+const CODE =
+  'c = DigitalInOut(board.GP10)\nc.switch_to_output()\na = DigitalInOut(board.GP14)\na.switch_to_output()\nb = pwmio.PWMOut(board.GP13)\nprint(board.GP20)';
+
+/** One circuit with every fault, and an empty one: each kind of warning, as the checks make them. */
+const warnings = (): CircuitWarning[] => [
+  ...checkCircuit({ diagram: makeDiagram(), code: '' }),
+  ...checkCircuit({
+    diagram: makeDiagram({
+      parts: [pico(), led(), resistor({ attrs: { value: '10' } }), button()],
+      wires: [
+        wire('pico:GP14', 'r1:1'),
+        wire('r1:2', 'led1:A'),
+        wire('led1:C', 'pico:GND.2'),
+        wire('pico:GP13', 'pico:GP14'),
+        wire('pico:3V3', 'btn1:1.l'),
+        wire('btn1:2.l', 'pico:GND.1'),
+        wire('pico:VBUS', 'pico:GND.8'),
+        wire('pico:GP10', 'pico:VSYS'),
+      ],
+    }),
+    code: CODE,
+  }),
+];
+
+describe('circuit warnings in words', () => {
+  it('has every kind and variant in the test circuit', () => {
+    const found = warnings().map(
+      (w) => `${w.kind}${w.params.button ? '+button' : ''}${w.params.ohms ? '+ohms' : ''}`,
+    );
+    expect(new Set(found)).toEqual(
+      new Set([
+        'noBoard',
+        'ledWithoutResistor+ohms',
+        'outputsClash',
+        'pinUnwired',
+        'supplyShort',
+        'supplyShort+button',
+        'outputToSupply',
+      ]),
+    );
+  });
+
+  it.each(['es', 'pt', 'en'])('words each one fully in %s, with its part and pins', async (lng) => {
+    await i18n.changeLanguage(lng);
+    for (const warning of warnings()) {
+      const texts = checkTexts(i18n.t, warning);
+      for (const value of Object.values(texts)) {
+        expect(value).not.toMatch(/\{\{|checks\./);
+        expect(value.length).toBeGreaterThan(10);
+      }
+      for (const pin of warning.pins)
+        if (pin !== 'GND') expect(Object.values(texts).join(' ')).toContain(pin);
+    }
+  });
+
+  it('gives each part the titles of the warnings at it', async () => {
+    await i18n.changeLanguage('en');
+    const byPart = markerTexts(i18n.t, warnings());
+    expect(byPart.led1).toEqual(['The resistor of LED led1 is too small (10 Ω)']);
+    expect(byPart.btn1).toEqual(['Pressing btn1 joins 3V3 to GND']);
+    expect(byPart.pico).toHaveLength(5);
+  });
+});

@@ -1,0 +1,86 @@
+import { Badge, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangleFilled, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
+import { requestPartFocus } from '../../editor/index.ts';
+import { checkTexts } from './check-texts.ts';
+import classes from './checks-panel.module.css';
+import { useChecksStore } from './checks-store.ts';
+
+/** The checks tab's name, with how many warnings there are (read out too). */
+export const ChecksTabLabel = () => {
+  const { t } = useTranslation();
+  const count = useChecksStore((state) => state.warnings.length);
+  return (
+    <span className={classes.tabLabel}>
+      {t('checks.tab')}
+      {count > 0 && (
+        <>
+          <Badge size="sm" circle color="#a33b00" aria-hidden="true" data-checks-count={count}>
+            {count}
+          </Badge>
+          <VisuallyHidden>{t('checks.count', { count })}</VisuallyHidden>
+        </>
+      )}
+    </span>
+  );
+};
+
+const CheckItem = ({ warning }: { warning: CircuitWarning }) => {
+  const { t } = useTranslation();
+  const { title, why, fix } = checkTexts(t, warning);
+  const heading = (
+    <span className={classes.title}>
+      <IconAlertTriangleFilled size={16} aria-hidden="true" className={classes.icon} />
+      {title}
+    </span>
+  );
+  return (
+    <Paper component="li" withBorder p="xs" data-check={warning.kind}>
+      {warning.partIds.length > 0 ? (
+        <UnstyledButton className={classes.titleButton} onClick={() => requestPartFocus(warning.partIds)}>
+          {heading}
+        </UnstyledButton>
+      ) : (
+        heading
+      )}
+      <Text size="sm" mt={4}>
+        <strong>{t('checks.why')}:</strong> {why}
+      </Text>
+      <Text size="sm" mt={2}>
+        <strong>{t('checks.fix')}:</strong> {fix}
+      </Text>
+    </Paper>
+  );
+};
+
+/** What the circuit checks found, each with why it matters and how to fix it; a click shows the part. */
+export const ChecksPanel = () => {
+  const { t } = useTranslation();
+  const warnings = useChecksStore((state) => state.warnings);
+  if (warnings.length === 0) {
+    return (
+      <div className={classes.panel}>
+        <Text size="sm" className={classes.empty}>
+          <IconCircleCheck size={18} aria-hidden="true" color="#2b8a3e" />
+          {t('checks.empty')}
+        </Text>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.panel}>
+      <Text size="xs" c="gray.7" mb={6}>
+        {t('checks.hint')}
+      </Text>
+      <Stack component="ul" gap={6} className={classes.list} aria-label={t('checks.listLabel')}>
+        {warnings.map((warning) => (
+          <CheckItem
+            key={`${warning.kind}:${warning.partIds.join(',')}:${warning.pins.join(',')}`}
+            warning={warning}
+          />
+        ))}
+      </Stack>
+    </div>
+  );
+};
