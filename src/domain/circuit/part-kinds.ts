@@ -55,6 +55,7 @@ export const groupForPalette = <T>(
   items: readonly T[],
   typeOf: (item: T) => string,
 ): { group: PaletteGroup; items: T[] }[] =>
-  PALETTE_GROUPS.map((group) => ({ group, items: items.filter((item) => paletteGroupOf(typeOf(item)) === group) })).filter(
-    (section) => section.items.length > 0,
-  );
+  PALETTE_GROUPS.map((group) => ({
+    group,
+    items: items.filter((item) => paletteGroupOf(typeOf(item)) === group),
+  })).filter((section) => section.items.length > 0);

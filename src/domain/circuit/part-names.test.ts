@@ -19,7 +19,7 @@ describe('describePart', () => {
     expect(after.map((name) => name.number)).toEqual([2, 3]);
   });
 
-  it("names an LED after its colour, and any colour without a word as a plain LED", () => {
+  it('names an LED after its colour, and any colour without a word as a plain LED', () => {
     expect(describePart(led({ id: 'led1', attrs: { color: 'red' } }))).toEqual({ key: 'led.red', number: 1 });
     expect(describePart(led({ id: 'led2', attrs: { color: 'purple' } })).key).toBe('led.purple');
     expect(describePart(led({ id: 'led3', attrs: { color: '#ff00aa' } })).key).toBe('led.other');
@@ -48,7 +48,9 @@ describe('describePart', () => {
   it('answers only keys listed for the locale files', () => {
     const types = [...Object.keys(PART_KINDS), BROKEN_PART_TYPE, 'wokwi-unknown'];
     const colors = ['red', 'green', 'yellow', 'blue', 'orange', 'white', 'purple', 'pink', ''];
-    const keys = types.flatMap((type) => colors.map((color) => describePart(part(type, 'a', { attrs: { color } })).key));
+    const keys = types.flatMap((type) =>
+      colors.map((color) => describePart(part(type, 'a', { attrs: { color } })).key),
+    );
     expect(new Set(keys)).toEqual(new Set(PART_NAME_KEYS));
   });
 });
@@ -65,14 +67,16 @@ describe('summarizePart', () => {
   it('carries no value for a resistor whose attr holds none, nor for other parts', () => {
     expect(summarizePart(resistor({ attrs: { value: 'big' } }))).not.toHaveProperty('resistance');
     expect(summarizePart(resistor({ attrs: {} }))).not.toHaveProperty('resistance');
-    expect(summarizePart(part('wokwi-potentiometer', 'pot1', { attrs: { value: '512' } }))).not.toHaveProperty(
-      'resistance',
-    );
+    expect(
+      summarizePart(part('wokwi-potentiometer', 'pot1', { attrs: { value: '512' } })),
+    ).not.toHaveProperty('resistance');
   });
 });
 
 describe('describeWire', () => {
-  const diagram = makeDiagram({ parts: [pico({ id: 'pico1' }), led({ id: 'led1' }), resistor({ id: 'r1' })] });
+  const diagram = makeDiagram({
+    parts: [pico({ id: 'pico1' }), led({ id: 'led1' }), resistor({ id: 'r1' })],
+  });
 
   it("names a board's end by the pin's label and another part's end by the part's name", () => {
     expect(describeWire(wire('pico1:GP15', 'led1:A'), diagram)).toEqual({

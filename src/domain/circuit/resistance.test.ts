@@ -74,7 +74,7 @@ describe('formatResistance', () => {
 });
 
 describe('stored attrs', () => {
-  it("stores ohms as Wokwi does, a plain number in text", () => {
+  it('stores ohms as Wokwi does, a plain number in text', () => {
     expect(resistanceAttr(parseResistance('4k7') ?? Number.NaN)).toBe('4700');
     expect(resistanceAttr(parseResistance('4.7') ?? Number.NaN)).toBe('4.7');
     expect(resistanceAttr(1000)).toBe('1000');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartProperty } from '../../domain/circuit/parts.ts';
 import { colorLabel, textFor } from './dynamic-text.ts';
+import { ResistanceField } from './resistance-field.tsx';
 
 interface PropertyFieldProps {
   property: PartProperty;
@@ -22,6 +23,8 @@ export const PropertyField = ({ property, value, isReadOnly, onChange }: Propert
   const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && apply();
 
   switch (property.kind) {
+    case 'resistance':
+      return <ResistanceField value={value} isReadOnly={isReadOnly} onChange={onChange} />;
     case 'select':
     case 'color': {
       const isColor = property.kind === 'color';
