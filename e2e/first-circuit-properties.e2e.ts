@@ -118,9 +118,12 @@ describe('a first circuit, named as a student names it', () => {
       // The resistor and the LED by their names; the wire by where it goes.
       await select(page, node(page, 'r1'));
       await heading(names.resistor).waitFor();
-      await select(page, node(page, 'led1'));
+      // On the canvas too, a screen reader hears these names, and the keyboard reaches them by it.
+      const onCanvas = (name: string) =>
+        page.locator('.react-flow').getByRole('group', { name: exactly(name) });
+      await select(page, onCanvas(names.led));
       await heading(names.led).waitFor();
-      await select(page, page.locator('.react-flow__edge').first());
+      await select(page, onCanvas(names.wire));
       await heading(names.wire).waitFor();
       // The raw ends are advanced detail: hidden until the disclosure is opened.
       const rawEnds = properties.getByText(exactly('pico1:GP15 → led1:A'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PART_KINDS } from './part-kinds.ts';
-import { describePart, describeWire, PART_NAME_KEYS, summarizePart } from './part-names.ts';
+import { describePart, describeWire, PART_NAME_KEYS, partLookupOf, summarizePart } from './part-names.ts';
 import { BROKEN_PART_TYPE } from './parts.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from './test-builders.ts';
 
@@ -74,30 +74,30 @@ describe('summarizePart', () => {
 });
 
 describe('describeWire', () => {
-  const diagram = makeDiagram({
-    parts: [pico({ id: 'pico1' }), led({ id: 'led1' }), resistor({ id: 'r1' })],
-  });
+  const partOf = partLookupOf(
+    makeDiagram({ parts: [pico({ id: 'pico1' }), led({ id: 'led1' }), resistor({ id: 'r1' })] }),
+  );
 
   it("names a board's end by the pin's label and another part's end by the part's name", () => {
-    expect(describeWire(wire('pico1:GP15', 'led1:A'), diagram)).toEqual({
+    expect(describeWire(wire('pico1:GP15', 'led1:A'), partOf)).toEqual({
       from: { kind: 'pin', pin: 'GP15' },
       to: { kind: 'part', name: { key: 'led.red', number: 1 } },
     });
   });
 
   it('puts the board first, whichever end the wire was drawn from', () => {
-    expect(describeWire(wire('led1:C', 'pico1:GND.3'), diagram)).toEqual({
+    expect(describeWire(wire('led1:C', 'pico1:GND.3'), partOf)).toEqual({
       from: { kind: 'pin', pin: 'GND' },
       to: { kind: 'part', name: { key: 'led.red', number: 1 } },
     });
   });
 
   it('names two parts in the order drawn, and an end whose part is gone by its id', () => {
-    expect(describeWire(wire('r1:2', 'led1:A'), diagram)).toEqual({
+    expect(describeWire(wire('r1:2', 'led1:A'), partOf)).toEqual({
       from: { kind: 'part', name: { key: 'resistor', number: 1 } },
       to: { kind: 'part', name: { key: 'led.red', number: 1 } },
     });
-    expect(describeWire(wire('ghost:1', 'pico1:3V3'), diagram)).toEqual({
+    expect(describeWire(wire('ghost:1', 'pico1:3V3'), partOf)).toEqual({
       from: { kind: 'pin', pin: '3V3' },
       to: { kind: 'missing', id: 'ghost' },
     });

@@ -80,18 +80,25 @@ export interface WireName {
 /** `GND.3` → `GND`: pins sharing a prefix and a `.n` suffix are one net, labelled once on the board. */
 export const boardPinLabel = (pin: string): string => pin.replace(/\.\d+$/, '');
 
-const nameEnd = (end: PinRef, parts: ReadonlyMap<string, DiagramPart>): WireEndName => {
-  const part = parts.get(end.part);
+/** Finds a part by id: a Map's `get` on a big diagram, a search on a small one. */
+export type PartLookup = (id: string) => DiagramPart | undefined;
+
+export const partLookupOf = (diagram: Pick<Diagram, 'parts'>): PartLookup => {
+  const parts = new Map(diagram.parts.map((p) => [p.id, p]));
+  return (id) => parts.get(id);
+};
+
+const nameEnd = (end: PinRef, partOf: PartLookup): WireEndName => {
+  const part = partOf(end.part);
   if (!part) return { kind: 'missing', id: end.part };
   if (isBoardType(part.type)) return { kind: 'pin', pin: boardPinLabel(end.pin) };
   return { kind: 'part', name: describePart(part) };
 };
 
 /** "From GP15 to red LED 1": a board's pin comes first, as the signal leaves the board. */
-export const describeWire = (wire: DiagramWire, diagram: Pick<Diagram, 'parts'>): WireName => {
-  const parts = new Map(diagram.parts.map((p) => [p.id, p]));
-  const from = nameEnd(wire.from, parts);
-  const to = nameEnd(wire.to, parts);
+export const describeWire = (wire: DiagramWire, partOf: PartLookup): WireName => {
+  const from = nameEnd(wire.from, partOf);
+  const to = nameEnd(wire.to, partOf);
   return to.kind === 'pin' && from.kind !== 'pin' ? { from: to, to: from } : { from, to };
 };
 

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PALETTE_GROUPS } from '../../domain/circuit/part-kinds.ts';
-import { PART_NAME_KEYS } from '../../domain/circuit/part-names.ts';
+import { PART_NAME_KEYS, partLookupOf } from '../../domain/circuit/part-names.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
 import { resources } from '../i18n/i18n.ts';
 import { partSummaryText, partText, wireText } from './part-names.ts';
@@ -25,7 +25,7 @@ describe('part names in the three languages', () => {
     const t = tFor(lng);
     expect(partSummaryText(t, resistor({ id: 'r1' }), lng)).toBe(resistorText);
     expect(partText(t, led({ id: 'led1' }))).toBe(ledText);
-    expect(wireText(t, wire('pico1:GP15', 'led1:A'), diagram)).toBe(wireName);
+    expect(wireText(t, wire('pico1:GP15', 'led1:A'), partLookupOf(diagram))).toBe(wireName);
   });
 
   it('shows a resistance with its unit and the decimal mark of the language', () => {

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { Diagram, DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
+import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import {
   describePart,
   describeWire,
+  type PartLookup,
   type PartName,
   summarizePart,
   type WireEndName,
@@ -44,7 +45,7 @@ const endText = (t: TFunction, end: WireEndName): string => {
 };
 
 /** "Cable de GP15 a LED rojo 1". */
-export const wireText = (t: TFunction, wire: DiagramWire, diagram: Pick<Diagram, 'parts'>): string => {
-  const { from, to } = describeWire(wire, diagram);
+export const wireText = (t: TFunction, wire: DiagramWire, partOf: PartLookup): string => {
+  const { from, to } = describeWire(wire, partOf);
   return t('parts.wire', { from: endText(t, from), to: endText(t, to) });
 };

@@ -60,7 +60,7 @@ const WireProperties = ({ wire, isReadOnly }: { wire: DiagramWire; isReadOnly: b
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} component="h3" m={0} className={classes.heading}>
-        {wireText(t, wire, { parts })}
+        {wireText(t, wire, (id) => parts.find((p) => p.id === id))}
       </Text>
       <Select
         size="xs"
