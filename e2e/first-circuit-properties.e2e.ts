@@ -16,6 +16,7 @@ const NAMES = {
     resistor: 'Resistencia 1 · 220 Ω',
     resistorTyped: 'Resistencia 1 · 4,7 kΩ',
     resistorPreset: 'Resistencia 1 · 1 kΩ',
+    secondResistor: 'Resistencia 2 · 220 Ω',
     led: 'LED rojo 1',
     wire: 'Cable de GP15 a LED rojo 1',
     otherLanguageWord: 'resistor',
@@ -27,6 +28,7 @@ const NAMES = {
     resistor: 'Resistor 1 · 220 Ω',
     resistorTyped: 'Resistor 1 · 4,7 kΩ',
     resistorPreset: 'Resistor 1 · 1 kΩ',
+    secondResistor: 'Resistor 2 · 220 Ω',
     led: 'LED vermelho 1',
     wire: 'Fio de GP15 para LED vermelho 1',
     otherLanguageWord: 'resistencia',
@@ -187,7 +189,12 @@ describe('a first circuit, named as a student names it', () => {
       await checkA11y(page, `palette with a search (${lang})`);
       await page.screenshot({ path: `.test-results/first-circuit-palette-${lang}.png` });
       await search.fill('resistência');
-      await tile(names.resistorTile).waitFor();
+      // Enter on a found tile adds the part: the second resistor is number 2.
+      await tile(names.resistorTile).focus();
+      await page.keyboard.press('Enter');
+      await node(page, 'r2').waitFor();
+      await select(page, node(page, 'r2'));
+      await heading(names.secondResistor).waitFor();
       await search.fill('zzz');
       await palette
         .getByRole('status')
