@@ -11,6 +11,10 @@ export type PartProperty =
   | { attr: string; kind: 'select'; options: readonly string[] }
   | { attr: string; kind: 'color'; options: readonly string[] }
   | { attr: string; kind: 'number'; min?: number; max?: number; step?: number }
+  /** Ohms as Wokwi stores them ("4700"), shown and typed with units ("4,7 kΩ", "4k7"). */
+  | { attr: string; kind: 'resistance' }
+  /** A fraction Wokwi stores ("0.1"), shown and typed as a percent ("10 %"). */
+  | { attr: string; kind: 'percent' }
   | { attr: string; kind: 'text'; maxLength: number };
 
 export interface PartDefinition {
@@ -72,12 +76,8 @@ export const PART_DEFINITIONS: readonly PartDefinition[] = [
   element('wokwi-rgb-led', 'rgb', 'outputs', { common: 'cathode' }, [
     { attr: 'common', kind: 'select', options: COMMON },
   ]),
-  element('wokwi-resistor', 'r', 'outputs', { value: '220' }, [
-    { attr: 'value', kind: 'number', min: 0, step: 1 },
-  ]),
-  element('wokwi-buzzer', 'bz', 'outputs', { volume: '0.1' }, [
-    { attr: 'volume', kind: 'number', min: 0, max: 1, step: 0.1 },
-  ]),
+  element('wokwi-resistor', 'r', 'outputs', { value: '220' }, [{ attr: 'value', kind: 'resistance' }]),
+  element('wokwi-buzzer', 'bz', 'outputs', { volume: '0.1' }, [{ attr: 'volume', kind: 'percent' }]),
   element('wokwi-servo', 'servo', 'outputs', { horn: 'single' }, [
     { attr: 'horn', kind: 'select', options: ['single', 'double', 'cross'] },
   ]),

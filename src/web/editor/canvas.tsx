@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
 import { FIT_VIEW_OPTIONS } from './actions.ts';
 import classes from './canvas.module.css';
+import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { toEdges, toNodes } from './flow-mapping.ts';
 import { PartFocus } from './part-focus.tsx';
@@ -42,8 +43,11 @@ const Canvas = () => {
   const { cancelWire, wrapperHandlers, ...handlers } = useCanvasHandlers();
   useCanvasKeys(cancelWire);
 
-  const nodes = useMemo(() => toNodes(diagram, selection, geometry), [diagram, selection, geometry]);
-  const edges = useMemo(() => toEdges(diagram, selection), [diagram, selection]);
+  const nodes = useMemo(
+    () => labelNodes(toNodes(diagram, selection, geometry), t),
+    [diagram, selection, geometry, t],
+  );
+  const edges = useMemo(() => labelEdges(toEdges(diagram, selection), diagram, t), [diagram, selection, t]);
 
   return (
     <div className={classes.canvas} data-editor-canvas="" data-tour="canvas" {...wrapperHandlers}>

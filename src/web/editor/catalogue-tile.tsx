@@ -34,7 +34,7 @@ export const CatalogueTile = ({ item, name, isDisabled, onAdd }: CatalogueTilePr
       ) : (
         <PartPreview type={item.wokwiType} attrs={item.defaultAttrs} {...PREVIEW} />
       )}
-      <Text size="xs" ta="center" lineClamp={2} lh={1.2} aria-hidden="true">
+      <Text size="xs" ta="center" lh={1.2} className={classes.name} aria-hidden="true">
         {name}
       </Text>
       <Tooltip label={label} openDelay={500} withArrow>

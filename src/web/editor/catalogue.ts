@@ -15,7 +15,11 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** The items whose name (in `lang` or the default) or type holds every word of the query, in catalogue order. */
+/**
+ * The items whose names or type hold every word of the query, in catalogue order. Every language's
+ * name counts, whatever the page's: a student who knows the part as "resistor" finds it on a
+ * Spanish page too.
+ */
 export const filterCatalogue = (
   items: readonly CatalogueItem[],
   query: string,
@@ -24,7 +28,8 @@ export const filterCatalogue = (
   const words = fold(query).split(/\s+/).filter(Boolean);
   return items
     .filter((item) => {
-      const haystack = fold(`${catalogueName(item, lang)} ${item.name} ${item.wokwiType}`);
+      const { es, pt, en } = item.names;
+      const haystack = fold(`${es} ${pt} ${en} ${item.name} ${item.wokwiType}`);
       return words.every((word) => haystack.includes(word));
     })
     .sort(

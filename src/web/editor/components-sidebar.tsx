@@ -1,11 +1,13 @@
-import { ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupForPalette } from '../../domain/circuit/part-kinds.ts';
 import { isLocale } from '../../domain/constants.ts';
 import { currentLocale } from '../i18n/i18n.ts';
 import { type CatalogueItem, catalogueName, filterCatalogue, placementNear } from './catalogue.ts';
 import { CatalogueTile } from './catalogue-tile.tsx';
+import { PaletteGroup } from './palette-group.tsx';
 import { dispatch, useEditorStore } from './store.ts';
 
 export type { CatalogueItem } from './catalogue.ts';
@@ -16,7 +18,7 @@ const addAtViewCenter = (item: CatalogueItem) => {
   dispatch({ type: 'addPart', partType: item.wokwiType, attrs: item.defaultAttrs, ...at });
 };
 
-/** The parts to place: search, then drag one onto the canvas or click it to add it in the middle. */
+/** The parts to place, under their kind's heading: search, then drag one onto the canvas or click it to add it. */
 export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly CatalogueItem[] }) => {
   const { t, i18n } = useTranslation();
   const lang = isLocale(i18n.language) ? i18n.language : currentLocale();
@@ -26,7 +28,7 @@ export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly Catalogue
 
   return (
     <Stack gap="xs" p="xs" h="100%" miw={0} data-tour="components">
-      <Text fw={600} size="sm">
+      <Text fw={600} size="sm" component="h2" m={0}>
         {t('editor.sidebar.title')}
       </Text>
       <TextInput
@@ -47,17 +49,21 @@ export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly Catalogue
             {t('editor.sidebar.empty')}
           </Text>
         ) : (
-          <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-            {items.map((item) => (
-              <CatalogueTile
-                key={item.id}
-                item={item}
-                name={catalogueName(item, lang)}
-                isDisabled={isReadOnly}
-                onAdd={() => addAtViewCenter(item)}
-              />
+          <Stack gap="sm">
+            {groupForPalette(items, (item) => item.wokwiType).map(({ group, items: groupItems }) => (
+              <PaletteGroup key={group} group={group}>
+                {groupItems.map((item) => (
+                  <CatalogueTile
+                    key={item.id}
+                    item={item}
+                    name={catalogueName(item, lang)}
+                    isDisabled={isReadOnly}
+                    onAdd={() => addAtViewCenter(item)}
+                  />
+                ))}
+              </PaletteGroup>
             ))}
-          </SimpleGrid>
+          </Stack>
         )}
       </ScrollArea>
     </Stack>

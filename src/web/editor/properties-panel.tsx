@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
+import type { DiagramWire } from '../../domain/circuit/diagram.ts';
 import { formatPinRef } from '../../domain/circuit/diagram.ts';
-import { getPartDefinition } from '../../domain/circuit/parts.ts';
-import { isBrokenPart } from '../../domain/circuit/repair.ts';
 import { performAction } from './actions.ts';
+import { AdvancedDetails } from './advanced-details.tsx';
 import { colorLabel } from './dynamic-text.ts';
-import { isDrawableType } from './elements/part-drawing.tsx';
-import { PropertyField } from './property-field.tsx';
+import { wireText } from './part-names.ts';
+import { PartProperties } from './part-properties.tsx';
+import classes from './properties-panel.module.css';
 import { dispatch, useEditorStore } from './store.ts';
 
 /** Wokwi's wire colours, offered for every wire; `""` hides a wire. */
@@ -46,57 +46,9 @@ const DeleteButton = ({ isReadOnly }: { isReadOnly: boolean }) => {
   );
 };
 
-/** Why a part shows as broken on the canvas, and what the user can do about it. */
-const BrokenNotice = () => {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      variant="light"
-      color="red"
-      p="xs"
-      title={t('editor.broken.label')}
-      icon={<IconAlertTriangle size={16} aria-hidden="true" />}
-    >
-      <Text size="xs">{t('editor.broken.help')}</Text>
-    </Alert>
-  );
-};
-
-const PartProperties = ({ part, isReadOnly }: { part: DiagramPart; isReadOnly: boolean }) => {
-  const { t } = useTranslation();
-  const properties = getPartDefinition(part.type)?.properties ?? [];
-  const isBroken = isBrokenPart(part);
-  return (
-    <Stack gap="xs">
-      <Text size="sm" fw={600}>
-        {t('editor.properties.part', { id: part.id })}
-      </Text>
-      <Text size="xs" c="dimmed" truncate="end">
-        {isBroken ? part.attrs.type : part.type}
-      </Text>
-      {(isBroken || !isDrawableType(part.type)) && <BrokenNotice />}
-      {!isBroken && properties.length === 0 && (
-        <Text size="xs" c="dimmed">
-          {t('editor.properties.noProperties')}
-        </Text>
-      )}
-      {properties.map((property) => (
-        <PropertyField
-          key={`${part.id}:${property.attr}:${part.attrs[property.attr] ?? ''}`}
-          property={property}
-          value={part.attrs[property.attr]}
-          isReadOnly={isReadOnly}
-          onChange={(value) =>
-            dispatch({ type: 'setPartAttrs', partId: part.id, attrs: { [property.attr]: value } })
-          }
-        />
-      ))}
-    </Stack>
-  );
-};
-
 const WireProperties = ({ wire, isReadOnly }: { wire: DiagramWire; isReadOnly: boolean }) => {
   const { t } = useTranslation();
+  const parts = useEditorStore((state) => state.diagram.parts);
   const colors: string[] =
     WIRE_COLORS.includes(wire.color as never) || wire.color === ''
       ? [...WIRE_COLORS]
@@ -107,11 +59,8 @@ const WireProperties = ({ wire, isReadOnly }: { wire: DiagramWire; isReadOnly: b
   ];
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>
-        {t('editor.properties.wire', { id: wire.id })}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('editor.properties.wireEnds', { from: formatPinRef(wire.from), to: formatPinRef(wire.to) })}
+      <Text size="sm" fw={600} component="h3" m={0} className={classes.heading}>
+        {wireText(t, wire, (id) => parts.find((p) => p.id === id))}
       </Text>
       <Select
         size="xs"
@@ -121,6 +70,19 @@ const WireProperties = ({ wire, isReadOnly }: { wire: DiagramWire; isReadOnly: b
         readOnly={isReadOnly}
         allowDeselect={false}
         onChange={(color) => color !== null && dispatch({ type: 'setWireColor', wireIds: [wire.id], color })}
+      />
+      <AdvancedDetails
+        key={wire.id}
+        rows={[
+          { label: t('editor.properties.id'), value: wire.id },
+          {
+            label: t('editor.properties.ends'),
+            value: t('editor.properties.wireEnds', {
+              from: formatPinRef(wire.from),
+              to: formatPinRef(wire.to),
+            }),
+          },
+        ]}
       />
     </Stack>
   );
@@ -145,7 +107,7 @@ export const PropertiesPanel = () => {
 
   return (
     <Stack gap="sm" p="sm" aria-label={t('editor.properties.title')} component="section">
-      <Text fw={600} size="sm">
+      <Text fw={600} size="sm" component="h2" m={0}>
         {t('editor.properties.title')}
       </Text>
       {part && <PartProperties part={part} isReadOnly={isReadOnly} />}

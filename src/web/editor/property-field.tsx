@@ -2,7 +2,9 @@ import { ColorSwatch, Group, NumberInput, Select, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartProperty } from '../../domain/circuit/parts.ts';
+import { fractionAttrOfPercent, percentOfFraction } from '../../domain/circuit/percent.ts';
 import { colorLabel, textFor } from './dynamic-text.ts';
+import { ResistanceField } from './resistance-field.tsx';
 
 interface PropertyFieldProps {
   property: PartProperty;
@@ -10,6 +12,38 @@ interface PropertyFieldProps {
   isReadOnly: boolean;
   onChange: (value: string) => void;
 }
+
+/** A fraction stored as Wokwi does ("0.1"), edited as a percent ("10 %"). */
+const PercentField = ({
+  label,
+  value,
+  isReadOnly,
+  onChange,
+}: Omit<PropertyFieldProps, 'property'> & { label: string }) => {
+  const [draft, setDraft] = useState<string | number>(percentOfFraction(value) ?? '');
+  const apply = () => {
+    const percent = typeof draft === 'number' ? draft : Number.parseFloat(draft);
+    if (!Number.isFinite(percent)) return;
+    const attr = fractionAttrOfPercent(percent);
+    if (attr !== value) onChange(attr);
+  };
+  return (
+    <NumberInput
+      size="xs"
+      label={label}
+      value={draft}
+      min={0}
+      max={100}
+      step={10}
+      suffix=" %"
+      clampBehavior="strict"
+      readOnly={isReadOnly}
+      onChange={setDraft}
+      onBlur={apply}
+      onKeyDown={(event) => event.key === 'Enter' && apply()}
+    />
+  );
+};
 
 const Swatch = ({ color }: { color: string }) => <ColorSwatch color={color} size={14} withShadow />;
 
@@ -22,6 +56,10 @@ export const PropertyField = ({ property, value, isReadOnly, onChange }: Propert
   const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && apply();
 
   switch (property.kind) {
+    case 'resistance':
+      return <ResistanceField value={value} isReadOnly={isReadOnly} onChange={onChange} />;
+    case 'percent':
+      return <PercentField label={label} value={value} isReadOnly={isReadOnly} onChange={onChange} />;
     case 'select':
     case 'color': {
       const isColor = property.kind === 'color';

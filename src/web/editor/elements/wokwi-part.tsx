@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartGeometry, PinInfo } from '../geometry.ts';
 import { isInteractiveType, useIsRunning, useLiveInput, useLiveProps } from '../live-parts.ts';
+import { partText } from '../part-names.ts';
+import { useEditorStore } from '../store.ts';
 import classes from './parts.module.css';
 import type { WokwiTag } from './wokwi-jsx.ts';
 import { loadWokwiElement, wokwiPropsFor } from './wokwi-registry.ts';
@@ -29,16 +31,17 @@ const readGeometry = (box: HTMLElement, element: PinnedElement): PartGeometry =>
  */
 const useOperableLabels = (element: HTMLElement | null, partId: string | undefined) => {
   const { t } = useTranslation();
+  const part = useEditorStore((state) => state.diagram.parts.find((p) => p.id === partId));
   useEffect(() => {
     const root = element?.shadowRoot;
     if (!root || partId === undefined) return;
-    const label = t('editor.live.control', { id: partId });
+    const label = t('editor.live.control', { name: part ? partText(t, part) : partId });
     const apply = () => {
       for (const input of root.querySelectorAll('input')) input.setAttribute('aria-label', label);
       for (const drawing of root.querySelectorAll('svg[role]')) drawing.setAttribute('aria-hidden', 'true');
     };
     void Promise.resolve((element as { updateComplete?: Promise<unknown> }).updateComplete).then(apply);
-  }, [element, partId, t]);
+  }, [element, partId, part, t]);
 };
 
 /** A part drawn by @wokwi/elements; reports its size and `pinInfo` once defined and rendered. */

@@ -1,0 +1,55 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { PALETTE_GROUPS } from '../../domain/circuit/part-kinds.ts';
+import { PART_NAME_KEYS, partLookupOf } from '../../domain/circuit/part-names.ts';
+import { led, makeDiagram, part, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
+import { resources } from '../i18n/i18n.ts';
+import { partSummaryText, partText, wireText } from './part-names.ts';
+
+const tFor = (lng: 'es' | 'pt' | 'en') => {
+  const i18n = createInstance();
+  void i18n.init({ resources, lng, initAsync: false, interpolation: { escapeValue: false } });
+  return i18n.t;
+};
+
+const diagram = makeDiagram({
+  parts: [pico({ id: 'pico1' }), led({ id: 'led1', attrs: { color: 'red' } }), resistor({ id: 'r1' })],
+});
+
+describe('part names in the three languages', () => {
+  it.each([
+    ['es', 'Resistencia 1 · 220 Ω', 'LED rojo 1', 'Cable de GP15 a LED rojo 1'],
+    ['pt', 'Resistor 1 · 220 Ω', 'LED vermelho 1', 'Fio de GP15 para LED vermelho 1'],
+    ['en', 'Resistor 1 · 220 Ω', 'Red LED 1', 'Wire from GP15 to Red LED 1'],
+  ] as const)('%s', (lng, resistorText, ledText, wireName) => {
+    const t = tFor(lng);
+    expect(partSummaryText(t, resistor({ id: 'r1' }), lng)).toBe(resistorText);
+    expect(partText(t, led({ id: 'led1' }))).toBe(ledText);
+    expect(wireText(t, wire('pico1:GP15', 'led1:A'), partLookupOf(diagram))).toBe(wireName);
+  });
+
+  it('shows a resistance with its unit and the decimal mark of the language', () => {
+    const value = resistor({ id: 'r2', attrs: { value: '4700' } });
+    expect(partSummaryText(tFor('es'), value, 'es')).toBe('Resistencia 2 · 4,7 kΩ');
+    expect(partSummaryText(tFor('en'), value, 'en')).toBe('Resistor 2 · 4.7 kΩ');
+  });
+
+  it('shows an id an author chose, and a type with no name, as data', () => {
+    expect(partText(tFor('es'), led({ id: 'baliza', attrs: { color: 'orange' } }))).toBe(
+      'LED naranja (baliza)',
+    );
+    expect(partText(tFor('en'), part('wokwi-ir-receiver', 'irreceiver2'))).toBe('ir-receiver part 2');
+    expect(partText(tFor('es'), part('x-$t(common.close)', 'p1'))).toBe('Componente x-$t(common.close) (p1)');
+  });
+
+  it('has a text in every language for every name and palette heading the domain answers', () => {
+    for (const lng of ['es', 'pt', 'en'] as const) {
+      const t = tFor(lng);
+      for (const key of PART_NAME_KEYS)
+        expect(t(`parts.names.${key}` as never), `${lng} ${key}`).not.toContain('parts.');
+      for (const group of PALETTE_GROUPS) {
+        expect(t(`editor.sidebar.groups.${group}` as never), `${lng} ${group}`).not.toContain('editor.');
+      }
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
+import {
+  describePart,
+  describeWire,
+  type PartLookup,
+  type PartName,
+  summarizePart,
+  type WireEndName,
+} from '../../domain/circuit/part-names.ts';
+import { formatResistance } from '../../domain/circuit/resistance.ts';
+import { textFor } from './dynamic-text.ts';
+
+/** The domain's name of a part in the page's language: "LED rojo 1", "Resistencia (r01)". */
+export const partNameText = (t: TFunction, name: PartName): string => {
+  const base =
+    name.key === 'other'
+      ? t('parts.names.other', { type: name.type ?? '' })
+      : textFor(t, `parts.names.${name.key}`, name.key);
+  if (name.number !== undefined) return t('parts.numbered', { name: base, number: name.number });
+  if (name.tag !== undefined) return t('parts.tagged', { name: base, tag: name.tag });
+  return base;
+};
+
+export const partText = (t: TFunction, part: DiagramPart): string => partNameText(t, describePart(part));
+
+/** The header of a part's properties: its name and, for a resistor, its value ("Resistencia 1 · 220 Ω"). */
+export const partSummaryText = (t: TFunction, part: DiagramPart, locale: string): string => {
+  const { name, resistance } = summarizePart(part);
+  const text = partNameText(t, name);
+  return resistance === undefined
+    ? text
+    : t('parts.withValue', { name: text, value: formatResistance(resistance, locale) });
+};
+
+const endText = (t: TFunction, end: WireEndName): string => {
+  switch (end.kind) {
+    case 'pin':
+      return end.pin;
+    case 'part':
+      return partNameText(t, end.name);
+    case 'missing':
+      return t('parts.missing');
+  }
+};
+
+/** "Cable de GP15 a LED rojo 1". */
+export const wireText = (t: TFunction, wire: DiagramWire, partOf: PartLookup): string => {
+  const { from, to } = describeWire(wire, partOf);
+  return t('parts.wire', { from: endText(t, from), to: endText(t, to) });
+};
