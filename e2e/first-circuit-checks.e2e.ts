@@ -115,7 +115,9 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
     await openProject(lang, { diagram: NO_RESISTOR, code: CODE });
 
     await checksTab(page, lang).click();
-    const ledTitle = text(lang, 'checks.kinds.ledWithoutResistor.title', { part: 'led1' });
+    // The LED is named as the properties panel names it ("LED rojo 1"), not by its id.
+    const ledName = text(lang, 'parts.numbered', { name: text(lang, 'parts.names.led.red'), number: 1 });
+    const ledTitle = text(lang, 'checks.kinds.ledWithoutResistor.title', { part: ledName });
     const burning = warning(page, 'ledWithoutResistor');
     await burning.getByRole('button', { name: ledTitle }).waitFor();
     await burning.getByText(text(lang, 'checks.kinds.ledWithoutResistor.why', { pin: 'GP15' })).waitFor();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CircuitWarning, checkCircuit } from '../../../domain/circuit/checks.ts';
 import { button, led, makeDiagram, pico, resistor, wire } from '../../../domain/circuit/test-builders.ts';
 import { resources } from '../../i18n/i18n.ts';
-import { checkTexts, markerTexts } from './check-texts.ts';
+import { checkTexts, markerTexts, partNamerOf } from './check-texts.ts';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -13,25 +13,24 @@ beforeAll(async () => {
 const CODE =
   'c = DigitalInOut(board.GP10)\nc.switch_to_output()\na = DigitalInOut(board.GP14)\na.switch_to_output()\nb = pwmio.PWMOut(board.GP13)\nprint(board.GP20)';
 
+const FAULTY = makeDiagram({
+  parts: [pico(), led(), resistor({ attrs: { value: '10' } }), button()],
+  wires: [
+    wire('pico:GP14', 'r1:1'),
+    wire('r1:2', 'led1:A'),
+    wire('led1:C', 'pico:GND.2'),
+    wire('pico:GP13', 'pico:GP14'),
+    wire('pico:3V3', 'btn1:1.l'),
+    wire('btn1:2.l', 'pico:GND.1'),
+    wire('pico:VBUS', 'pico:GND.8'),
+    wire('pico:GP10', 'pico:VSYS'),
+  ],
+});
+
 /** One circuit with every fault, and an empty one: each kind of warning, as the checks make them. */
 const warnings = (): CircuitWarning[] => [
   ...checkCircuit({ diagram: makeDiagram(), code: '' }),
-  ...checkCircuit({
-    diagram: makeDiagram({
-      parts: [pico(), led(), resistor({ attrs: { value: '10' } }), button()],
-      wires: [
-        wire('pico:GP14', 'r1:1'),
-        wire('r1:2', 'led1:A'),
-        wire('led1:C', 'pico:GND.2'),
-        wire('pico:GP13', 'pico:GP14'),
-        wire('pico:3V3', 'btn1:1.l'),
-        wire('btn1:2.l', 'pico:GND.1'),
-        wire('pico:VBUS', 'pico:GND.8'),
-        wire('pico:GP10', 'pico:VSYS'),
-      ],
-    }),
-    code: CODE,
-  }),
+  ...checkCircuit({ diagram: FAULTY, code: CODE }),
 ];
 
 describe('circuit warnings in words', () => {
@@ -55,7 +54,7 @@ describe('circuit warnings in words', () => {
   it.each(['es', 'pt', 'en'])('words each one fully in %s, with its part and pins', async (lng) => {
     await i18n.changeLanguage(lng);
     for (const warning of warnings()) {
-      const texts = checkTexts(i18n.t, warning);
+      const texts = checkTexts(i18n.t, warning, partNamerOf(i18n.t, FAULTY));
       for (const value of Object.values(texts)) {
         expect(value).not.toMatch(/\{\{|checks\./);
         expect(value.length).toBeGreaterThan(10);
@@ -67,9 +66,9 @@ describe('circuit warnings in words', () => {
 
   it('gives each part the titles of the warnings at it', async () => {
     await i18n.changeLanguage('en');
-    const byPart = markerTexts(i18n.t, warnings());
-    expect(byPart.led1).toEqual(['The resistor of LED led1 is too small (10 Ω)']);
-    expect(byPart.btn1).toEqual(['Pressing btn1 joins 3V3 to GND']);
+    const byPart = markerTexts(i18n.t, warnings(), partNamerOf(i18n.t, FAULTY));
+    expect(byPart.led1).toEqual(['The resistor of Red LED 1 is too small (10 Ω)']);
+    expect(byPart.btn1).toEqual(['Pressing Pushbutton 1 joins 3V3 to GND']);
     expect(byPart.pico).toHaveLength(5);
   });
 });

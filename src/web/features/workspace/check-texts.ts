@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
+import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import { partLookupOf } from '../../../domain/circuit/part-names.ts';
+import { partText } from '../../editor/index.ts';
 
 export interface CheckTexts {
   title: string;
@@ -7,13 +10,25 @@ export interface CheckTexts {
   fix: string;
 }
 
-/**
- * A warning in the student's words. Parts are named by their id for now (`led1`); the friendly
- * names of the properties panel take over once both are in.
- */
-export const checkTexts = (t: TFunction, warning: CircuitWarning): CheckTexts => {
+/** How a part is named to the student ("LED rojo 1"); a part the diagram lacks keeps its id. */
+export type NamePart = (partId: string) => string;
+
+export const partNamerOf = (t: TFunction, diagram: Pick<Diagram, 'parts'>): NamePart => {
+  const partOf = partLookupOf(diagram);
+  return (id) => {
+    const part = partOf(id);
+    return part ? partText(t, part) : id;
+  };
+};
+
+/** A warning in the student's words, its parts named as the properties panel names them. */
+export const checkTexts = (t: TFunction, warning: CircuitWarning, nameOf: NamePart): CheckTexts => {
   const { kind, params, partIds } = warning;
-  const vars = { ...params, part: partIds[0] ?? '' };
+  const vars = {
+    ...params,
+    part: nameOf(partIds[0] ?? ''),
+    ...(params.button !== undefined && { button: nameOf(String(params.button)) }),
+  };
   switch (kind) {
     case 'ledWithoutResistor':
       return {
@@ -45,10 +60,14 @@ export const checkTexts = (t: TFunction, warning: CircuitWarning): CheckTexts =>
 };
 
 /** Part id → the titles of the warnings that point at it, for the markers on the canvas. */
-export const markerTexts = (t: TFunction, warnings: readonly CircuitWarning[]): Record<string, string[]> => {
+export const markerTexts = (
+  t: TFunction,
+  warnings: readonly CircuitWarning[],
+  nameOf: NamePart,
+): Record<string, string[]> => {
   const byPart: Record<string, string[]> = Object.create(null);
   for (const warning of warnings) {
-    const { title } = checkTexts(t, warning);
+    const { title } = checkTexts(t, warning, nameOf);
     for (const id of warning.partIds) byPart[id] = [...(byPart[id] ?? []), title];
   }
   return byPart;

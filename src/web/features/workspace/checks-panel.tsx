@@ -2,8 +2,8 @@ import { Badge, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { IconAlertTriangleFilled, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
-import { requestPartFocus } from '../../editor/index.ts';
-import { checkTexts } from './check-texts.ts';
+import { requestPartFocus, useEditorStore } from '../../editor/index.ts';
+import { checkTexts, type NamePart, partNamerOf } from './check-texts.ts';
 import classes from './checks-panel.module.css';
 import { useChecksStore } from './checks-store.ts';
 
@@ -26,9 +26,9 @@ export const ChecksTabLabel = () => {
   );
 };
 
-const CheckItem = ({ warning }: { warning: CircuitWarning }) => {
+const CheckItem = ({ warning, nameOf }: { warning: CircuitWarning; nameOf: NamePart }) => {
   const { t } = useTranslation();
-  const { title, why, fix } = checkTexts(t, warning);
+  const { title, why, fix } = checkTexts(t, warning, nameOf);
   const heading = (
     <span className={classes.title}>
       <IconAlertTriangleFilled size={16} aria-hidden="true" className={classes.icon} />
@@ -58,6 +58,7 @@ const CheckItem = ({ warning }: { warning: CircuitWarning }) => {
 export const ChecksPanel = () => {
   const { t } = useTranslation();
   const warnings = useChecksStore((state) => state.warnings);
+  const diagram = useEditorStore((state) => state.diagram);
   if (warnings.length === 0) {
     return (
       <div className={classes.panel}>
@@ -68,6 +69,7 @@ export const ChecksPanel = () => {
       </div>
     );
   }
+  const nameOf = partNamerOf(t, diagram);
   return (
     <div className={classes.panel}>
       <Text size="xs" c="gray.7" mb={6}>
@@ -78,6 +80,7 @@ export const ChecksPanel = () => {
           <CheckItem
             key={`${warning.kind}:${warning.partIds.join(',')}:${warning.pins.join(',')}`}
             warning={warning}
+            nameOf={nameOf}
           />
         ))}
       </Stack>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import { showPartWarnings, useEditorStore } from '../../editor/index.ts';
-import { markerTexts } from './check-texts.ts';
+import { markerTexts, partNamerOf } from './check-texts.ts';
 import { setWarnings, useChecksStore } from './checks-store.ts';
 
 /** A pause after the last edit or key press: a drag or a typed word is checked once, at its end. */
@@ -21,7 +21,7 @@ export const useCircuitChecks = (code: string) => {
     const timer = setTimeout(() => {
       const warnings = checkCircuit({ diagram, code, drivenPins });
       setWarnings(warnings);
-      showPartWarnings(markerTexts(t, warnings));
+      showPartWarnings(markerTexts(t, warnings, partNamerOf(t, diagram)));
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [diagram, code, drivenPins, t]);
