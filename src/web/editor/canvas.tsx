@@ -16,6 +16,7 @@ import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
 import { FIT_VIEW_OPTIONS } from './actions.ts';
 import classes from './canvas.module.css';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
+import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
 import { toEdges, toNodes } from './flow-mapping.ts';
 import { PartNodeView } from './part-node.tsx';
 import { useEditorStore } from './store.ts';
@@ -79,6 +80,7 @@ const Canvas = () => {
       >
         <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
         <CanvasToolbar />
+        <EmptyCanvasHint />
         <WireDrawingPreview />
       </ReactFlow>
     </div>

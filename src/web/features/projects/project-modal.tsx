@@ -3,10 +3,12 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../domain/constants.ts';
+import { DEFAULT_PROJECT_STARTER } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import type { ImageProblem } from './project-image.ts';
+import { StarterChoice } from './starter-choice.tsx';
 import { type ProjectFormValues, type ProjectModalMode, useProjectSubmit } from './use-project-submit.ts';
 
 interface ProjectModalProps {
@@ -36,6 +38,7 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
       name: project?.name ?? '',
       category: project && isCategory(project.category) ? project.category : null,
       file: null,
+      starter: DEFAULT_PROJECT_STARTER,
     },
   });
 
@@ -46,6 +49,7 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
       name: project?.name ?? '',
       category: project && isCategory(project.category) ? project.category : null,
       file: null,
+      starter: DEFAULT_PROJECT_STARTER,
     });
     setImageProblem(null);
     clearMessage();
@@ -86,6 +90,12 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
                 comboboxProps={{ withinPortal: true }}
               />
             </>
+          )}
+          {mode === 'create' && (
+            <StarterChoice
+              value={form.values.starter}
+              onChange={(starter) => form.setFieldValue('starter', starter)}
+            />
           )}
           {withImage && (
             <ImagePicker
