@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../domain/consta
 import { DEFAULT_PROJECT_STARTER } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import type { ImageProblem } from './project-image.ts';
 import { StarterChoice } from './starter-choice.tsx';
@@ -113,14 +114,14 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
               onClose={() => setImageProblem(null)}
             />
           )}
-          <Group justify="flex-end" mt="xs">
+          <ModalFooter>
             <Button variant="default" onClick={onClose}>
               {t('projects.modal.cancel')}
             </Button>
             <Button type="submit" loading={isPending}>
               {t(`projects.modal.submit.${mode}`)}
             </Button>
-          </Group>
+          </ModalFooter>
         </Stack>
       </form>
     </Modal>
