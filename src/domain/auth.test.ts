@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE, registerSchema, signInSchema } from './auth.ts';
+import {
+  isStrongPassword,
+  PASSWORD_RULE_MESSAGE,
+  passwordChecksOf,
+  registerSchema,
+  signInSchema,
+} from './auth.ts';
 
 const issues = (result: {
   success: boolean;
@@ -19,6 +25,21 @@ describe('register password rule (spec §5)', () => {
     ['Chispa2026x', false], // no special character
   ])('%s → %s', (password, expected) => {
     expect(isStrongPassword(password)).toBe(expected);
+  });
+
+  it.each([
+    ['', { length: false, uppercase: false, lowercase: false, digit: false, special: false }],
+    ['a', { length: false, uppercase: false, lowercase: true, digit: false, special: false }],
+    ['Chispa', { length: false, uppercase: true, lowercase: true, digit: false, special: false }],
+    ['Chispa20', { length: true, uppercase: true, lowercase: true, digit: true, special: false }],
+    ['Chispa#2026', { length: true, uppercase: true, lowercase: true, digit: true, special: true }],
+    [
+      `Aa1!${'a'.repeat(47)}`,
+      { length: false, uppercase: true, lowercase: true, digit: true, special: true },
+    ],
+    ['ñ', { length: false, uppercase: false, lowercase: false, digit: false, special: true }],
+  ])('the checklist of %s', (password, checks) => {
+    expect(passwordChecksOf(password)).toEqual(checks);
   });
 
   it('reports the exact spec message', () => {

@@ -6,9 +6,11 @@ import {
   ALL_PROJECT_CATEGORIES,
   DEFAULTS,
   LIMITS,
+  LOCALES,
   PERMISSION_LEVELS,
   PROJECT_CATEGORIES,
 } from './constants.ts';
+import { PROJECT_STARTERS } from './project-starter.ts';
 import { INT4_MAX } from './text.ts';
 
 export { PROJECT_CATEGORIES };
@@ -30,13 +32,24 @@ export const projectNameSchema = z.string().trim().min(1).max(PROJECT_LIMITS.nam
 export const projectCategorySchema = z.enum(ALL_PROJECT_CATEGORIES);
 export const projectCodeSchema = z.string().max(PROJECT_LIMITS.codeMax);
 
-/** `POST /api/projects`. Missing name or category is PROJECT_FIELDS_REQUIRED (spec §5). */
-export const createProjectSchema = z.strictObject({
-  name: projectNameSchema,
-  category: projectCategorySchema,
-  diagram: diagramSchema.optional(),
-  code: projectCodeSchema.optional(),
-});
+/**
+ * `POST /api/projects`. Missing name or category is PROJECT_FIELDS_REQUIRED (spec §5). A copy
+ * carries its diagram and code; a new project names its `starter` and `lang` instead, and the
+ * server writes what that starter holds (never both: the client sends no code for a starter).
+ */
+export const createProjectSchema = z
+  .strictObject({
+    name: projectNameSchema,
+    category: projectCategorySchema,
+    diagram: diagramSchema.optional(),
+    code: projectCodeSchema.optional(),
+    starter: z.enum(PROJECT_STARTERS).optional(),
+    lang: z.enum(LOCALES).optional(),
+  })
+  .refine((body) => !(body.starter && (body.diagram || body.code !== undefined)), {
+    message: 'A starter comes with its own diagram and code',
+    path: ['starter'],
+  });
 export type CreateProject = z.infer<typeof createProjectSchema>;
 
 /** `PATCH /api/projects/:id`: the version the edit started from, and what changed. */

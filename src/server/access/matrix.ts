@@ -192,6 +192,15 @@ export const MATRIX: MatrixRow[] = [
         }),
         expect: signedIn(201),
       },
+      {
+        name: 'with a starter',
+        request: () => ({
+          method: 'POST',
+          url: '/api/projects',
+          payload: { name: 'Parpadeo', category: 'robotics', starter: 'pico', lang: 'pt' },
+        }),
+        expect: signedIn(201),
+      },
     ],
   },
   {

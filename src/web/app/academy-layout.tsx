@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { APP_BAR_HEIGHT } from '../ui/app-bar.ts';
 import classes from './academy-layout.module.css';
 import { AcademyNav } from './academy-nav.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -20,7 +21,7 @@ export const AcademyLayout = () => {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: APP_BAR_HEIGHT }}
       navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !isOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >

@@ -17,6 +17,7 @@ import { FIT_VIEW_OPTIONS } from './actions.ts';
 import classes from './canvas.module.css';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
+import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
 import { toEdges, toNodes } from './flow-mapping.ts';
 import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
@@ -84,6 +85,7 @@ const Canvas = () => {
       >
         <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
         <CanvasToolbar />
+        <EmptyCanvasHint />
         <WireDrawingPreview />
         <PartFocus />
       </ReactFlow>

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../lib/use-lang.ts';
+import { LOGO_SIZE } from './app-bar.ts';
 import classes from './logo.module.css';
 
 const LogoMark = ({ size }: { size: number }) => (
@@ -18,7 +19,7 @@ interface LogoProps {
 }
 
 /** The mark and name, linking to the start of the app (home or the landing page, by the root rule). */
-export const Logo = ({ title, size = 32 }: LogoProps) => {
+export const Logo = ({ title, size = LOGO_SIZE }: LogoProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAcademyAreaPath } from '../lib/paths.ts';
 import { useLang } from '../lib/use-lang.ts';
+import menuItemClasses from './menu-item.module.css';
 import classes from './profile-menu.module.css';
 
 interface ProfileMenuProps {
@@ -111,7 +112,11 @@ export const ProfileMenu = ({ name, email, onLogout, onAccount, variant = 'bar' 
             {t('profile.account')}
           </Menu.Item>
         )}
-        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+        <Menu.Item
+          className={menuItemClasses.danger}
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+        >
           {t('profile.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { repairDiagram } from '../../../domain/circuit/repair.ts';
 import type { PermissionLevel } from '../../../domain/constants.ts';
-import { DEFAULTS } from '../../../domain/constants.ts';
+import { DEFAULT_LOCALE, DEFAULTS } from '../../../domain/constants.ts';
+import { starterProjectFor } from '../../../domain/project-starter.ts';
 import {
   type CreateProject,
   copyNameOf,
@@ -150,8 +151,18 @@ const insertOwnedProject = async (
     return created.id;
   });
 
-export const createProject = (db: Db, userId: string, input: CreateProject): Promise<string> =>
-  insertOwnedProject(db, userId, input);
+/**
+ * A copy stores the diagram and code it carries. A new project stores its starter's (issue 10),
+ * in the creator's language; with neither, the columns' defaults.
+ */
+export const createProject = (
+  db: Db,
+  userId: string,
+  { starter, lang, ...input }: CreateProject,
+): Promise<string> => {
+  const content = starter || lang ? starterProjectFor(starter ?? 'empty', lang ?? DEFAULT_LOCALE) : {};
+  return insertOwnedProject(db, userId, { ...content, ...input });
+};
 
 /** Spec §4: '{name} (copia)', same category, diagram and code, marked as an activity copy. */
 export const duplicateProject = (db: Db, userId: string, source: Project): Promise<string> =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
 import { DEFAULTS } from '../../../domain/constants.ts';
+import { blinkCodeFor, starterProjectFor } from '../../../domain/project-starter.ts';
 import { PROJECT_LIMITS } from '../../../domain/projects.ts';
 import { type Caller, call, createProject, rowOf } from './fixtures.ts';
 
@@ -67,6 +68,46 @@ describe('POST /api/projects', () => {
     });
     expect(project).toMatchObject({ diagram, code: 'print(1)' });
     expect((await rowOf(t, project.id))?.diagram).toEqual(diagram);
+  });
+
+  it('stores what the starter holds, in the language asked for (issue 10)', async () => {
+    const withPico = await createProject(t, ana, {
+      name: 'Parpadeo',
+      category: 'robotics',
+      starter: 'pico',
+      lang: 'pt',
+    });
+    expect(withPico).toMatchObject(starterProjectFor('pico', 'pt'));
+    expect(withPico.code).toBe(blinkCodeFor('pt'));
+    expect(await rowOf(t, withPico.id)).toMatchObject(starterProjectFor('pico', 'pt'));
+
+    const empty = await createProject(t, ana, {
+      name: 'Vacío',
+      category: 'iot',
+      starter: 'empty',
+      lang: 'en',
+    });
+    expect(empty).toMatchObject({ diagram: { parts: [], wires: [] }, code: '# Write your code here' });
+    const spanish = await createProject(t, ana, { name: 'Placa', category: 'iot', starter: 'pico' });
+    expect(spanish.code).toBe(blinkCodeFor('es'));
+  });
+
+  it('refuses a starter or language off the list, and code sent with a starter, creating nothing', async () => {
+    const list = async () =>
+      (await call(t, ana, { method: 'GET', url: '/api/projects?limit=100' })).json().items;
+    const before = await list();
+    for (const extra of [
+      { starter: 'arduino' },
+      { lang: 'fr' },
+      { starter: 'pico', code: 'import os' },
+      { starter: 'empty', diagram: { parts: [], wires: [] } },
+    ]) {
+      const payload = { name: 'x', category: 'iot', ...extra };
+      const response = await call(t, ana, { method: 'POST', url: '/api/projects', payload });
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await list()).toEqual(before);
   });
 
   it('answers PROJECT_FIELDS_REQUIRED when the name or category is missing or blank', async () => {

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, PasswordField } from './fields.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
 
 export interface RegisterValues {
   name: string;
@@ -36,9 +37,10 @@ interface DetailsStepProps extends StepProps {
   onBack: () => void;
 }
 
-/** Step 2: name, e-mail (still editable) and password with its show/hide toggle. */
+/** Step 2: name, e-mail (still editable) and password with its show/hide toggle and live checklist. */
 export const RegisterDetailsStep = ({ form, onSubmit, isSubmitting, onBack }: DetailsStepProps) => {
   const { t } = useTranslation();
+  const checklistId = useId();
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
@@ -53,6 +55,7 @@ export const RegisterDetailsStep = ({ form, onSubmit, isSubmitting, onBack }: De
         />
         <EmailField {...form.getInputProps('email')} />
         <PasswordField autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordChecklist id={checklistId} password={form.values.password} />
         <Group justify="space-between" mt="xs" wrap="nowrap">
           <Button
             variant="subtle"

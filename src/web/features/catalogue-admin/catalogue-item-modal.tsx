@@ -1,10 +1,11 @@
-import { Button, Fieldset, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS, type CatalogueItem } from '../../../domain/catalogue.ts';
 import { LOCALES } from '../../../domain/constants.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { ImagePicker } from '../projects/image-picker.tsx';
 import type { ImageProblem } from '../projects/project-image.ts';
 import { AttrsFields } from './attrs-fields.tsx';
@@ -115,14 +116,14 @@ export const CatalogueItemModal = ({ item, opened, onClose }: CatalogueItemModal
               onClose={() => setImageProblem(null)}
             />
           )}
-          <Group justify="flex-end" mt="xs">
+          <ModalFooter>
             <Button variant="default" onClick={onClose}>
               {t('catalogueAdmin.modal.cancel')}
             </Button>
             <Button type="submit" loading={isPending}>
               {t(`catalogueAdmin.modal.submit.${mode}`)}
             </Button>
-          </Group>
+          </ModalFooter>
         </Stack>
       </form>
     </Modal>

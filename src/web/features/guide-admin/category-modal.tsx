@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import type { GuideCategory } from '../../../domain/guides.ts';
 import { GUIDE_LIMITS } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { useAlerts } from './alerts.ts';
 import {
   type CategoryFormValues,
@@ -137,14 +138,14 @@ export const CategoryModal = ({ category, opened, onClose }: CategoryModalProps)
             disabled={isPending}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end" mt="xs">
+          <ModalFooter>
             <Button variant="default" onClick={onClose}>
               {t('guideAdmin.categories.modal.cancel')}
             </Button>
             <Button type="submit" loading={isPending}>
               {t(`guideAdmin.categories.modal.submit.${mode}`)}
             </Button>
-          </Group>
+          </ModalFooter>
         </Stack>
       </form>
     </Modal>

@@ -37,7 +37,7 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
   return (
     <header className={classes.bar}>
       <div className={classes.logo}>
-        <Logo size={28} />
+        <Logo />
       </div>
       <Divider orientation="vertical" className={classes.wideOnly} />
       <h1 className={classes.name} title={guide.name}>

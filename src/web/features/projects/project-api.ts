@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PermissionLevel, ProjectCategory } from '../../../domain/constants.ts';
+import type { Locale, PermissionLevel, ProjectCategory } from '../../../domain/constants.ts';
+import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import {
   type Project,
   type ProjectPage,
@@ -25,10 +26,12 @@ export const listProjects = (query: { search?: string; cursor?: string | null; l
 
 export const fetchProject = (id: string) => request('GET', projectPath(id), { schema: projectSchema });
 
+/** A new project names its starter and language; the server writes the circuit and code. */
 export interface NewProject {
   name: string;
   category: ProjectCategory;
-  code?: string;
+  starter: ProjectStarter;
+  lang: Locale;
 }
 
 export const createProject = (body: NewProject) =>

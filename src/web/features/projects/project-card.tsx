@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
+import menuItemClasses from '../../ui/menu-item.module.css';
 import { fetchProject } from './project-api.ts';
 import classes from './project-card.module.css';
 import { actionsFor, type ProjectAction } from './project-menu.ts';
@@ -65,7 +66,7 @@ const ProjectMenu = ({ project, onAction }: Omit<ProjectCardProps, 'layout'>) =>
             <Menu.Item
               key={action}
               leftSection={ICONS[action]}
-              color={action === 'delete' ? 'red.9' : undefined}
+              className={action === 'delete' ? menuItemClasses.danger : undefined}
               onClick={() => onAction(action, project)}
             >
               {t(`projects.menu.${action}`)}

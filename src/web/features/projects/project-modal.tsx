@@ -1,12 +1,15 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../domain/constants.ts';
+import { DEFAULT_PROJECT_STARTER } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import type { ImageProblem } from './project-image.ts';
+import { StarterChoice } from './starter-choice.tsx';
 import { type ProjectFormValues, type ProjectModalMode, useProjectSubmit } from './use-project-submit.ts';
 
 interface ProjectModalProps {
@@ -36,6 +39,7 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
       name: project?.name ?? '',
       category: project && isCategory(project.category) ? project.category : null,
       file: null,
+      starter: DEFAULT_PROJECT_STARTER,
     },
   });
 
@@ -46,6 +50,7 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
       name: project?.name ?? '',
       category: project && isCategory(project.category) ? project.category : null,
       file: null,
+      starter: DEFAULT_PROJECT_STARTER,
     });
     setImageProblem(null);
     clearMessage();
@@ -87,6 +92,12 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
               />
             </>
           )}
+          {mode === 'create' && (
+            <StarterChoice
+              value={form.values.starter}
+              onChange={(starter) => form.setFieldValue('starter', starter)}
+            />
+          )}
           {withImage && (
             <ImagePicker
               file={form.values.file}
@@ -103,14 +114,14 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
               onClose={() => setImageProblem(null)}
             />
           )}
-          <Group justify="flex-end" mt="xs">
+          <ModalFooter>
             <Button variant="default" onClick={onClose}>
               {t('projects.modal.cancel')}
             </Button>
             <Button type="submit" loading={isPending}>
               {t(`projects.modal.submit.${mode}`)}
             </Button>
-          </Group>
+          </ModalFooter>
         </Stack>
       </form>
     </Modal>

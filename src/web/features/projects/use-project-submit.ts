@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectCategory } from '../../../domain/constants.ts';
+import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -16,6 +17,8 @@ export interface ProjectFormValues {
   name: string;
   category: ProjectCategory | null;
   file: File | null;
+  /** Create only: the server builds the starter's circuit and code in the page's language. */
+  starter: ProjectStarter;
 }
 
 export interface ModalMessage {
@@ -51,10 +54,15 @@ export const useProjectSubmit = (
     }
   };
 
-  const runCreate = async ({ name, category, file }: ProjectFormValues & { category: ProjectCategory }) => {
+  const runCreate = async ({
+    name,
+    category,
+    file,
+    starter,
+  }: ProjectFormValues & { category: ProjectCategory }) => {
     let id = createdId.current;
     if (!id) {
-      id = (await createProject({ name: name.trim(), category })).id;
+      id = (await createProject({ name: name.trim(), category, starter, lang })).id;
       createdId.current = id;
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists });
     }

@@ -35,7 +35,7 @@ export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
 
   return (
     <header className={classes.bar}>
-      <Logo size={28} />
+      <Logo />
       <Divider orientation="vertical" />
       <ProjectName name={values.name} canRename={!isReadOnly} onRename={onRename} />
       <Badge variant="light">{t(`projects.categories.${values.category}`)}</Badge>
