@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HINT_RULES, type HintKey, type HintVocabulary, hintForFault, parseFault } from './error-hints.ts';
+import { HINT_RULES, type HintKey, type HintVocabulary, hintForFault } from './error-hints.ts';
+import { parseFault } from './program-fault.ts';
 
 const VOCABULARY: HintVocabulary = {
   simulatedModules: ['board', 'digitalio', 'time', 'analogio'],

@@ -1,4 +1,5 @@
 import { closestName } from './closest-name.ts';
+import type { ProgramFault } from './program-fault.ts';
 import {
   blockKeywordOf,
   closingOf,
@@ -6,6 +7,7 @@ import {
   definedNames,
   firstBadDedent,
   indentOf,
+  PYTHON_BUILTINS,
   previousCodeLine,
   scanSource,
 } from './python-source.ts';
@@ -15,13 +17,6 @@ import {
  * read top to bottom, the first that matches the error (and the line it points at) wins.
  * The hint is an i18n key (`run.hints.<key>`) and its parameters; the traceback stays verbatim.
  */
-
-/** The last line of a traceback (`ValueError: GP15 in use`) and the innermost code.py line. */
-export interface ProgramFault {
-  type: string;
-  message: string;
-  line?: number;
-}
 
 /** What the simulator can import and what each module, class and object has, for suggestions. */
 export interface HintVocabulary {
@@ -83,66 +78,6 @@ interface HintRule {
   match: (situation: Situation) => HintParams | undefined;
 }
 
-const TRACEBACK_LINE = /^ {2}File "code\.py", line (\d+)/;
-const LAST_LINE = /^([A-Za-z_][\w.]*)(?:: ?(.*))?$/;
-
-/** Reads the error out of a traceback as CircuitPython prints it; undefined when it has none. */
-export const parseFault = (traceback: string): ProgramFault | undefined => {
-  const lines = traceback.trimEnd().split('\n');
-  const last = LAST_LINE.exec(lines.at(-1) ?? '');
-  if (!last?.[1]) return undefined;
-  const codeLine = lines
-    .map((text) => TRACEBACK_LINE.exec(text)?.[1])
-    .filter(Boolean)
-    .at(-1);
-  const fault: ProgramFault = { type: last[1], message: last[2] ?? '' };
-  return codeLine ? { ...fault, line: Number(codeLine) } : fault;
-};
-
-/** Python's own names, for "did you mean" after a NameError. */
-const BUILTINS = [
-  'True',
-  'False',
-  'None',
-  'print',
-  'input',
-  'range',
-  'len',
-  'int',
-  'float',
-  'str',
-  'bool',
-  'list',
-  'dict',
-  'tuple',
-  'set',
-  'abs',
-  'min',
-  'max',
-  'round',
-  'sum',
-  'sorted',
-  'enumerate',
-  'zip',
-  'type',
-  'isinstance',
-  'ord',
-  'chr',
-  'hex',
-  'bin',
-  'divmod',
-  'pow',
-  'map',
-  'filter',
-  'any',
-  'all',
-  'open',
-  'Exception',
-  'RuntimeError',
-  'ValueError',
-  'KeyboardInterrupt',
-];
-
 /** MicroPython modules a MicroPython tutorial imports and CircuitPython does not have. */
 const MICROPYTHON_ONLY = ['machine', 'utime', 'uos', 'utimeit', 'network', 'rp2', 'pyb', 'micropython'];
 
@@ -169,6 +104,10 @@ const missingAttribute = (s: Situation) => {
     found[1] === 'module' ? new RegExp(`(\\w+)\\s*\\.\\s*${name}\\b`).exec(s.lineText)?.[1] : found[1];
   return { owner: owner ?? '', name };
 };
+
+/** `build(value)` when there is a value, else no match. */
+const given = <T>(value: T | undefined, build: (value: T) => HintParams | undefined) =>
+  value ? build(value) : undefined;
 
 const allModules = (s: Situation) => [...s.vocabulary.simulatedModules, ...s.vocabulary.boardModules];
 const moduleList = (s: Situation) => s.vocabulary.simulatedModules.join(', ');
@@ -240,11 +179,11 @@ export const HINT_RULES: readonly HintRule[] = [
     key: 'nameSuggest',
     match: (s) => {
       const name = missingName(s);
-      const suggestion = name && closestName(name, [...definedNames(s.code), ...BUILTINS]);
+      const suggestion = name && closestName(name, [...definedNames(s.code), ...PYTHON_BUILTINS]);
       return name && suggestion ? { name, suggestion } : undefined;
     },
   },
-  { key: 'nameUndefined', match: (s) => ((name) => name && { name })(missingName(s)) },
+  { key: 'nameUndefined', match: (s) => given(missingName(s), (name) => ({ name })) },
   {
     key: 'noSuchPin',
     match: (s) => {
@@ -264,14 +203,11 @@ export const HINT_RULES: readonly HintRule[] = [
   },
   {
     key: 'boardPinUnknown',
-    match: (s) =>
-      ((attribute) => (attribute?.owner === 'board' ? { name: attribute.name } : undefined))(
-        missingAttribute(s),
-      ),
+    match: (s) => given(missingAttribute(s), ({ owner, name }) => (owner === 'board' ? { name } : undefined)),
   },
   {
     key: 'attributeUnknown',
-    match: (s) => ((attribute) => (attribute?.owner ? attribute : undefined))(missingAttribute(s)),
+    match: (s) => given(missingAttribute(s), (attribute) => (attribute.owner ? attribute : undefined)),
   },
   {
     key: 'importNameSuggest',
@@ -285,7 +221,7 @@ export const HINT_RULES: readonly HintRule[] = [
   {
     key: 'micropythonModule',
     match: (s) =>
-      ((module) => (module && MICROPYTHON_ONLY.includes(module) ? { module } : undefined))(missingModule(s)),
+      given(missingModule(s), (module) => (MICROPYTHON_ONLY.includes(module) ? { module } : undefined)),
   },
   {
     key: 'moduleNotSimulated',
@@ -307,11 +243,11 @@ export const HINT_RULES: readonly HintRule[] = [
   },
   {
     key: 'moduleUnknown',
-    match: (s) => ((module) => module && { module, modules: moduleList(s) })(missingModule(s)),
+    match: (s) => given(missingModule(s), (module) => ({ module, modules: moduleList(s) })),
   },
   {
     key: 'pinInUse',
-    match: (s) => ((pin) => pin && { pin })(messageOf(s, 'ValueError', /^(\w+) in use$/)?.[1]),
+    match: (s) => given(messageOf(s, 'ValueError', /^(\w+) in use$/)?.[1], (pin) => ({ pin })),
   },
   {
     key: 'sleepType',

@@ -130,6 +130,13 @@ export const firstBadDedent = (lines: readonly string[]): number | undefined => 
   return undefined;
 };
 
+/** Python's own names, for "did you mean" after a NameError. */
+export const PYTHON_BUILTINS = (
+  'True False None print input range len int float str bool list dict tuple set abs min max round ' +
+  'sum sorted enumerate zip type isinstance ord chr hex bin divmod pow map filter any all open ' +
+  'Exception RuntimeError ValueError KeyboardInterrupt'
+).split(' ');
+
 const NAME = String.raw`[A-Za-z_]\w*`;
 
 /** Names code.py gives a value to: assignments, imports, `def`, `class`, `for`, `as`, parameters. */
