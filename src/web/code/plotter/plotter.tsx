@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconClearAll } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ const colorOf = (series: number) => COLORS[series % COLORS.length];
 
 const valueText = (value: number | undefined) => (value === undefined ? '–' : formatTick(value));
 
-const BOX = { width: 600, height: 220, left: 64, pad: 10 };
+/** Room for the y labels, and above and below the lines; the rest is the panel's size in pixels. */
+const MARGINS = { left: 64, pad: 10 };
 
 /** The buffer's version, read at most once a frame however fast the program prints. */
 const useVersionPerFrame = (buffer: PlotBuffer) => {
@@ -40,25 +42,34 @@ const useVersionPerFrame = (buffer: PlotBuffer) => {
 export const Plotter = ({ buffer }: { buffer: PlotBuffer }) => {
   const { t } = useTranslation();
   const version = useVersionPerFrame(buffer);
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const box = {
+    ...MARGINS,
+    width: Math.max(width, MARGINS.left + 10),
+    height: Math.max(height, 2 * MARGINS.pad + 10),
+  };
   const rows = buffer.rows;
   const seriesCount = buffer.seriesCount;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the buffer changes in place; its version says when
-  const geometry = useMemo(() => plotGeometry(rows, seriesCount, buffer.capacity, BOX), [version]);
+  const geometry = useMemo(
+    () => plotGeometry(rows, seriesCount, buffer.capacity, box),
+    [version, box.width, box.height],
+  );
   const latest = rows.at(-1) ?? [];
 
   return (
     <div className={classes.plotter}>
-      {rows.length === 0 ? (
-        <p className={classes.empty}>{t('run.plot.empty')}</p>
-      ) : (
-        <div className={classes.chart}>
-          <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={t('run.plot.label')}>
+      <div className={classes.chart} ref={ref}>
+        {rows.length === 0 ? (
+          <p className={classes.empty}>{t('run.plot.empty')}</p>
+        ) : (
+          <svg viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-label={t('run.plot.label')}>
             {geometry.ticks.map((tick) => (
               <g key={tick.y}>
-                <line className={classes.grid} x1={BOX.left} x2={BOX.width} y1={tick.y} y2={tick.y} />
+                <line className={classes.grid} x1={box.left} x2={box.width} y1={tick.y} y2={tick.y} />
                 <text
                   className={classes.tick}
-                  x={BOX.left - 6}
+                  x={box.left - 6}
                   y={tick.y}
                   textAnchor="end"
                   dominantBaseline="middle"
@@ -78,8 +89,8 @@ export const Plotter = ({ buffer }: { buffer: PlotBuffer }) => {
               />
             ))}
           </svg>
-        </div>
-      )}
+        )}
+      </div>
       <Group gap={4} className={classes.bar} wrap="nowrap">
         <ul className={classes.legend} aria-label={t('run.plot.label')}>
           {Array.from({ length: seriesCount }, (_, series) => (

@@ -86,8 +86,11 @@ export const BoardConsoleTab = () => {
                 <IconPlugConnected size={14} aria-hidden="true" />
               )
             }
-            disabled={isConnecting}
-            onClick={() => void connect()}
+            // Not `disabled`: a greyed label would be hard to read; a second click just does nothing.
+            aria-disabled={isConnecting}
+            onClick={() => {
+              if (!isConnecting) void connect();
+            }}
           >
             {t('run.board.connect')}
           </Button>
