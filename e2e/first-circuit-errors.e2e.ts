@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { PLOT_CAPACITY } from '../src/web/code/plotter/plot-buffer.ts';
 import { checkA11y } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
@@ -207,6 +208,28 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
       await page.getByText(`${say('run.plot.series', { n: 1 })}: 0`, { exact: true }).waitFor();
       expect(await line.getAttribute('points')).not.toBe(turnedUp);
       await checkA11y(page, `plotter drawing (${lang})`);
+      await stopButton(page).click();
+      await eventually(() => runState(page)).toBe('stopped');
+    });
+
+    it('a print flood keeps the plotter to its newest points and the page responsive', async () => {
+      const { page, context } = journey;
+      await signInThroughApi(context, 'student');
+      await openProject(context, page, 'i = 0\nwhile True:\n    print((i, -i))\n    i += 1\n');
+      await page.getByRole('tab', { name: say('run.console.plotter') }).click();
+      await runButton(page).click();
+      const chart = page.getByRole('img', { name: say('run.plot.label') });
+      const pointCount = async (series: number) =>
+        ((await chart.locator(`polyline[data-series="${series}"]`).getAttribute('points')) ?? '')
+          .trim()
+          .split(' ').length;
+      await eventually(() => pointCount(0)).toBe(PLOT_CAPACITY);
+      expect(await pointCount(1)).toBe(PLOT_CAPACITY);
+      // Still drawing frames while the program prints as fast as it can.
+      const frame = await page.evaluate(
+        () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+      );
+      expect(frame).toBeGreaterThan(0);
       await stopButton(page).click();
       await eventually(() => runState(page)).toBe('stopped');
     });
