@@ -40,8 +40,9 @@ describe('plotGeometry', () => {
 });
 
 describe('formatTick', () => {
-  it('keeps whole numbers and rounds others to three significant digits', () => {
+  it('keeps whole numbers, rounds large ones to whole and small ones to three significant digits', () => {
     expect(formatTick(65535)).toBe('65535');
+    expect(formatTick(32767.5)).toBe('32768');
     expect(formatTick(1.23456)).toBe('1.23');
     expect(formatTick(-0.000123456)).toBe('-0.000123');
   });

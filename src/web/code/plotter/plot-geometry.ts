@@ -35,9 +35,11 @@ export const yRange = (rows: readonly (readonly number[])[]): [number, number] =
   return [low, high];
 };
 
-/** A tick label: whole numbers as they are, others with up to three significant decimals. */
-export const formatTick = (value: number): string =>
-  Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(3)));
+/** A tick label: whole numbers as they are, large ones rounded to whole, small ones to three significant digits. */
+export const formatTick = (value: number): string => {
+  if (Number.isInteger(value)) return String(value);
+  return Math.abs(value) >= 100 ? String(Math.round(value)) : String(Number(value.toPrecision(3)));
+};
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
