@@ -79,7 +79,7 @@ interface HintRule {
 }
 
 /** MicroPython modules a MicroPython tutorial imports and CircuitPython does not have. */
-const MICROPYTHON_ONLY = ['machine', 'utime', 'uos', 'utimeit', 'network', 'rp2', 'pyb', 'micropython'];
+const MICROPYTHON_ONLY = ['machine', 'utime', 'uos', 'utimeit', 'network', 'rp2', 'pyb'];
 
 const isSyntax = (s: Situation) => s.fault.type === 'SyntaxError' && s.fault.message === 'invalid syntax';
 const messageOf = (s: Situation, type: string, pattern: RegExp) =>
