@@ -114,7 +114,7 @@ describe('running code.py in the simulator', () => {
 
     await stopButton(page).click();
     await eventually(() => runState(page)).toBe('stopped');
-    await eventually(() => consoleText(page)).toContain(t('run.console.stoppedMark'));
+    await eventually(() => consoleText(page)).toContain(t('run.hints.stopped'));
     // Back to drawing: the LED is dark and Run is offered again.
     await eventually(() =>
       page

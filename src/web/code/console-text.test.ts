@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendConsole } from './console-text.ts';
+import { appendConsole, splitAtCodeDone } from './console-text.ts';
 
 describe('appendConsole', () => {
   it('appends while under the limit', () => {
@@ -13,5 +13,18 @@ describe('appendConsole', () => {
 
   it('cuts inside a line only when one line alone is over the limit', () => {
     expect(appendConsole('', 'x'.repeat(15), 10)).toBe('x'.repeat(10));
+  });
+});
+
+describe('splitAtCodeDone', () => {
+  it('splits off the closing block, so a hint can go between the traceback and it', () => {
+    expect(splitAtCodeDone('code.py output:\nValueError: GP15 in use\n\nCode done running.\n')).toEqual([
+      'code.py output:\nValueError: GP15 in use\n',
+      '\nCode done running.\n',
+    ]);
+  });
+
+  it('leaves a console that has not ended whole', () => {
+    expect(splitAtCodeDone('code.py output:\n1\n')).toEqual(['code.py output:\n1\n', '']);
   });
 });

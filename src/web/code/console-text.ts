@@ -9,3 +9,10 @@ export const appendConsole = (text: string, chunk: string, limit = CONSOLE_LIMIT
   const nextLine = joined.indexOf('\n', cut);
   return nextLine === -1 ? joined.slice(cut) : joined.slice(nextLine + 1);
 };
+
+/** What the board prints when code.py ends, after its output or traceback (circuitpython-pico.md §9). */
+export const CODE_DONE = '\nCode done running.\n';
+
+/** The console split before its closing `Code done running.` block: `[text, '']` when it has none. */
+export const splitAtCodeDone = (text: string): [string, string] =>
+  text.endsWith(CODE_DONE) ? [text.slice(0, -CODE_DONE.length), CODE_DONE] : [text, ''];

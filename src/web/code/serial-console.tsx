@@ -1,13 +1,16 @@
-import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { IconClearAll, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../ui/icon-button.tsx';
 import classes from './serial-console.module.css';
 
 interface SerialConsoleProps {
   /** The log's accessible name. */
   label: string;
   text: string;
+  /** What the log shows for `text` when it is more than the text (hints among it); the text itself by default. */
+  content?: ReactNode;
   /** Shown instead of the log while there is no text. */
   emptyText: string;
   onClear: () => void;
@@ -25,6 +28,7 @@ interface SerialConsoleProps {
 export const SerialConsole = ({
   label,
   text,
+  content,
   emptyText,
   onClear,
   onSendLine,
@@ -62,7 +66,7 @@ export const SerialConsole = ({
           isFollowingRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
         }}
       >
-        {text || <span className={classes.empty}>{emptyText}</span>}
+        {text ? (content ?? text) : <span className={classes.empty}>{emptyText}</span>}
       </pre>
       <Group gap={4} className={classes.bar} wrap="nowrap">
         {onSendLine ? (
@@ -85,21 +89,23 @@ export const SerialConsole = ({
               autoComplete="off"
               spellCheck={false}
             />
-            <Tooltip label={t('run.console.send')}>
-              <ActionIcon type="submit" variant="light" aria-label={t('run.console.send')}>
-                <IconSend size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
+            <IconButton
+              type="submit"
+              variant="light"
+              color="blue"
+              label={t('run.console.send')}
+              icon={<IconSend size={16} aria-hidden="true" />}
+            />
           </form>
         ) : (
           <div className={classes.form} />
         )}
         {actions}
-        <Tooltip label={t('run.console.clear')}>
-          <ActionIcon variant="subtle" color="gray.8" onClick={onClear} aria-label={t('run.console.clear')}>
-            <IconClearAll size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <IconButton
+          label={t('run.console.clear')}
+          icon={<IconClearAll size={16} aria-hidden="true" />}
+          onClick={onClear}
+        />
       </Group>
     </div>
   );

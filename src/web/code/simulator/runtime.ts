@@ -1,4 +1,5 @@
 import type { loadMicroPython, MicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { CODE_DONE } from '../console-text.ts';
 import type { HardwareBridge } from './hardware.ts';
 import { LIB_DIR, NATIVE_DIR, SHIM_FILES } from './python/index.ts';
 import { formatTraceback, type ProgramError } from './traceback.ts';
@@ -39,8 +40,6 @@ export interface Runtime {
   /** Runs code.py to its end. A runtime runs one program: pins and modules are not reset. */
   run(code: string): RunResult;
 }
-
-export const CODE_DONE = '\nCode done running.\n';
 
 const INSTALL = `
 import sys

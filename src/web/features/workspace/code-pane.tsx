@@ -1,13 +1,14 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { saveToBoard } from '../../code/board-link.ts';
+import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
 import { CodeEditor } from '../../code/code-editor.tsx';
 import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { RunControls } from './run-controls.tsx';
-import { isActive, useRunStore } from './run-store.ts';
+import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
 import { useCircuitChecks } from './use-circuit-checks.ts';
 import { useSimulator } from './use-simulator.ts';
 import classes from './workspace.module.css';
@@ -18,19 +19,37 @@ interface CodePaneProps {
   onChange: (code: string) => void;
 }
 
+const SAVE_NOTICE = 'save-to-board';
+
+/**
+ * Saving to a board: first what to do (plug it in, pick CIRCUITPY in the window that opens),
+ * then, in the same notice, how it went, and how to try again when the picker was closed.
+ */
 const useSaveToBoard = () => {
   const { t } = useTranslation();
   return async (code: string) => {
-    const result = await saveToBoard(code);
-    if (result.outcome === 'saved') {
+    const willPick = canWriteBoardDrive();
+    if (willPick) {
       notifications.show({
-        color: 'teal',
-        message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }),
+        id: SAVE_NOTICE,
+        loading: true,
+        autoClose: false,
+        message: t('run.board.pickDrive'),
       });
+    }
+    const result = await saveToBoard(code);
+    const tell = (options: { color: string; message: string; autoClose?: number }) =>
+      willPick
+        ? notifications.update({ id: SAVE_NOTICE, loading: false, autoClose: 6_000, ...options })
+        : notifications.show({ id: SAVE_NOTICE, autoClose: 6_000, ...options });
+    if (result.outcome === 'saved') {
+      tell({ color: 'teal', message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }) });
+    } else if (result.outcome === 'cancelled') {
+      tell({ color: 'orange', autoClose: 15_000, message: t('run.board.pickCancelled') });
     } else if (result.outcome === 'downloaded') {
-      notifications.show({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
-    } else if (result.outcome === 'failed') {
-      notifications.show({ color: 'red', message: t('run.board.saveFailed', { message: result.message }) });
+      tell({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
+    } else {
+      tell({ color: 'red', message: t('run.board.saveFailed', { message: result.message }) });
     }
   };
 };
@@ -65,32 +84,28 @@ export const CodePane = ({ code, isReadOnly, onChange }: CodePaneProps) => {
           <RunControls onRun={() => run(code)} onStop={stop} />
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('run.board.save')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              onClick={() => void toBoard(code)}
-              aria-label={t('run.board.save')}
-            >
-              <IconDeviceFloppy size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('workspace.files.downloadCode')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              onClick={() => downloadCode(code)}
-              aria-label={t('workspace.files.downloadCode')}
-            >
-              <IconDownload size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
+          <IconButton
+            label={t('run.board.save')}
+            icon={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            onClick={() => void toBoard(code)}
+          />
+          <IconButton
+            label={t('workspace.files.downloadCode')}
+            icon={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => {
+              downloadCode(code);
+              notifications.show({ color: 'blue', autoClose: 8_000, message: t('run.board.codeDownloaded') });
+            }}
+          />
         </Group>
       </div>
       <div className={classes.codeBody}>
         <CodeEditor
           value={code}
-          onChange={onChange}
+          onChange={(next) => {
+            onChange(next);
+            resetEndedStatus();
+          }}
           readOnly={isReadOnly}
           label={t('workspace.code.editor')}
           errorLine={errorLine}

@@ -5,10 +5,11 @@ import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';
 import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
 import { BuzzerSound } from '../../code/buzzer-sound.ts';
+import { hintForTraceback, STOPPED_HINT } from '../../code/error-vocabulary.ts';
 import { SimulatorSession } from '../../code/simulator/index.ts';
 import { endLive, getDiagram, showLive, startLive, subscribeToDiagramChanges } from '../../editor/index.ts';
 import { clearDrivenPins, setDrivenPins } from './checks-store.ts';
-import { appendSimulatorOutput, isActive, useRunStore } from './run-store.ts';
+import { appendSimulatorOutput, isActive, outcomeOf, simulatorPlot, useRunStore } from './run-store.ts';
 
 interface Run {
   netlist: Netlist;
@@ -38,6 +39,8 @@ export const useSimulator = () => {
   const soundRef = useRef<BuzzerSound>(undefined);
   /** The user's presses and turns, kept across runs as the session keeps them (a switch stays put). */
   const inputsRef = useRef<Record<string, number>>({});
+  /** The code of the run, for the hint: a traceback points at its lines. */
+  const codeRef = useRef('');
 
   const show = useCallback(() => {
     const run = runRef.current;
@@ -72,8 +75,10 @@ export const useSimulator = () => {
         useRunStore.setState((current) => ({
           state,
           inputPrompt: state === 'waiting-input' ? current.inputPrompt : undefined,
+          outcome: outcomeOf(state) ?? current.outcome,
+          // Stop is the simulator's Ctrl-C: the board would print KeyboardInterrupt.
+          ...(state === 'stopped' ? { hint: STOPPED_HINT } : {}),
         }));
-        if (state === 'stopped') appendSimulatorOutput(`\n${t('run.console.stoppedMark')}\n`);
         if (!isActive(state)) finish();
       },
       onOutput: appendSimulatorOutput,
@@ -83,18 +88,30 @@ export const useSimulator = () => {
         setDrivenPins(drive);
         show();
       },
-      onError: (error) => useRunStore.setState({ errorLine: error.line }),
+      onError: (error) =>
+        useRunStore.setState({
+          errorLine: error.line,
+          hint: hintForTraceback(error.traceback, codeRef.current),
+        }),
       onInputRequest: (prompt) => useRunStore.setState({ inputPrompt: prompt }),
     });
     return sessionRef.current;
-  }, [finish, show, t]);
+  }, [finish, show]);
 
   useEffect(
     () => () => {
       sessionRef.current?.dispose();
       sessionRef.current = undefined;
       finish();
-      useRunStore.setState({ state: 'idle', console: '', errorLine: undefined, inputPrompt: undefined });
+      simulatorPlot.clear();
+      useRunStore.setState({
+        state: 'idle',
+        console: '',
+        outcome: undefined,
+        hint: undefined,
+        errorLine: undefined,
+        inputPrompt: undefined,
+      });
     },
     [finish],
   );
@@ -142,7 +159,15 @@ export const useSimulator = () => {
       };
       soundRef.current ??= new BuzzerSound();
       soundRef.current.start();
-      useRunStore.setState({ console: '', errorLine: undefined, inputPrompt: undefined });
+      codeRef.current = code;
+      simulatorPlot.clear();
+      useRunStore.setState({
+        console: '',
+        outcome: undefined,
+        hint: undefined,
+        errorLine: undefined,
+        inputPrompt: undefined,
+      });
       announceChecks(diagram, code);
       startLive(setInput);
       show();

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { HINT_VOCABULARY, hintForTraceback, STOPPED_HINT } from './error-vocabulary.ts';
+
+const traceback = (line: number, last: string) =>
+  `Traceback (most recent call last):\n  File "code.py", line ${line}, in <module>\n${last}\n`;
+
+describe('hints with the simulator’s vocabulary', () => {
+  it('knows the CircuitPython API the editor completes', () => {
+    expect(HINT_VOCABULARY.members.digitalio).toContain('Direction');
+    expect(HINT_VOCABULARY.members.Direction).toEqual(['INPUT', 'OUTPUT']);
+    expect(HINT_VOCABULARY.members.DigitalInOut).toContain('switch_to_output');
+    expect(HINT_VOCABULARY.members.board).toContain('GP28');
+  });
+
+  it('suggests Direction for digitalio.Directon', () => {
+    expect(
+      hintForTraceback(
+        traceback(2, "AttributeError: 'module' object has no attribute 'Directon'"),
+        'import digitalio\nd = digitalio.Directon.OUTPUT\n',
+      ),
+    ).toEqual({
+      key: 'attributeSuggest',
+      params: { owner: 'digitalio', name: 'Directon', suggestion: 'Direction' },
+    });
+  });
+
+  it('says a board library is not simulated', () => {
+    expect(
+      hintForTraceback(traceback(1, "ImportError: no module named 'adafruit_dht'"), 'import adafruit_dht\n')
+        ?.key,
+    ).toBe('moduleNotSimulated');
+    expect(
+      hintForTraceback(traceback(1, "ImportError: no module named 'busio'"), 'import busio\n')?.key,
+    ).toBe('moduleNotSimulated');
+  });
+
+  it('has a Stop hint, and none for text that is no traceback', () => {
+    expect(STOPPED_HINT).toEqual({ key: 'stopped', params: {} });
+    expect(hintForTraceback('The simulator needs a cross-origin isolated page.\n', '')).toBeUndefined();
+  });
+});
