@@ -1,7 +1,10 @@
 /** The circuit model: parts, pins, wires, edit commands, undo, clipboard and Wokwi's diagram.json. */
+export * from './auto-route.ts';
 export * from './clipboard.ts';
 export * from './commands.ts';
 export * from './diagram.ts';
+export * from './footprint.ts';
+export * from './free-spot.ts';
 export * from './history.ts';
 export * from './ids.ts';
 export * from './netlist.ts';
@@ -10,5 +13,6 @@ export * from './paste.ts';
 export * from './repair.ts';
 export * from './route.ts';
 export * from './simulation.ts';
+export * from './wire-exit.ts';
 export * from './wiring.ts';
 export * from './wokwi.ts';

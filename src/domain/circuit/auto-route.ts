@@ -1,0 +1,109 @@
+import type { Point } from './diagram.ts';
+import type { Box } from './footprint.ts';
+import { PIN_PITCH_PX } from './pico.ts';
+import { DIRECTION_VECTORS, type Direction } from './wire-exit.ts';
+import { roundPx } from './wiring.ts';
+
+/** One end of a wire: where its pin is, which way it leaves, and the box of the part it is on. */
+export interface WireEnd {
+  pin: Point;
+  exit: Direction;
+  box?: Box;
+}
+
+/** How far a wire runs straight out of a pin before it may turn: two pin pitches. */
+export const EXIT_STUB = 2 * PIN_PITCH_PX;
+
+const CROSSING_COST = 1_000_000;
+const REVERSAL_COST = 10_000;
+
+const stubOf = ({ pin, exit }: WireEnd, length: number): Point => {
+  const v = DIRECTION_VECTORS[exit];
+  return { x: roundPx(pin.x + v.x * length), y: roundPx(pin.y + v.y * length) };
+};
+
+const isBetween = (a: number, b: number, c: number) => (a <= b && b <= c) || (a >= b && b >= c);
+
+/** The middle point lies on the straight segment from the first to the last: no corner there. */
+const isStraightThrough = (a: Point, b: Point, c: Point) =>
+  (a.x === b.x && b.x === c.x && isBetween(a.y, b.y, c.y)) ||
+  (a.y === b.y && b.y === c.y && isBetween(a.x, b.x, c.x));
+
+/** Drops repeated points and points in the middle of a straight run (a turn back is kept). */
+export const simplifyCorners = (points: readonly Point[]): Point[] => {
+  const result: Point[] = [];
+  for (const point of points) {
+    const last = result.at(-1);
+    if (last && last.x === point.x && last.y === point.y) continue;
+    const before = result.at(-2);
+    if (before && last && isStraightThrough(before, last, point)) result.pop();
+    result.push(point);
+  }
+  return result;
+};
+
+/** An axis-aligned segment that runs through the inside of the box (along an edge does not count). */
+const crossesBox = (a: Point, b: Point, box: Box): boolean => {
+  const [x1, x2] = [Math.min(a.x, b.x), Math.max(a.x, b.x)];
+  const [y1, y2] = [Math.min(a.y, b.y), Math.max(a.y, b.y)];
+  return x1 < box.x + box.width && x2 > box.x && y1 < box.y + box.height && y2 > box.y;
+};
+
+const sign = (value: number) => Math.sign(Math.round(value * 100));
+
+const segmentDirection = (a: Point, b: Point): Point => ({ x: sign(b.x - a.x), y: sign(b.y - a.y) });
+
+/** Lower is better: crossing a part's body, then turning back on itself, then length. */
+const costOf = (path: readonly Point[], boxes: readonly Box[]): number => {
+  let cost = 0;
+  let previous: Point | undefined;
+  for (let i = 1; i < path.length; i += 1) {
+    const a = path[i - 1] as Point;
+    const b = path[i] as Point;
+    const isStub = i === 1 || i === path.length - 1;
+    if (!isStub && boxes.some((box) => crossesBox(a, b, box))) cost += CROSSING_COST;
+    const direction = segmentDirection(a, b);
+    if (direction.x === 0 && direction.y === 0) continue;
+    if (previous && direction.x === -previous.x && direction.y === -previous.y) cost += REVERSAL_COST;
+    previous = direction;
+    cost += Math.abs(b.x - a.x) + Math.abs(b.y - a.y);
+  }
+  return cost;
+};
+
+/** The ways from one stub's end to the other's: an elbow either way, or around a part's box. */
+const candidateMiddles = (a: Point, b: Point, boxes: readonly Box[], gap: number): Point[][] => {
+  const middles: Point[][] = [[{ x: b.x, y: a.y }], [{ x: a.x, y: b.y }]];
+  for (const box of boxes) {
+    for (const y of [box.y - gap, box.y + box.height + gap]) {
+      middles.push([{ x: a.x, y }, { x: b.x, y }]);
+    }
+    for (const x of [box.x - gap, box.x + box.width + gap]) {
+      middles.push([{ x, y: a.y }, { x, y: b.y }]);
+    }
+  }
+  return middles;
+};
+
+/**
+ * The corners of an automatic right-angle wire between two pins, without the pins themselves:
+ * it leaves each pin straight out in its exit direction (so it never runs along a header over the
+ * pin labels), then joins the two with the shortest path that goes around, not through, the
+ * parts at its ends. Deterministic: the first of equally good paths wins.
+ */
+export const autoRoute = (from: WireEnd, to: WireEnd, stub: number = EXIT_STUB): Point[] => {
+  const a = stubOf(from, stub);
+  const b = stubOf(to, stub);
+  const boxes = [from.box, to.box].filter((box): box is Box => box !== undefined);
+  let best: Point[] = [];
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const middle of candidateMiddles(a, b, boxes, stub)) {
+    const path = [from.pin, a, ...middle.map((p) => ({ x: roundPx(p.x), y: roundPx(p.y) })), b, to.pin];
+    const cost = costOf(path, boxes);
+    if (cost < bestCost) {
+      best = simplifyCorners(path);
+      bestCost = cost;
+    }
+  }
+  return best.slice(1, -1);
+};
