@@ -35,7 +35,11 @@ describe('autoRoute', () => {
   });
 
   it('leaves a right-header pin to the right', () => {
-    const led: WireEnd = { pin: { x: 225, y: 300 }, exit: 'down', box: { x: 200, y: 258, width: 40, height: 50 } };
+    const led: WireEnd = {
+      pin: { x: 225, y: 300 },
+      exit: 'down',
+      box: { x: 200, y: 258, width: 40, height: 50 },
+    };
     const path = [gp16.pin, ...autoRoute(gp16, led), led.pin];
     expect(isOrthogonal(path)).toBe(true);
     expect(path[1]?.x).toBeGreaterThan(gp16.pin.x);

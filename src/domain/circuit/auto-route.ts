@@ -76,10 +76,16 @@ const candidateMiddles = (a: Point, b: Point, boxes: readonly Box[], gap: number
   const middles: Point[][] = [[{ x: b.x, y: a.y }], [{ x: a.x, y: b.y }]];
   for (const box of boxes) {
     for (const y of [box.y - gap, box.y + box.height + gap]) {
-      middles.push([{ x: a.x, y }, { x: b.x, y }]);
+      middles.push([
+        { x: a.x, y },
+        { x: b.x, y },
+      ]);
     }
     for (const x of [box.x - gap, box.x + box.width + gap]) {
-      middles.push([{ x, y: a.y }, { x, y: b.y }]);
+      middles.push([
+        { x, y: a.y },
+        { x, y: b.y },
+      ]);
     }
   }
   return middles;

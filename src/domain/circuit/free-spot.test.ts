@@ -41,7 +41,8 @@ describe('findFreeSpot', () => {
     expect(boxesOverlap(growBox(pico, FREE_SPOT_MARGIN), placed)).toBe(false);
     // Beside the board on its row (the short way out), not above or below it.
     expect(placed.x >= pico.x + pico.width || placed.x + placed.width <= pico.x).toBe(true);
-    const gap = placed.x >= pico.x + pico.width ? placed.x - (pico.x + pico.width) : pico.x - (placed.x + placed.width);
+    const gap =
+      placed.x >= pico.x + pico.width ? placed.x - (pico.x + pico.width) : pico.x - (placed.x + placed.width);
     expect(gap).toBeGreaterThanOrEqual(FREE_SPOT_MARGIN);
     expect(gap).toBeLessThan(FREE_SPOT_MARGIN + 9.6 + 20);
   });
@@ -57,7 +58,8 @@ describe('findFreeSpot', () => {
       const occupied = scatter(seed, 1 + (seed % 12));
       const size = seed % 2 === 0 ? LED : footprintOf('wokwi-resistor');
       const spot = findFreeSpot({ size, near: { x: 0, y: 0 }, occupied });
-      for (const box of occupied) expect(boxesOverlap(growBox(box, FREE_SPOT_MARGIN), boxAt(spot, size))).toBe(false);
+      for (const box of occupied)
+        expect(boxesOverlap(growBox(box, FREE_SPOT_MARGIN), boxAt(spot, size))).toBe(false);
     }
   });
 

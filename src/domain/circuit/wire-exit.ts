@@ -57,7 +57,12 @@ export const uprightExit = (type: string, pin: Point, size: Size): Direction => 
 };
 
 const CLOCKWISE: readonly Direction[] = ['right', 'down', 'left', 'up'];
-const MIRRORED: Readonly<Record<Direction, Direction>> = { left: 'right', right: 'left', up: 'up', down: 'down' };
+const MIRRORED: Readonly<Record<Direction, Direction>> = {
+  left: 'right',
+  right: 'left',
+  up: 'up',
+  down: 'down',
+};
 
 /** A direction of the upright part as drawn: mirrored first, then turned clockwise, as the canvas draws it. */
 export const placedDirection = (

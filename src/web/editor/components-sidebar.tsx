@@ -4,17 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../domain/constants.ts';
 import { currentLocale } from '../i18n/i18n.ts';
-import { type CatalogueItem, catalogueName, filterCatalogue, placementNear } from './catalogue.ts';
+import { type CatalogueItem, catalogueName, filterCatalogue } from './catalogue.ts';
 import { CatalogueTile } from './catalogue-tile.tsx';
-import { dispatch, useEditorStore } from './store.ts';
+import { addPartNearViewCenter } from './place-part.ts';
+import { useEditorStore } from './store.ts';
 
 export type { CatalogueItem } from './catalogue.ts';
-
-const addAtViewCenter = (item: CatalogueItem) => {
-  const { viewCenter, diagram } = useEditorStore.getState();
-  const at = placementNear(viewCenter, diagram);
-  dispatch({ type: 'addPart', partType: item.wokwiType, attrs: item.defaultAttrs, ...at });
-};
 
 /** The parts to place: search, then drag one onto the canvas or click it to add it in the middle. */
 export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly CatalogueItem[] }) => {
@@ -54,7 +49,7 @@ export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly Catalogue
                 item={item}
                 name={catalogueName(item, lang)}
                 isDisabled={isReadOnly}
-                onAdd={() => addAtViewCenter(item)}
+                onAdd={() => addPartNearViewCenter({ type: item.wokwiType, attrs: item.defaultAttrs })}
               />
             ))}
           </SimpleGrid>

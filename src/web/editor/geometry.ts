@@ -18,9 +18,7 @@ export interface PartGeometry {
   pins: readonly PinInfo[];
 }
 
-
 type Placement = Pick<DiagramPart, 'rotate' | 'flip'>;
-
 
 /** Where a React Flow node sits: the rotated box, whose centre is the unrotated part's centre. */
 export const nodePositionOf = (part: Pick<DiagramPart, 'x' | 'y' | 'rotate'>, size: Size): Point => {
