@@ -48,6 +48,24 @@ describe('autoRoute', () => {
     expect(runsThrough(path, PICO)).toBe(false);
   });
 
+  it('goes around a part that lies between its ends', () => {
+    // A resistor left of the Pico wired to an LED right of it: under the board, not across it.
+    const r2: WireEnd = {
+      pin: { x: -40, y: 100 },
+      exit: 'right',
+      box: { x: -99, y: 94, width: 59, height: 11 },
+    };
+    const led: WireEnd = {
+      pin: { x: 145, y: 142 },
+      exit: 'down',
+      box: { x: 120, y: 100, width: 40, height: 50 },
+    };
+    const path = [r2.pin, ...autoRoute(r2, led, { obstacles: [PICO] }), led.pin];
+    expect(isOrthogonal(path)).toBe(true);
+    expect(runsThrough(path, PICO)).toBe(false);
+    expect(runsThrough([r2.pin, ...autoRoute(r2, led), led.pin], PICO)).toBe(true);
+  });
+
   it('is a straight line between two pins facing each other', () => {
     const a: WireEnd = { pin: { x: 0, y: 0 }, exit: 'right' };
     const b: WireEnd = { pin: { x: 100, y: 0 }, exit: 'left' };

@@ -91,19 +91,42 @@ const candidateMiddles = (a: Point, b: Point, boxes: readonly Box[], gap: number
   return middles;
 };
 
+/** The smallest box holding both points, grown by `margin`. */
+const spanOf = (a: Point, b: Point, margin: number): Box => ({
+  x: Math.min(a.x, b.x) - margin,
+  y: Math.min(a.y, b.y) - margin,
+  width: Math.abs(a.x - b.x) + 2 * margin,
+  height: Math.abs(a.y - b.y) + 2 * margin,
+});
+
+const touches = (a: Box, b: Box) =>
+  a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+
+export interface AutoRouteOptions {
+  /** Other parts' boxes: the wire goes around them too, when it can. */
+  obstacles?: readonly Box[];
+  stub?: number;
+}
+
 /**
  * The corners of an automatic right-angle wire between two pins, without the pins themselves:
  * it leaves each pin straight out in its exit direction (so it never runs along a header over the
  * pin labels), then joins the two with the shortest path that goes around, not through, the
- * parts at its ends. Deterministic: the first of equally good paths wins.
+ * parts at its ends and the parts between them. Deterministic: the first of equally good paths wins.
  */
-export const autoRoute = (from: WireEnd, to: WireEnd, stub: number = EXIT_STUB): Point[] => {
+export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions = {}): Point[] => {
+  const stub = options.stub ?? EXIT_STUB;
   const a = stubOf(from, stub);
   const b = stubOf(to, stub);
-  const boxes = [from.box, to.box].filter((box): box is Box => box !== undefined);
+  const ends = [from.box, to.box].filter((box): box is Box => box !== undefined);
+  const obstacles = options.obstacles ?? [];
+  // Detours are tried around the parts near the way between the pins; every part counts for crossings.
+  const span = spanOf(a, b, 4 * stub);
+  const nearby = [...ends, ...obstacles.filter((box) => touches(box, span))];
+  const boxes = [...ends, ...obstacles];
   let best: Point[] = [];
   let bestCost = Number.POSITIVE_INFINITY;
-  for (const middle of candidateMiddles(a, b, boxes, stub)) {
+  for (const middle of candidateMiddles(a, b, nearby, stub)) {
     const path = [from.pin, a, ...middle.map((p) => ({ x: roundPx(p.x), y: roundPx(p.y) })), b, to.pin];
     const cost = costOf(path, boxes);
     if (cost < bestCost) {
