@@ -66,6 +66,24 @@ describe('autoRoute', () => {
     expect(runsThrough([r2.pin, ...autoRoute(r2, led), led.pin], PICO)).toBe(true);
   });
 
+  it('turns before a part that sits close in front of a pin, not inside it', () => {
+    // A resistor whose right end is 10 px left of the Pico: its wire must not start inside the board.
+    const r: WireEnd = {
+      pin: { x: -10, y: 100 },
+      exit: 'right',
+      box: { x: -69, y: 94, width: 59, height: 11 },
+    };
+    const led: WireEnd = {
+      pin: { x: 145, y: 142 },
+      exit: 'down',
+      box: { x: 120, y: 100, width: 40, height: 50 },
+    };
+    const path = [r.pin, ...autoRoute(r, led, { obstacles: [PICO] }), led.pin];
+    expect(path[1]?.x).toBeLessThan(PICO.x);
+    expect(path[1]?.x).toBeGreaterThan(r.pin.x);
+    expect(runsThrough(path, PICO)).toBe(false);
+  });
+
   it('is a straight line between two pins facing each other', () => {
     const a: WireEnd = { pin: { x: 0, y: 0 }, exit: 'right' };
     const b: WireEnd = { pin: { x: 100, y: 0 }, exit: 'left' };

@@ -17,9 +17,35 @@ export const EXIT_STUB = 2 * PIN_PITCH_PX;
 const CROSSING_COST = 1_000_000;
 const REVERSAL_COST = 10_000;
 
-const stubOf = ({ pin, exit }: WireEnd, length: number): Point => {
+/** The shortest a stub gets when another part sits close in front of its pin: half a pitch. */
+const MIN_STUB = PIN_PITCH_PX / 2;
+
+/** How far the pin can go straight out before it meets another part (Infinity when nothing is there). */
+const clearAhead = ({ pin, exit }: WireEnd, obstacles: readonly Box[]): number => {
   const v = DIRECTION_VECTORS[exit];
-  return { x: roundPx(pin.x + v.x * length), y: roundPx(pin.y + v.y * length) };
+  let clear = Number.POSITIVE_INFINITY;
+  for (const box of obstacles) {
+    const isAcross =
+      v.x !== 0 ? pin.y > box.y && pin.y < box.y + box.height : pin.x > box.x && pin.x < box.x + box.width;
+    if (!isAcross) continue;
+    const near =
+      v.x > 0
+        ? box.x - pin.x
+        : v.x < 0
+          ? pin.x - (box.x + box.width)
+          : v.y > 0
+            ? box.y - pin.y
+            : pin.y - (box.y + box.height);
+    if (near >= 0) clear = Math.min(clear, near);
+  }
+  return clear;
+};
+
+/** Where the wire turns first: `length` straight out, or halfway to a part in the way. */
+const stubOf = (end: WireEnd, length: number, obstacles: readonly Box[]): Point => {
+  const v = DIRECTION_VECTORS[end.exit];
+  const run = Math.max(MIN_STUB, Math.min(length, clearAhead(end, obstacles) / 2));
+  return { x: roundPx(end.pin.x + v.x * run), y: roundPx(end.pin.y + v.y * run) };
 };
 
 const isBetween = (a: number, b: number, c: number) => (a <= b && b <= c) || (a >= b && b >= c);
@@ -116,10 +142,10 @@ export interface AutoRouteOptions {
  */
 export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions = {}): Point[] => {
   const stub = options.stub ?? EXIT_STUB;
-  const a = stubOf(from, stub);
-  const b = stubOf(to, stub);
   const ends = [from.box, to.box].filter((box): box is Box => box !== undefined);
   const obstacles = options.obstacles ?? [];
+  const a = stubOf(from, stub, [...(to.box ? [to.box] : []), ...obstacles]);
+  const b = stubOf(to, stub, [...(from.box ? [from.box] : []), ...obstacles]);
   // Detours are tried around the parts near the way between the pins; every part counts for crossings.
   const span = spanOf(a, b, 4 * stub);
   const nearby = [...ends, ...obstacles.filter((box) => touches(box, span))];

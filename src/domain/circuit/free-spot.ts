@@ -16,7 +16,8 @@ export interface FreeSpotQuery {
   grid?: number;
 }
 
-export const FREE_SPOT_MARGIN = PIN_PITCH_PX;
+/** Three pitches: room for a wire to leave a pin and turn before it reaches the next part. */
+export const FREE_SPOT_MARGIN = 3 * PIN_PITCH_PX;
 /** How far (in grid steps) the search looks before giving up and going right of everything. */
 const MAX_RINGS = 120;
 
