@@ -104,7 +104,10 @@ const addByClick = async (page: Page, lang: 'es' | 'pt') => {
   await watchHighlights(page);
   for (const { id, names } of PARTS) {
     const label = text(lang, 'editor.sidebar.add', { name: names[lang] });
-    await page.getByRole('button', { name: label, exact: true }).click();
+    const tile = page.getByRole('button', { name: label, exact: true });
+    // The resistor by keyboard: Enter on its tile places it as a click does.
+    if (id === 'r1') await tile.press('Enter');
+    else await tile.click();
     await node(page, id).locator('.react-flow__handle').first().waitFor({ state: 'attached' });
     // Each new part is the selection, alone, and was outlined when it landed.
     await eventually(() => selectedParts(page)).toEqual([id]);
@@ -210,8 +213,13 @@ const runJourney = async (lang: 'es' | 'pt') => {
   await page.reload();
   await eventually(() => wirePath(page, 'w1').getAttribute('d')).toBe(reshaped);
 
-  // 6 paints the selected wire blue, as on Wokwi; the board passes axe with the wire selected.
+  // A double-click on a bend removes it.
   await selectWire(page, 'w1');
+  const bends = (await serverCopy(id)).diagram.wires[0]?.bends.length ?? 0;
+  await page.locator('.react-flow__edge[data-id="w1"] [data-wire-bend]').first().dblclick();
+  await eventually(async () => (await serverCopy(id)).diagram.wires[0]?.bends.length).toBe(bends - 1);
+
+  // 6 paints the selected wire blue, as on Wokwi; the board passes axe with the wire selected.
   await page.keyboard.press('6');
   await eventually(() => page.locator('[data-wire-id="w1"]').getAttribute('data-wire-color')).toBe('blue');
   await eventually(async () => (await serverCopy(id)).diagram.wires[0]?.color).toBe('blue');
