@@ -1,37 +1,16 @@
 import { BaseEdge, type EdgeProps } from '@xyflow/react';
 import { memo, useMemo } from 'react';
-import { autoRoute, type WireEnd } from '../../domain/circuit/auto-route.ts';
-import type { DiagramWire, Point } from '../../domain/circuit/diagram.ts';
+import type { DiagramWire } from '../../domain/circuit/diagram.ts';
 import type { Box } from '../../domain/circuit/footprint.ts';
-import { routeToBends } from '../../domain/circuit/route.ts';
 import classes from './canvas.module.css';
 import type { WireEdge } from './flow-mapping.ts';
-import { occupiedBoxes } from './place-part.ts';
 import { useEditorStore } from './store.ts';
 import { useWireEnd } from './use-wire-end.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
+import { displayedBends, isAutoRouted, obstaclesFor } from './wire-route.ts';
 
 const PIN_CLEARANCE = 6;
-
-/**
- * The corners the wire is drawn through: its bends; a wire imported from Wokwi keeps its route
- * (moves from its pins) until its bends are edited; a wire without either is routed automatically,
- * out of each pin away from its part, and follows the parts when they move.
- */
-const displayedBends = (
-  wire: DiagramWire,
-  from: WireEnd,
-  to: WireEnd,
-  obstacles: readonly Box[],
-): readonly Point[] => {
-  if (wire.bends.length > 0) return wire.bends;
-  if (wire.route) return routeToBends(wire.route, from.pin, to.pin) ?? [];
-  return from.box && to.box ? autoRoute(from, to, { obstacles }) : [];
-};
-
-const isAutoRouted = (wire: DiagramWire | undefined) =>
-  wire !== undefined && wire.bends.length === 0 && wire.route === undefined;
 
 const NO_BOXES: readonly Box[] = [];
 
@@ -43,11 +22,10 @@ const useObstacles = (wire: DiagramWire | undefined): readonly Box[] => {
   const isAuto = isAutoRouted(wire);
   const parts = useEditorStore((state) => (isAuto ? state.diagram.parts : undefined));
   const geometry = useEditorStore((state) => (isAuto ? state.geometry : undefined));
-  return useMemo(() => {
-    if (!wire || !parts || !geometry) return NO_BOXES;
-    const others = parts.filter((p) => p.id !== wire.from.part && p.id !== wire.to.part);
-    return occupiedBoxes({ parts: others, wires: [] }, geometry);
-  }, [wire, parts, geometry]);
+  return useMemo(
+    () => (wire && parts && geometry ? obstaclesFor(wire, parts, geometry) : NO_BOXES),
+    [wire, parts, geometry],
+  );
 };
 
 /** A wire: orthogonal legs through its bends, in its colour; grips to reshape it when selected. */
