@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoRoute, EXIT_STUB, simplifyCorners, type WireEnd } from './auto-route.ts';
+import { alignEnds, autoRoute, EXIT_STUB, simplifyCorners, type WireEnd } from './auto-route.ts';
 import type { Point } from './diagram.ts';
 import type { Box } from './footprint.ts';
 import { PICO_SIZE } from './pico.ts';
@@ -111,5 +111,27 @@ describe('simplifyCorners', () => {
       { x: 10, y: 10 },
       { x: 10, y: 5 },
     ]);
+  });
+});
+
+describe('alignEnds', () => {
+  it('turns the end elbows of a bent wire the way its pins face', () => {
+    const bend = { x: -30, y: 250 };
+    // Out of GP15 to the left first, then down to the bend; into a pin facing up from above.
+    const led: WireEnd = { pin: { x: 100, y: 300 }, exit: 'up' };
+    expect(alignEnds(gp15, [bend], led)).toEqual([{ x: -30, y: 187.2 }, bend, { x: 100, y: 250 }]);
+    const right: WireEnd = { pin: { x: 100, y: 300 }, exit: 'left' };
+    expect(alignEnds(gp15, [bend], right)).toEqual([{ x: -30, y: 187.2 }, bend, { x: -30, y: 300 }]);
+  });
+
+  it('leaves aligned ends and wires without bends as they are', () => {
+    expect(alignEnds(gp15, [{ x: -30, y: 187.2 }], r1)).toEqual([
+      { x: -30, y: 187.2 },
+      { x: -30, y: 105.65 },
+    ]);
+    expect(alignEnds(gp15, [], r1)).toEqual([]);
+    // A bend saved to 0.01 px is in line with a pin computed as 187.19999999999999.
+    const exact: WireEnd = { ...gp15, pin: { x: 6.4, y: 187.19999999999999 } };
+    expect(alignEnds(exact, [{ x: -30, y: 187.2 }], exact)).toEqual([{ x: -30, y: 187.2 }]);
   });
 });

@@ -162,3 +162,25 @@ export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions 
   }
   return best.slice(1, -1);
 };
+
+const isHorizontalExit = (exit: WireEnd['exit']) => exit === 'left' || exit === 'right';
+
+/**
+ * A wire's own bends with the elbow at each end turned the way its pin faces: the first leg leaves
+ * the pin along its exit axis and the last one arrives along its pin's, instead of always going
+ * across first, which ran wires along a header over the pin labels.
+ */
+export const alignEnds = (from: WireEnd, bends: readonly Point[], to: WireEnd): Point[] => {
+  const first = bends[0];
+  const last = bends.at(-1);
+  if (!first || !last) return [...bends];
+  // Bends are stored to 0.01 px while pins are computed exactly: closer than that is in line.
+  const isAligned = (a: Point, b: Point) => Math.abs(a.x - b.x) < 0.01 || Math.abs(a.y - b.y) < 0.01;
+  const head = isAligned(from.pin, first)
+    ? []
+    : [isHorizontalExit(from.exit) ? { x: first.x, y: from.pin.y } : { x: from.pin.x, y: first.y }];
+  const tail = isAligned(last, to.pin)
+    ? []
+    : [isHorizontalExit(to.exit) ? { x: last.x, y: to.pin.y } : { x: to.pin.x, y: last.y }];
+  return [...head, ...bends, ...tail];
+};

@@ -1,4 +1,4 @@
-import { autoRoute, type WireEnd } from '../../domain/circuit/auto-route.ts';
+import { alignEnds, autoRoute, type WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagram.ts';
 import { type Box, partBox } from '../../domain/circuit/footprint.ts';
 import { routeToBends } from '../../domain/circuit/route.ts';
@@ -36,8 +36,9 @@ export const obstaclesFor = (wire: DiagramWire, parts: readonly DiagramPart[], g
 
 /**
  * The corners a wire is drawn through: its bends; a wire imported from Wokwi keeps its route
- * (moves from its pins) until its bends are edited; a wire without either is routed automatically,
- * out of each pin away from its part, and follows the parts when they move.
+ * (moves from its pins) until its bends are edited; either way its end elbows turn the way its
+ * pins face. A wire without either is routed automatically, out of each pin away from its part,
+ * and follows the parts when they move.
  */
 export const displayedBends = (
   wire: DiagramWire,
@@ -45,7 +46,8 @@ export const displayedBends = (
   to: WireEnd,
   obstacles: readonly Box[],
 ): readonly Point[] => {
-  if (wire.bends.length > 0) return wire.bends;
-  if (wire.route) return routeToBends(wire.route, from.pin, to.pin) ?? [];
-  return from.box && to.box ? autoRoute(from, to, { obstacles }) : [];
+  const isDrawn = from.box !== undefined && to.box !== undefined;
+  if (isAutoRouted(wire)) return isDrawn ? autoRoute(from, to, { obstacles }) : [];
+  const bends = wire.bends.length > 0 ? wire.bends : (routeToBends(wire.route ?? [], from.pin, to.pin) ?? []);
+  return isDrawn ? alignEnds(from, bends, to) : bends;
 };
