@@ -223,7 +223,13 @@ describe('drawing a circuit in the workspace', () => {
     await page.goto(`/es/board/${source.id}`);
     await node(page, 'led1').waitFor();
     await node(page, 'led1').click();
-    await node(page, 'r1').click({ modifiers: ['Shift'], position: { x: 4 + 8, y: 4 } });
+    // On its body: the wire from GP15 now arrives along the resistor's axis into its left end.
+    const body = await node(page, 'r1').boundingBox();
+    if (!body) throw new Error('no resistor');
+    await node(page, 'r1').click({
+      modifiers: ['Shift'],
+      position: { x: body.width / 2, y: body.height / 2 },
+    });
     await page.getByText(t('editor.properties.many', { count: 2 })).waitFor();
     await page.keyboard.press('Control+c');
 

@@ -1,7 +1,7 @@
 import type { ReactFlowInstance } from '@xyflow/react';
 import { copyToClipboard, pasteFromClipboard } from './clipboard.ts';
 import { EMPTY_SELECTION } from './selection.ts';
-import { EDIT_ACTIONS, type EditorAction } from './shortcuts.ts';
+import { EDIT_ACTIONS, type EditorAction, wireColorOf } from './shortcuts.ts';
 import { dispatch, redo, select, selectAll, undo, useEditorStore } from './store.ts';
 
 type Viewport = Pick<ReactFlowInstance, 'fitView' | 'zoomIn' | 'zoomOut'>;
@@ -13,6 +13,8 @@ export const performAction = (action: EditorAction, viewport?: Viewport) => {
   const { selection, isReadOnly } = useEditorStore.getState();
   if (isReadOnly && EDIT_ACTIONS.has(action)) return;
   const { partIds, wireIds } = selection;
+  const color = wireColorOf(action);
+  if (color !== undefined) return wireIds.length > 0 && dispatch({ type: 'setWireColor', wireIds, color });
   switch (action) {
     case 'undo':
       return undo();

@@ -15,12 +15,12 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { performAction } from './actions.ts';
 import classes from './canvas.module.css';
-import type { EditorAction } from './shortcuts.ts';
+import type { CanvasAction } from './shortcuts.ts';
 import { useCanRedo, useCanUndo, useEditorStore } from './store.ts';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
 
-const GROUPS: readonly (readonly [EditorAction, Icon, string])[][] = [
+const GROUPS: readonly (readonly [CanvasAction, Icon, string])[][] = [
   [
     ['undo', IconArrowBackUp, 'Ctrl+Z'],
     ['redo', IconArrowForwardUp, 'Ctrl+Y'],
@@ -39,7 +39,7 @@ const GROUPS: readonly (readonly [EditorAction, Icon, string])[][] = [
 ];
 
 /** Why a button is disabled: nothing to act on, or a read-only diagram. */
-const useEnabled = (): Record<EditorAction, boolean> => {
+const useEnabled = (): Record<CanvasAction, boolean> => {
   const canUndo = useCanUndo();
   const canRedo = useCanRedo();
   const isReadOnly = useEditorStore((state) => state.isReadOnly);

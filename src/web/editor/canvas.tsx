@@ -80,6 +80,7 @@ const Canvas = () => {
         fitView={diagram.parts.length > 0}
         fitViewOptions={FIT_VIEW_OPTIONS}
         elevateEdgesOnSelect
+        elevateNodesOnSelect={false}
         snapToGrid
         snapGrid={SNAP_GRID}
       >

@@ -1,6 +1,4 @@
 import type { CatalogueItem } from '../../domain/catalogue.ts';
-import type { Diagram, Point } from '../../domain/circuit/diagram.ts';
-import { PASTE_OFFSET } from '../../domain/circuit/paste.ts';
 import type { Locale } from '../../domain/constants.ts';
 
 /** A component of `GET /api/catalogue`, as the sidebar receives it. */
@@ -35,14 +33,4 @@ export const filterCatalogue = (
     .sort(
       (a, b) => a.sortOrder - b.sortOrder || catalogueName(a, lang).localeCompare(catalogueName(b, lang)),
     );
-};
-
-/** Where a clicked part lands: near `center`, stepped aside while another part sits exactly there. */
-export const placementNear = (center: Point, diagram: Diagram, offset: Point = { x: 20, y: 20 }): Point => {
-  let at = { x: Math.round(center.x - offset.x), y: Math.round(center.y - offset.y) };
-  const taken = new Set(diagram.parts.map((p) => `${p.x},${p.y}`));
-  for (let i = 0; i < 50 && taken.has(`${at.x},${at.y}`); i += 1) {
-    at = { x: at.x + PASTE_OFFSET.x, y: at.y + PASTE_OFFSET.y };
-  }
-  return at;
 };

@@ -60,7 +60,8 @@ describe('circuit picture', () => {
       partMarkup: drawn,
     });
     expect(svg.match(/<path /g)).toHaveLength(1);
-    expect(svg).toContain('<path d="M20 50 L120 50" stroke="#ff0000" />');
+    // As the canvas draws it: out of each bottom pin downwards, across, and back up.
+    expect(svg).toContain('<path d="M20 50 L20 69.2 L120 69.2 L120 50" stroke="#ff0000" />');
     expect(svg).not.toContain('data-part="unmeasured"');
   });
 

@@ -1,6 +1,7 @@
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
-import { boundsOf, nodePositionOf, type PartGeometry, pinPoint, rotatedSize } from './geometry.ts';
+import { boundsOf, nodePositionOf, type PartGeometry, rotatedSize } from './geometry.ts';
 import { wirePath } from './wire-path.ts';
+import { displayedBends, isAutoRouted, obstaclesFor, wireEndOf } from './wire-route.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const PADDING = 20;
@@ -34,18 +35,27 @@ const placedPart = (picture: CircuitPicture, part: DiagramPart) => {
   return `<g transform="${partSvgTransform(part, geometry)}" data-part="${escapeAttr(part.id)}">${markup}</g>`;
 };
 
-const wireMarkup = (
+/** A wire as the canvas draws it (same bends, same automatic route), or undefined when unmeasured. */
+const drawnWire = (
   picture: CircuitPicture,
   partsById: ReadonlyMap<string, DiagramPart>,
   wire: DiagramWire,
 ) => {
-  const fromPart = partsById.get(wire.from.part);
-  const toPart = partsById.get(wire.to.part);
-  const from = fromPart && pinPoint(fromPart, picture.geometry[fromPart.id], wire.from.pin);
-  const to = toPart && pinPoint(toPart, picture.geometry[toPart.id], wire.to.pin);
-  if (!from || !to || wire.color === '') return '';
-  return `<path d="${wirePath(from, wire.bends, to)}" stroke="${escapeAttr(wire.color)}" />`;
+  const end = (ref: DiagramWire['from']) => {
+    const part = partsById.get(ref.part);
+    return wireEndOf(part, part && picture.geometry[part.id], ref.pin);
+  };
+  const from = end(wire.from);
+  const to = end(wire.to);
+  if (!from || !to) return undefined;
+  const obstacles = isAutoRouted(wire) ? obstaclesFor(wire, picture.parts, picture.geometry) : [];
+  return { wire, from: from.pin, to: to.pin, bends: displayedBends(wire, from, to, obstacles) };
 };
+
+type DrawnWire = NonNullable<ReturnType<typeof drawnWire>>;
+
+const wireMarkup = ({ wire, from, to, bends }: DrawnWire) =>
+  wire.color === '' ? '' : `<path d="${wirePath(from, bends, to)}" stroke="${escapeAttr(wire.color)}" />`;
 
 /**
  * The whole circuit as a standalone SVG document on a white ground: each part's own drawing placed
@@ -60,15 +70,14 @@ export const composeCircuitSvg = (picture: CircuitPicture): string => {
     const box = rotatedSize(size, part.rotate);
     return [at, { x: at.x + box.width, y: at.y + box.height }];
   });
-  const { x, y, width, height } = boundsOf([...corners, ...wires.flatMap((w) => w.bends)], PADDING);
   const partsById = new Map(parts.map((part) => [part.id, part]));
+  const drawn = wires.flatMap((wire) => drawnWire(picture, partsById, wire) ?? []);
+  const { x, y, width, height } = boundsOf([...corners, ...drawn.flatMap((w) => w.bends)], PADDING);
   return [
     `<svg xmlns="${SVG_NS}" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}">`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`,
     `<g>${parts.map((part) => placedPart(picture, part)).join('')}</g>`,
-    `<g fill="none" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${wires
-      .map((wire) => wireMarkup(picture, partsById, wire))
-      .join('')}</g>`,
+    `<g fill="none" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${drawn.map(wireMarkup).join('')}</g>`,
     '</svg>',
   ].join('');
 };

@@ -5,18 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { groupForPalette } from '../../domain/circuit/part-kinds.ts';
 import { isLocale } from '../../domain/constants.ts';
 import { currentLocale } from '../i18n/i18n.ts';
-import { type CatalogueItem, catalogueName, filterCatalogue, placementNear } from './catalogue.ts';
+import { type CatalogueItem, catalogueName, filterCatalogue } from './catalogue.ts';
 import { CatalogueTile } from './catalogue-tile.tsx';
 import { PaletteGroup } from './palette-group.tsx';
-import { dispatch, useEditorStore } from './store.ts';
+import { addPartNearViewCenter } from './place-part.ts';
+import { useEditorStore } from './store.ts';
 
 export type { CatalogueItem } from './catalogue.ts';
-
-const addAtViewCenter = (item: CatalogueItem) => {
-  const { viewCenter, diagram } = useEditorStore.getState();
-  const at = placementNear(viewCenter, diagram);
-  dispatch({ type: 'addPart', partType: item.wokwiType, attrs: item.defaultAttrs, ...at });
-};
 
 /** The parts to place, under their kind's heading: search, then drag one onto the canvas or click it to add it. */
 export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly CatalogueItem[] }) => {
@@ -58,7 +53,7 @@ export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly Catalogue
                     item={item}
                     name={catalogueName(item, lang)}
                     isDisabled={isReadOnly}
-                    onAdd={() => addAtViewCenter(item)}
+                    onAdd={() => addPartNearViewCenter({ type: item.wokwiType, attrs: item.defaultAttrs })}
                   />
                 ))}
               </PaletteGroup>

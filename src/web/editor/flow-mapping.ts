@@ -1,6 +1,7 @@
 import { type Edge, type Node, Position } from '@xyflow/react';
 import type { Command } from '../../domain/circuit/commands.ts';
 import type { Diagram, DiagramPart, DiagramWire, PinRef, Point } from '../../domain/circuit/diagram.ts';
+import { stackLayer } from '../../domain/circuit/footprint.ts';
 import { nodePositionOf, type PartGeometry, pinInBox, rotatedSize } from './geometry.ts';
 import type { Selection } from './selection.ts';
 
@@ -8,7 +9,7 @@ import type { Selection } from './selection.ts';
 export type PartNode = Node<{ part: DiagramPart }, 'part'>;
 export type WireEdge = Edge<{ wire: DiagramWire }, 'wire'>;
 
-/** Wires are drawn above parts (selected parts rise to 1000), as on Wokwi. */
+/** Wires are drawn above every part, as on Wokwi. */
 export const WIRE_Z_INDEX = 2000;
 
 /** Side of the square hit area drawn on each pin. */
@@ -37,6 +38,8 @@ const toNode = (part: DiagramPart, isSelected: boolean, measured: PartGeometry |
     position: nodePositionOf(part, measured ?? { width: 0, height: 0 }),
     data: { part },
     selected: isSelected,
+    // Small parts over boards over breadboards, selected or not (the canvas does not raise a selection).
+    zIndex: stackLayer(part.type),
   };
   if (!measured) return node;
   const box = rotatedSize(measured, part.rotate);

@@ -1,4 +1,7 @@
 import type { DiagramPart, Point } from '../../domain/circuit/diagram.ts';
+import { rotatedSize, type Size } from '../../domain/circuit/footprint.ts';
+
+export { rotatedSize, type Size };
 
 /** A pin as an element's `pinInfo` reports it: CSS px from the element's unrotated top-left corner. */
 export interface PinInfo {
@@ -15,18 +18,7 @@ export interface PartGeometry {
   pins: readonly PinInfo[];
 }
 
-export interface Size {
-  width: number;
-  height: number;
-}
-
 type Placement = Pick<DiagramPart, 'rotate' | 'flip'>;
-
-const isQuarterTurn = (rotate: number) => rotate === 90 || rotate === 270;
-
-/** The box a rotated part occupies on the canvas (Wokwi rotates a part about its centre). */
-export const rotatedSize = ({ width, height }: Size, rotate: number): Size =>
-  isQuarterTurn(rotate) ? { width: height, height: width } : { width, height };
 
 /** Where a React Flow node sits: the rotated box, whose centre is the unrotated part's centre. */
 export const nodePositionOf = (part: Pick<DiagramPart, 'x' | 'y' | 'rotate'>, size: Size): Point => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../../domain/circuit/diagram.ts';
-import { type CatalogueItem, filterCatalogue, placementNear } from './catalogue.ts';
+import { type CatalogueItem, filterCatalogue } from './catalogue.ts';
 import { BREADBOARD_GEOMETRY } from './elements/breadboard-layout.ts';
 import { decodeDraggedPart, encodeDraggedPart } from './part-drag.ts';
 import { applySelectChanges, pruneSelection } from './selection.ts';
@@ -21,12 +21,6 @@ describe('catalogue', () => {
     expect(filterCatalogue(items, 'boton', 'es').map((i) => i.id)).toEqual(['pushbutton']);
     expect(filterCatalogue(items, '', 'es').map((i) => i.id)).toEqual(['led', 'pushbutton']);
     expect(filterCatalogue(items, 'wokwi-led', 'en').map((i) => i.id)).toEqual(['led']);
-  });
-
-  it('steps a new part aside from one already there', () => {
-    const diagram = { parts: [{ x: 80, y: 80 }], wires: [] } as unknown as Diagram;
-    expect(placementNear({ x: 100, y: 100 }, diagram)).toEqual({ x: 99.2, y: 99.2 });
-    expect(placementNear({ x: 0, y: 0 }, diagram)).toEqual({ x: -20, y: -20 });
   });
 });
 

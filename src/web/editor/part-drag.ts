@@ -22,6 +22,3 @@ export const decodeDraggedPart = (text: string): DraggedPart | undefined => {
     return undefined;
   }
 };
-
-/** A part dropped or added lands centred near the point (its size is unknown until drawn). */
-export const DROP_OFFSET = { x: 20, y: 20 } as const;

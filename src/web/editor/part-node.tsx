@@ -6,6 +6,7 @@ import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
 import type { PartNode } from './flow-mapping.ts';
 import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
+import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
 
 const isSameGeometry = (a: PartGeometry | undefined, b: PartGeometry) =>
@@ -27,6 +28,7 @@ const stopAtPin = (event: MouseEvent<HTMLDivElement>) => {
 export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) => {
   const { part } = data;
   const geometry = useEditorStore((state) => state.geometry[id]);
+  const isJustPlaced = usePlacedPart((state) => state.partId === id);
   const updateNodeInternals = useUpdateNodeInternals();
 
   const handleGeometry = useCallback(
@@ -48,6 +50,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
     <div
       className={classes.part}
       data-selected={selected || undefined}
+      data-placed={isJustPlaced || undefined}
       data-part-id={id}
       style={box}
       onClick={stopAtPin}

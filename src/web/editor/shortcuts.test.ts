@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, type KeyPress, matchShortcut } from './shortcuts.ts';
+import { isTypingTarget, type KeyPress, matchShortcut, wireColorOf } from './shortcuts.ts';
 
 const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
   key,
@@ -45,5 +45,19 @@ describe('shortcuts', () => {
     expect(isTypingTarget(inCodeEditor)).toBe(true);
     expect(isTypingTarget({ tagName: 'DIV', closest: () => null })).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('wire colour keys', () => {
+  it("paints with Wokwi's digit keys, the resistor colour code", () => {
+    expect(matchShortcut(press('0'))).toBe('wireColor0');
+    expect(matchShortcut(press('4'))).toBe('wireColor4');
+    expect(matchShortcut(press('9'))).toBe('wireColor9');
+    expect(matchShortcut(press('2', { ctrlKey: true }))).toBeUndefined();
+    expect(wireColorOf('wireColor0')).toBe('black');
+    expect(wireColorOf('wireColor1')).toBe('brown');
+    expect(wireColorOf('wireColor4')).toBe('gold');
+    expect(wireColorOf('wireColor9')).toBe('white');
+    expect(wireColorOf('rotate')).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-/** Every canvas action a key can trigger; the toolbar and menus perform the same ones. */
-export type EditorAction =
+import { WIRE_COLOR_DIGITS } from '../../domain/circuit/wiring.ts';
+
+/** The canvas actions the toolbar and menus offer too. */
+export type CanvasAction =
   | 'undo'
   | 'redo'
   | 'copy'
@@ -13,6 +15,22 @@ export type EditorAction =
   | 'fitView'
   | 'zoomIn'
   | 'zoomOut';
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/** Paint the selected wires: `wireColor4` is Wokwi's key 4 (gold). */
+export type WireColorAction = `wireColor${(typeof DIGITS)[number]}`;
+
+/** Every canvas action a key can trigger. */
+export type EditorAction = CanvasAction | WireColorAction;
+
+const WIRE_COLOR_ACTIONS = DIGITS.map((digit) => `wireColor${digit}` as WireColorAction);
+
+/** The colour a wire-colour action paints, or undefined for any other action. */
+export const wireColorOf = (action: EditorAction): string | undefined => {
+  const digit = /^wireColor(\d)$/.exec(action)?.[1];
+  return digit === undefined ? undefined : WIRE_COLOR_DIGITS[Number(digit)];
+};
 
 export interface KeyPress {
   key: string;
@@ -30,7 +48,7 @@ interface Binding {
 }
 
 /** Wokwi's keys (wokwi-diagram.md) plus M for mirror (spec §2 shortcuts modal). */
-export const KEY_BINDINGS: Readonly<Record<EditorAction, readonly Binding[]>> = {
+const CANVAS_BINDINGS: Readonly<Record<CanvasAction, readonly Binding[]>> = {
   undo: [{ key: 'z', mod: true }],
   redo: [
     { key: 'y', mod: true },
@@ -47,6 +65,14 @@ export const KEY_BINDINGS: Readonly<Record<EditorAction, readonly Binding[]>> = 
   fitView: [{ key: 'f' }],
   zoomIn: [{ key: '+' }, { key: '=' }],
   zoomOut: [{ key: '-' }],
+};
+
+/** Every binding: the canvas actions' and Wokwi's digit keys for wire colours. */
+export const KEY_BINDINGS: Readonly<Record<EditorAction, readonly Binding[]>> = {
+  ...CANVAS_BINDINGS,
+  ...(Object.fromEntries(
+    DIGITS.map((digit): [WireColorAction, readonly Binding[]] => [`wireColor${digit}`, [{ key: digit }]]),
+  ) as Record<WireColorAction, readonly Binding[]>),
 };
 
 const isLetter = (key: string) => /^[a-z]$/.test(key);
@@ -96,4 +122,5 @@ export const EDIT_ACTIONS: ReadonlySet<EditorAction> = new Set([
   'delete',
   'rotate',
   'mirror',
+  ...WIRE_COLOR_ACTIONS,
 ]);

@@ -94,6 +94,7 @@ export const dispatch = (command: Command) => {
   if (created && created.partIds.length + created.wireIds.length > 0) {
     select({ partIds: created.partIds, wireIds: created.wireIds });
   }
+  return created;
 };
 
 const travel = (step: (h: history.History) => history.History) => {

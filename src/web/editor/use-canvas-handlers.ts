@@ -9,7 +9,8 @@ import {
 import { type DragEvent, type MouseEvent, type PointerEvent, useCallback, useMemo, useRef } from 'react';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
 import { moveCommandsFor, type PartNode, type WireEdge, wireEndsOf } from './flow-mapping.ts';
-import { DROP_OFFSET, decodeDraggedPart, PART_DRAG_MIME } from './part-drag.ts';
+import { decodeDraggedPart, PART_DRAG_MIME } from './part-drag.ts';
+import { addPartDroppedAt } from './place-part.ts';
 import { applySelectChanges } from './selection.ts';
 import { commit, dispatch, preview, select, setViewCenter, useEditorStore } from './store.ts';
 import {
@@ -129,14 +130,7 @@ export const useCanvasHandlers = () => {
       const part = decodeDraggedPart(event.dataTransfer.getData(PART_DRAG_MIME));
       if (!part) return;
       event.preventDefault();
-      const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-      dispatch({
-        type: 'addPart',
-        partType: part.type,
-        attrs: part.attrs,
-        x: at.x - DROP_OFFSET.x,
-        y: at.y - DROP_OFFSET.y,
-      });
+      addPartDroppedAt(part, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
     },
     [flow],
   );

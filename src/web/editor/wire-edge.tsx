@@ -1,45 +1,51 @@
 import { BaseEdge, type EdgeProps } from '@xyflow/react';
-import { memo } from 'react';
-import type { DiagramWire, Point } from '../../domain/circuit/diagram.ts';
-import { routeToBends } from '../../domain/circuit/route.ts';
+import { memo, useMemo } from 'react';
+import type { DiagramWire } from '../../domain/circuit/diagram.ts';
+import type { Box } from '../../domain/circuit/footprint.ts';
 import classes from './canvas.module.css';
 import type { WireEdge } from './flow-mapping.ts';
-import { pinPoint } from './geometry.ts';
 import { useEditorStore } from './store.ts';
+import { useWireEnd } from './use-wire-end.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
+import { displayedBends, isAutoRouted, obstaclesFor } from './wire-route.ts';
 
 const PIN_CLEARANCE = 6;
 
-/** Where a wire end is: computed from the part and its pins (exact), else React Flow's anchor. */
-const usePinPoint = (partId: string, pin: string | null | undefined, fallback: Point): Point => {
-  const part = useEditorStore((state) => state.diagram.parts.find((p) => p.id === partId));
-  const geometry = useEditorStore((state) => state.geometry[partId]);
-  return (part && pin && pinPoint(part, geometry, pin)) || fallback;
-};
+const NO_BOXES: readonly Box[] = [];
 
 /**
- * A wire imported from Wokwi keeps its route (moves from its pins) until its bends are edited:
- * drawn through the points the route reaches from where the pins are now.
+ * The other parts an automatic wire goes around. Only such wires follow every part's moves; a
+ * wire with bends re-renders when its own ends move, as before.
  */
-const displayedBends = (wire: DiagramWire, from: Point, to: Point): readonly Point[] =>
-  wire.route && wire.bends.length === 0 ? (routeToBends(wire.route, from, to) ?? []) : wire.bends;
+const useObstacles = (wire: DiagramWire | undefined): readonly Box[] => {
+  const isAuto = isAutoRouted(wire);
+  const parts = useEditorStore((state) => (isAuto ? state.diagram.parts : undefined));
+  const geometry = useEditorStore((state) => (isAuto ? state.geometry : undefined));
+  return useMemo(
+    () => (wire && parts && geometry ? obstaclesFor(wire, parts, geometry) : NO_BOXES),
+    [wire, parts, geometry],
+  );
+};
 
 /** A wire: orthogonal legs through its bends, in its colour; grips to reshape it when selected. */
 export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
   const { id, source, target, sourceHandleId, targetHandleId, data, selected } = props;
-  const from = usePinPoint(source, sourceHandleId, { x: props.sourceX, y: props.sourceY });
-  const to = usePinPoint(target, targetHandleId, { x: props.targetX, y: props.targetY });
+  const fromEnd = useWireEnd(source, sourceHandleId, { x: props.sourceX, y: props.sourceY });
+  const toEnd = useWireEnd(target, targetHandleId, { x: props.targetX, y: props.targetY });
   const isReadOnly = useEditorStore((state) => state.isReadOnly);
   const wire = data?.wire;
+  const obstacles = useObstacles(wire);
   if (!wire) return null;
-  const bends = displayedBends(wire, from, to);
+  const bends = displayedBends(wire, fromEnd, toEnd, obstacles);
+  const { pin: from } = fromEnd;
+  const { pin: to } = toEnd;
   const path = wirePath(from, bends, to);
   const isHidden = wire.color === '';
   // Wires are drawn over parts; their ends leave the pins free to start another wire.
   const hitPath = polylinePath(trimmedPoints([from, ...bends, to], PIN_CLEARANCE));
   return (
-    <>
+    <g data-wire-id={wire.id} data-wire-color={wire.color}>
       {selected && <path d={path} className={classes.wireHighlight} />}
       <BaseEdge
         id={id}
@@ -65,6 +71,6 @@ export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
         />
       )}
       {selected && !isReadOnly && <WireGrips wireId={wire.id} from={from} to={to} bends={bends} />}
-    </>
+    </g>
   );
 });

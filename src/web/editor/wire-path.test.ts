@@ -3,11 +3,13 @@ import {
   insertBend,
   legMidpoints,
   moveBend,
+  moveSegment,
   orthogonalPoints,
   removeBend,
   snapPoint,
   trimmedPoints,
   wirePath,
+  wireSegments,
 } from './wire-path.ts';
 
 describe('wire path', () => {
@@ -107,5 +109,53 @@ describe('wire path', () => {
         6,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('dragging a wire segment', () => {
+  // A wire from (0,0) out right, down, and right again to (100,50).
+  const corners = [
+    { x: 0, y: 0 },
+    { x: 40, y: 0 },
+    { x: 40, y: 50 },
+    { x: 100, y: 50 },
+  ];
+
+  it('lists the straight segments and their direction', () => {
+    expect(wireSegments(corners).map((s) => [s.index, s.isHorizontal])).toEqual([
+      [0, true],
+      [1, false],
+      [2, true],
+    ]);
+  });
+
+  it('moves a middle segment across itself, its neighbours stretching', () => {
+    expect(moveSegment(corners, 1, { x: 70, y: 999 })).toEqual([
+      { x: 70, y: 0 },
+      { x: 70, y: 50 },
+    ]);
+  });
+
+  it('keeps a pin where it is and adds a corner beside it when a pin segment moves', () => {
+    expect(moveSegment(corners, 0, { x: 999, y: -20 })).toEqual([
+      { x: 0, y: -20 },
+      { x: 40, y: -20 },
+      { x: 40, y: 50 },
+    ]);
+    const straight = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+    ];
+    expect(moveSegment(straight, 0, { x: 50, y: 30 })).toEqual([
+      { x: 0, y: 30 },
+      { x: 100, y: 30 },
+    ]);
+  });
+
+  it('gives back the same bends when a segment is dropped where it was', () => {
+    expect(moveSegment(corners, 1, { x: 40, y: 10 })).toEqual([
+      { x: 40, y: 0 },
+      { x: 40, y: 50 },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { simplifyCorners } from '../../domain/circuit/auto-route.ts';
 import type { Point } from '../../domain/circuit/diagram.ts';
 
 const isSamePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
@@ -88,3 +89,41 @@ export const trimmedPoints = (points: readonly Point[], length: number): Point[]
 
 export const polylinePath = (points: readonly Point[]): string =>
   points.map((p, index) => `${index === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join(' ');
+
+/** A drawn segment of a wire: its index in the corners (ends included) and whether it runs across. */
+export interface WireSegment {
+  index: number;
+  start: Point;
+  end: Point;
+  isHorizontal: boolean;
+}
+
+/** The wire's straight segments between its corners, zero-length ones left out. */
+export const wireSegments = (corners: readonly Point[]): WireSegment[] =>
+  corners.slice(1).flatMap((end, i) => {
+    const start = corners[i] as Point;
+    if (isSamePoint(start, end)) return [];
+    return [{ index: i, start, end, isHorizontal: start.y === end.y }];
+  });
+
+/**
+ * The bends after dragging segment `index` of the wire's corners (ends included) across itself to
+ * `to`, as on Wokwi: a horizontal segment takes `to.y`, a vertical one `to.x`. A segment that
+ * starts or ends at a pin keeps the pin where it is and gains a corner beside it.
+ */
+export const moveSegment = (corners: readonly Point[], index: number, to: Point): Point[] => {
+  const start = corners[index];
+  const end = corners[index + 1];
+  if (!start || !end) return corners.slice(1, -1);
+  const isHorizontal = start.y === end.y;
+  const shift = (p: Point): Point => (isHorizontal ? { x: p.x, y: to.y } : { x: to.x, y: p.y });
+  const last = corners.length - 1;
+  const moved = [
+    ...(index === 0 ? [start] : corners.slice(0, index)),
+    shift(start),
+    shift(end),
+    ...(index + 1 === last ? [end] : []),
+    ...corners.slice(index + 2),
+  ];
+  return simplifyCorners(moved).slice(1, -1);
+};

@@ -2,8 +2,19 @@ import { ActionIcon, Group, Kbd, Menu, Modal, Table, Text } from '@mantine/core'
 import { IconExternalLink, IconHelp, IconKeyboard, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WIRE_COLOR_DIGITS } from '../../../domain/circuit/wiring.ts';
 import { useStartTour } from '../../tour/index.ts';
 import { DIAGRAM_SHORTCUTS, FEEDBACK_URL } from './workspace-config.ts';
+
+/** Wokwi's colour keys, spelled out: "0 negro · 1 marrón · …". */
+const WireColorKeys = () => {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed">
+      {WIRE_COLOR_DIGITS.map((color, digit) => `${digit} ${t(`editor.colors.${color}`)}`).join(' · ')}
+    </Text>
+  );
+};
 
 const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -25,7 +36,10 @@ const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => v
         <Table.Tbody>
           {DIAGRAM_SHORTCUTS.map(({ action, keys }) => (
             <Table.Tr key={action}>
-              <Table.Td>{t(`workspace.help.shortcuts.${action}`)}</Table.Td>
+              <Table.Td>
+                {t(`workspace.help.shortcuts.${action}`)}
+                {action === 'wireColor' && <WireColorKeys />}
+              </Table.Td>
               <Table.Td>
                 {keys.length > 0 ? (
                   <Group gap={4} wrap="nowrap">
@@ -42,7 +56,7 @@ const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => v
                   </Group>
                 ) : (
                   <Text size="sm">
-                    {t(`workspace.help.gestures.${action as 'connect' | 'pan' | 'select'}`)}
+                    {t(`workspace.help.gestures.${action as 'connect' | 'reshapeWire' | 'pan' | 'select'}`)}
                   </Text>
                 )}
               </Table.Td>

@@ -10,6 +10,8 @@ export const DIAGRAM_SHORTCUTS = [
   { action: 'copy', keys: ['Ctrl', 'C'] },
   { action: 'paste', keys: ['Ctrl', 'V'] },
   { action: 'connect', keys: [] },
+  { action: 'reshapeWire', keys: [] },
+  { action: 'wireColor', keys: ['0–9'] },
   { action: 'rotate', keys: ['R'] },
   { action: 'mirror', keys: ['M'] },
   { action: 'pan', keys: [] },
