@@ -223,6 +223,8 @@ describe('drawing a circuit in the workspace', () => {
     await page.goto(`/es/board/${source.id}`);
     await node(page, 'led1').waitFor();
     await node(page, 'led1').click();
+    // The LED is selected before the resistor joins it (a loaded machine can be slow to say so).
+    await expect.poll(() => page.locator('[data-part-id="led1"]').getAttribute('data-selected')).toBe('true');
     // On its body: the wire from GP15 now arrives along the resistor's axis into its left end.
     const body = await node(page, 'r1').boundingBox();
     if (!body) throw new Error('no resistor');
