@@ -1,49 +1,20 @@
 // @vitest-environment node
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
 import { describe, expect, it } from 'vitest';
-import { buildNetlist } from '../../../domain/circuit/netlist.ts';
 import { LOCALES } from '../../../domain/constants.ts';
 import { starterProjectFor } from '../../../domain/project-starter.ts';
-import { createVirtualClock } from './clock.ts';
-import { createHardware } from './hardware.ts';
-import { createRuntime } from './runtime.ts';
+import { simulate } from './test-support.ts';
 
 /** Virtual time after which the test ends the endless blink, as Stop ends it on the page. */
 const RUN_FOR_MS = 3000;
 
-class Stopped extends Error {}
-
 /** Runs a starter project's code on its own diagram until `RUN_FOR_MS`; the GP25 levels it drove. */
 const runStarter = async (lang: (typeof LOCALES)[number]) => {
   const { diagram, code } = starterProjectFor('pico', lang);
-  const clock = createVirtualClock();
-  const levels: [number, boolean][] = [];
-  const hardware = createHardware({
-    netlist: buildNetlist(diagram),
-    inputs: () => ({}),
-    clock: {
-      now: clock.now,
-      sleep: (ms) => {
-        if (clock.now() + ms > RUN_FOR_MS) throw new Stopped();
-        clock.sleep(ms);
-      },
-    },
-    onDrive: (drive) => {
-      const led = drive.GP25;
-      if (led?.mode === 'output') levels.push([clock.now(), led.value]);
-    },
-  });
-  let output = '';
-  const runtime = await createRuntime({
-    loadMicroPython,
-    hardware: hardware.bridge,
-    write: (text) => {
-      output += text;
-    },
-    readLine: () => '',
-  });
-  const result = runtime.run(code);
-  return { levels, output, result };
+  const { drives, output } = await simulate(code, { diagram, runFor: RUN_FOR_MS });
+  const levels = drives.flatMap(({ at, drive }) =>
+    drive.GP25?.mode === 'output' ? [[at, drive.GP25.value] as const] : [],
+  );
+  return { levels, output };
 };
 
 describe('the "Start with a Pico" program', () => {

@@ -15,7 +15,11 @@ export interface SimulateOptions {
   inputsAt?: (ms: number) => PartInputs;
   /** Lines the user types, one per input(). */
   lines?: string[];
+  /** Ends an endless program: a sleep that would pass this virtual time (ms) throws, as Stop does. */
+  runFor?: number;
 }
+
+class Stopped extends Error {}
 
 const AT_REST: PartInputs = {};
 
@@ -28,7 +32,13 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
   const hardware = createHardware({
     netlist: buildNetlist(options.diagram ?? ledCircuit()),
     inputs: () => inputsAt(clock.now()),
-    clock,
+    clock: {
+      now: clock.now,
+      sleep: (ms) => {
+        if (options.runFor !== undefined && clock.now() + ms > options.runFor) throw new Stopped();
+        clock.sleep(ms);
+      },
+    },
     onDrive: (drive) => drives.push({ at: clock.now(), drive }),
   });
   let output = '';
