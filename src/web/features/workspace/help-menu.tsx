@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useStartTour } from '../../tour/index.ts';
 import { DIAGRAM_SHORTCUTS, FEEDBACK_URL } from './workspace-config.ts';
 
-const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+/** The diagram's shortcuts and gestures, opened from a help menu. */
+export const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   return (
     <Modal
@@ -54,11 +55,37 @@ const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => v
   );
 };
 
+/** The help menu's items: diagram shortcuts, the page's guided tour and the external feedback form. */
+export const HelpItems = ({ onShortcuts }: { onShortcuts: () => void }) => {
+  const { t } = useTranslation();
+  const startTour = useStartTour();
+  return (
+    <>
+      <Menu.Item leftSection={<IconKeyboard size={16} aria-hidden="true" />} onClick={onShortcuts}>
+        {t('workspace.help.shortcuts.title')}
+      </Menu.Item>
+      {startTour && (
+        <Menu.Item leftSection={<IconRoute size={16} aria-hidden="true" />} onClick={startTour}>
+          {t('tour.menu')}
+        </Menu.Item>
+      )}
+      <Menu.Item
+        component="a"
+        href={FEEDBACK_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+      >
+        {t('workspace.help.feedback')}
+      </Menu.Item>
+    </>
+  );
+};
+
 /** Spec §2 help menu: diagram shortcuts, the guided tour of the page and the external feedback form. */
 export const HelpMenu = () => {
   const { t } = useTranslation();
   const [isShowingShortcuts, setIsShowingShortcuts] = useState(false);
-  const startTour = useStartTour();
   return (
     <>
       <Menu position="bottom-end" withArrow>
@@ -74,26 +101,7 @@ export const HelpMenu = () => {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconKeyboard size={16} aria-hidden="true" />}
-            onClick={() => setIsShowingShortcuts(true)}
-          >
-            {t('workspace.help.shortcuts.title')}
-          </Menu.Item>
-          {startTour && (
-            <Menu.Item leftSection={<IconRoute size={16} aria-hidden="true" />} onClick={startTour}>
-              {t('tour.menu')}
-            </Menu.Item>
-          )}
-          <Menu.Item
-            component="a"
-            href={FEEDBACK_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-          >
-            {t('workspace.help.feedback')}
-          </Menu.Item>
+          <HelpItems onShortcuts={() => setIsShowingShortcuts(true)} />
         </Menu.Dropdown>
       </Menu>
       <ShortcutsModal opened={isShowingShortcuts} onClose={() => setIsShowingShortcuts(false)} />
