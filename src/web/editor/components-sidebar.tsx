@@ -18,8 +18,14 @@ const addAtViewCenter = (item: CatalogueItem) => {
   dispatch({ type: 'addPart', partType: item.wokwiType, attrs: item.defaultAttrs, ...at });
 };
 
+interface ComponentsSidebarProps {
+  catalogue: readonly CatalogueItem[];
+  /** After a click added a part (a phone's drawer closes to show it). */
+  onAdded?: () => void;
+}
+
 /** The parts to place, under their kind's heading: search, then drag one onto the canvas or click it to add it. */
-export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly CatalogueItem[] }) => {
+export const ComponentsSidebar = ({ catalogue, onAdded }: ComponentsSidebarProps) => {
   const { t, i18n } = useTranslation();
   const lang = isLocale(i18n.language) ? i18n.language : currentLocale();
   const [query, setQuery] = useState('');
@@ -58,7 +64,10 @@ export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly Catalogue
                     item={item}
                     name={catalogueName(item, lang)}
                     isDisabled={isReadOnly}
-                    onAdd={() => addAtViewCenter(item)}
+                    onAdd={() => {
+                      addAtViewCenter(item);
+                      onAdded?.();
+                    }}
                   />
                 ))}
               </PaletteGroup>

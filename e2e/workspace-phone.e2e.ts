@@ -1,0 +1,138 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
+import { signInThroughApi } from './support/session.ts';
+import { type Lang, text } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
+
+const WIDTH = 360;
+const journey = setUpJourney({ contextOptions: { viewport: { width: WIDTH, height: 740 } } });
+beforeEach(() => skipTours(journey.context));
+
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return box;
+};
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const canvasLeds = (page: Page) => page.locator('.react-flow__node:has(wokwi-led)');
+const consoleText = (page: Page, lang: Lang) =>
+  page.getByRole('log', { name: text(lang, 'run.console.simulatorLog') }).innerText();
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+
+describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)', (lang) => {
+  const say = (key: string, vars?: Record<string, string | number>) => text(lang, key, vars);
+
+  it('fits its top bar in one row, and the circuit and the code take turns without losing anything', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const name = 'Mi primer circuito con un nombre largo de verdad';
+    const created = await context.request.post('/api/projects', {
+      data: { name, category: 'robotics', starter: 'pico', lang },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/${lang}/board/${id}`);
+    await page.locator('.react-flow__node[data-id="pico1"]').waitFor();
+
+    // The top bar: one row, each control named, none drawn over another, none off the screen.
+    const bar = page.getByRole('banner');
+    const controls = {
+      logo: bar.getByRole('link', { name: say('app.logoLink') }),
+      name: bar.getByRole('button', { name: say('workspace.renameNamed', { name }) }),
+      save: bar.locator('[data-save-status]'),
+      more: bar.getByRole('button', { name: say('workspace.more') }),
+      account: bar.getByRole('button', { name: new RegExp(say('profile.menu')) }),
+    };
+    const boxes = await Promise.all(Object.values(controls).map(boxOf));
+    const barBox = await boxOf(bar);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+      expect(box.y + box.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+      for (const other of boxes.slice(index + 1)) expect(overlaps(box, other)).toBe(false);
+    }
+    // The logo is its mark only, the category waits for a wider screen, the save status is its icon.
+    expect(await bar.getByText(say('app.name'), { exact: true }).isVisible()).toBe(false);
+    expect(await bar.getByText(say('projects.categories.robotics')).count()).toBe(0);
+    await eventually(() => controls.save.getAttribute('data-save-status')).toBe('saved');
+    expect(await controls.save.getByText(say('workspace.save.saved')).count()).toBe(1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
+    // The secondary buttons are in the "more" menu, named as on a wide screen.
+    await controls.more.click();
+    for (const key of [
+      'workspace.undo',
+      'workspace.redo',
+      'workspace.duplicate',
+      'workspace.files.exportPng',
+    ])
+      await page.getByRole('menuitem', { name: say(key) }).waitFor();
+    await page.getByRole('menuitem', { name: new RegExp(say(`language.names.${lang}`)) }).waitFor();
+    await controls.more.click();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+    // The circuit first, full width; the components open over it as a drawer.
+    const canvas = page.locator('.react-flow');
+    expect((await boxOf(canvas)).width).toBeGreaterThanOrEqual(WIDTH - 2);
+    const toggle = page.getByRole('button', { name: say('workspace.showComponents') });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await checkA11y(page, `${lang} circuit pane at 360 px`);
+    await toggle.click();
+    const addLed = page.getByRole('button', { name: say('editor.sidebar.add', { name: 'LED' }) });
+    await addLed.waitFor();
+    await checkA11y(page, `${lang} components drawer at 360 px`);
+    expect(await canvasLeds(page).count()).toBe(0);
+    await addLed.click();
+    // The drawer closes after the part is added, and the part is there on the canvas.
+    await addLed.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await canvasLeds(page).first().waitFor({ state: 'visible' });
+    expect(await canvasLeds(page).count()).toBe(1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
+    // Code: the editor and the console, full width, with Run still in reach.
+    await page.getByText(say('workspace.pane.code'), { exact: true }).click();
+    await canvas.waitFor({ state: 'hidden' });
+    const editor = page.getByRole('textbox', { name: say('workspace.code.editor') });
+    expect((await boxOf(editor)).width).toBeGreaterThan(WIDTH / 2);
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(`print("chispa ${lang}")`);
+    await checkA11y(page, `${lang} code pane at 360 px`);
+    await page.getByRole('button', { name: say('run.run'), exact: true }).click();
+    await eventually(() => consoleText(page, lang)).toContain(`chispa ${lang}`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
+    // Back to the circuit: the LED is still there, and so is the code, unsaved or not.
+    await page.getByText(say('workspace.pane.circuit'), { exact: true }).click();
+    await canvasLeds(page).first().waitFor({ state: 'visible' });
+    expect(await canvasLeds(page).count()).toBe(1);
+    await page.getByText(say('workspace.pane.code'), { exact: true }).click();
+    expect(await editor.innerText()).toBe(`print("chispa ${lang}")`);
+    await eventually(async () => {
+      const saved = (await (await context.request.get(`/api/projects/${id}`)).json()) as {
+        code: string;
+        diagram: { parts: { type: string }[] };
+      };
+      return {
+        code: saved.code,
+        leds: saved.diagram.parts.filter((part) => part.type === 'wokwi-led').length,
+      };
+    }).toEqual({ code: `print("chispa ${lang}")`, leds: 1 });
+  });
+});
