@@ -31,6 +31,11 @@ const overlaps = (a: Box, b: Box) =>
 const canvasLeds = (page: Page) => page.locator('.react-flow__node:has(wokwi-led)');
 const consoleText = (page: Page, lang: Lang) =>
   page.getByRole('log', { name: text(lang, 'run.console.simulatorLog') }).innerText();
+/** Whether the element or something in it shows less than its content (shrunk and clipped). */
+const isCut = (locator: Locator) =>
+  locator.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')].some((each) => each.scrollWidth > each.clientWidth + 1),
+  );
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 
 describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)', (lang) => {
@@ -112,10 +117,25 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     await editor.click();
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Delete');
-    await page.keyboard.type(`print("chispa ${lang}")`);
+    // A program that then waits for input: the longest run state sits beside Run.
+    const program = `print("chispa ${lang}"); input()`;
+    await page.keyboard.type(program);
     await checkA11y(page, `${lang} code pane at 360 px`);
     await page.getByRole('button', { name: say('run.run'), exact: true }).click();
     await eventually(() => consoleText(page, lang)).toContain(`chispa ${lang}`);
+    await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe(
+      'waiting-input',
+    );
+    // The page clips rather than scrolls: the pane switch, Stop and the state beside it are whole.
+    for (const control of [
+      page.getByRole('radiogroup', { name: say('workspace.pane.label') }),
+      page.getByRole('button', { name: say('run.stop'), exact: true }),
+      page.getByText(say('run.state.waiting-input')),
+    ]) {
+      const box = await boxOf(control);
+      expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+      expect(await isCut(control)).toBe(false);
+    }
     expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
 
     // Back to the circuit: the LED is still there, and so is the code, unsaved or not.
@@ -123,7 +143,7 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     await canvasLeds(page).first().waitFor({ state: 'visible' });
     expect(await canvasLeds(page).count()).toBe(1);
     await page.getByText(say('workspace.pane.code'), { exact: true }).click();
-    expect(await editor.innerText()).toBe(`print("chispa ${lang}")`);
+    expect(await editor.innerText()).toBe(program);
     await eventually(async () => {
       const saved = (await (await context.request.get(`/api/projects/${id}`)).json()) as {
         code: string;
@@ -133,6 +153,6 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
         code: saved.code,
         leds: saved.diagram.parts.filter((part) => part.type === 'wokwi-led').length,
       };
-    }).toEqual({ code: `print("chispa ${lang}")`, leds: 1 });
+    }).toEqual({ code: program, leds: 1 });
   });
 });
