@@ -77,6 +77,16 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     expect(await controls.save.getByText(say('workspace.save.saved')).count()).toBe(1);
     expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
 
+    // The name, cut on screen, is still renamable, in a field that stays on the screen.
+    await controls.name.click();
+    const nameField = bar.getByRole('textbox', { name: say('workspace.nameLabel') });
+    const fieldBox = await boxOf(nameField);
+    expect(fieldBox.x + fieldBox.width).toBeLessThanOrEqual(WIDTH);
+    await nameField.fill('Semáforo');
+    await nameField.press('Enter');
+    await bar.getByRole('button', { name: say('workspace.renameNamed', { name: 'Semáforo' }) }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
     // The secondary buttons are in the "more" menu, named as on a wide screen.
     await controls.more.click();
     for (const key of [
@@ -100,6 +110,14 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     const addLed = page.getByRole('button', { name: say('editor.sidebar.add', { name: 'LED' }) });
     await addLed.waitFor();
     await checkA11y(page, `${lang} components drawer at 360 px`);
+    // Escape closes the drawer from inside it, and focus goes back to its button.
+    await page.getByRole('searchbox', { name: say('editor.sidebar.search') }).focus();
+    await page.keyboard.press('Escape');
+    await addLed.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      say('workspace.showComponents'),
+    );
+    await toggle.click();
     expect(await canvasLeds(page).count()).toBe(0);
     await addLed.click();
     // The drawer closes after the part is added, and the part is there on the canvas.
