@@ -41,10 +41,10 @@ const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?
 describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)', (lang) => {
   const say = (key: string, vars?: Record<string, string | number>) => text(lang, key, vars);
 
-  it('fits its top bar in one row, and the circuit and the code take turns without losing anything', async () => {
+  /** A new project with a Pico, as the start dialog makes it, opened as a student. */
+  const openNewProject = async (name: string) => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
-    const name = 'Mi primer circuito con un nombre largo de verdad';
     const created = await context.request.post('/api/projects', {
       data: { name, category: 'robotics', starter: 'pico', lang },
     });
@@ -52,6 +52,13 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     const { id } = (await created.json()) as { id: string };
     await page.goto(`/${lang}/board/${id}`);
     await page.locator('.react-flow__node[data-id="pico1"]').waitFor();
+    return id;
+  };
+
+  it('fits its top bar in one row: mark, cut name still renamable, save icon, "more" and account', async () => {
+    const { page } = journey;
+    const name = 'Mi primer circuito con un nombre largo de verdad';
+    await openNewProject(name);
 
     // The top bar: one row, each control named, none drawn over another, none off the screen.
     const bar = page.getByRole('banner');
@@ -99,6 +106,11 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     await page.getByRole('menuitem', { name: new RegExp(say(`language.names.${lang}`)) }).waitFor();
     await controls.more.click();
     await page.getByRole('menu').waitFor({ state: 'hidden' });
+  });
+
+  it('takes turns between the circuit and the code, full width, without losing either', async () => {
+    const { page, context } = journey;
+    const id = await openNewProject('Semáforo');
 
     // The circuit first, full width; the components open over it as a drawer.
     const canvas = page.locator('.react-flow');
