@@ -185,4 +185,17 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
       };
     }).toEqual({ code: program, leds: 1 });
   });
+
+  it('closes the components sidebar into its drawer when a wide window narrows to a phone', async () => {
+    const { page } = journey;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openNewProject('Ventana');
+    const hide = page.getByRole('button', { name: say('workspace.hideComponents') });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await page.setViewportSize({ width: WIDTH, height: 740 });
+    const show = page.getByRole('button', { name: say('workspace.showComponents') });
+    await show.waitFor();
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    expect((await boxOf(page.locator('.react-flow'))).width).toBeGreaterThanOrEqual(WIDTH - 2);
+  });
 });

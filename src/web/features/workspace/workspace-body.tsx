@@ -33,6 +33,12 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
   const lang = useLang();
   const isPhone = useIsPhone();
   const [isSidebarOpen, setIsSidebarOpen] = useState(isComponentsOpenAtFirst ?? !isPhone);
+  // Across the breakpoint the sidebar takes that width's default: a drawer starts closed.
+  const [wasPhone, setWasPhone] = useState(isPhone);
+  if (wasPhone !== isPhone) {
+    setWasPhone(isPhone);
+    setIsSidebarOpen(!isPhone);
+  }
   const simulator = useSimulator();
   const catalogue = useCatalogue();
   const items = (catalogue.data ?? []).map((item) => ({ ...item, name: item.names[lang] || item.name }));
