@@ -13,8 +13,14 @@ import { useEditorStore } from './store.ts';
 
 export type { CatalogueItem } from './catalogue.ts';
 
+interface ComponentsSidebarProps {
+  catalogue: readonly CatalogueItem[];
+  /** After a click added a part (a phone's drawer closes to show it). */
+  onAdded?: () => void;
+}
+
 /** The parts to place, under their kind's heading: search, then drag one onto the canvas or click it to add it. */
-export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly CatalogueItem[] }) => {
+export const ComponentsSidebar = ({ catalogue, onAdded }: ComponentsSidebarProps) => {
   const { t, i18n } = useTranslation();
   const lang = isLocale(i18n.language) ? i18n.language : currentLocale();
   const [query, setQuery] = useState('');
@@ -53,7 +59,10 @@ export const ComponentsSidebar = ({ catalogue }: { catalogue: readonly Catalogue
                     item={item}
                     name={catalogueName(item, lang)}
                     isDisabled={isReadOnly}
-                    onAdd={() => addPartNearViewCenter({ type: item.wokwiType, attrs: item.defaultAttrs })}
+                    onAdd={() => {
+                      addPartNearViewCenter({ type: item.wokwiType, attrs: item.defaultAttrs });
+                      onAdded?.();
+                    }}
                   />
                 ))}
               </PaletteGroup>

@@ -7,10 +7,34 @@ import { useLang, useSwitchLang } from '../lib/use-lang.ts';
 /** Spec §2 shows the languages as PT / ES / EN. */
 const MENU_LOCALES: readonly Locale[] = ['pt', 'es', 'en'];
 
-export const LanguageMenu = ({ variant = 'subtle' }: { variant?: ButtonVariant }) => {
+/** The three languages as items of a menu: the language menu's, or a phone's "more" menu. */
+export const LanguageItems = () => {
   const { t } = useTranslation();
   const lang = useLang();
   const switchLang = useSwitchLang();
+  return (
+    <>
+      {MENU_LOCALES.map((locale) => (
+        <Menu.Item
+          key={locale}
+          lang={locale}
+          aria-current={locale === lang ? 'true' : undefined}
+          rightSection={locale === lang ? <IconCheck size={16} aria-hidden="true" /> : null}
+          onClick={() => switchLang(locale)}
+        >
+          <Text span fw={700} mr="xs">
+            {t(`language.codes.${locale}`)}
+          </Text>
+          {t(`language.names.${locale}`)}
+        </Menu.Item>
+      ))}
+    </>
+  );
+};
+
+export const LanguageMenu = ({ variant = 'subtle' }: { variant?: ButtonVariant }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
@@ -29,20 +53,7 @@ export const LanguageMenu = ({ variant = 'subtle' }: { variant?: ButtonVariant }
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>
-        {MENU_LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            aria-current={locale === lang ? 'true' : undefined}
-            rightSection={locale === lang ? <IconCheck size={16} aria-hidden="true" /> : null}
-            onClick={() => switchLang(locale)}
-          >
-            <Text span fw={700} mr="xs">
-              {t(`language.codes.${locale}`)}
-            </Text>
-            {t(`language.names.${locale}`)}
-          </Menu.Item>
-        ))}
+        <LanguageItems />
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,9 +1,9 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Guide } from '../../../domain/guides.ts';
 import type { Me } from '../../../domain/me.ts';
 import { getDiagram } from '../../editor/index.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
@@ -18,8 +18,6 @@ import { GuideTopBar } from './guide-top-bar.tsx';
 import { guideWorkspacePath } from './guide-workspace-paths.ts';
 import { useGuideDocument } from './use-guide-document.ts';
 import { useMakeItMine } from './use-make-it-mine.ts';
-
-const PHONE = '(max-width: 48em)';
 
 /** Spec §6: the edit toggle is for everyone but students; a super admin's "edit" is template editing. */
 const useSidebarMode = (guide: Guide, me: Me, isTemplateEditing: boolean) => {
@@ -44,7 +42,7 @@ interface GuideWorkspaceProps {
 /** A guide opened in the real workspace, with its sidebar on the right. */
 export const GuideWorkspace = ({ guide, me, isTemplateEditing }: GuideWorkspaceProps) => {
   const document = useGuideDocument(guide, isTemplateEditing);
-  const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const [panel, dispatch] = useReducer(reduceGuidePanel, undefined, () => initialGuidePanel());
   const { mode, onModeChange } = useSidebarMode(guide, me, isTemplateEditing);
   const { makeItMine, isCopying } = useMakeItMine(guide);

@@ -10,13 +10,17 @@ import { ConsolePanel } from './console-panel.tsx';
 import { RunControls } from './run-controls.tsx';
 import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
 import { useCircuitChecks } from './use-circuit-checks.ts';
-import { useSimulator } from './use-simulator.ts';
+import type { Simulator } from './use-simulator.ts';
 import classes from './workspace.module.css';
 
 interface CodePaneProps {
   code: string;
   isReadOnly: boolean;
   onChange: (code: string) => void;
+  /** The page's one simulator session: Run / Stop may also sit outside this pane (a phone's pane switch). */
+  simulator: Simulator;
+  /** False where Run / Stop is shown elsewhere, always in reach (a phone's pane switch). */
+  hasRunControls?: boolean;
 }
 
 const SAVE_NOTICE = 'save-to-board';
@@ -55,9 +59,10 @@ const useSaveToBoard = () => {
 };
 
 /** The right pane: code.py with Run / Stop, saving to a board, download, and the consoles under it. */
-export const CodePane = ({ code, isReadOnly, onChange }: CodePaneProps) => {
+export const CodePane = (props: CodePaneProps) => {
+  const { code, isReadOnly, onChange, simulator, hasRunControls = true } = props;
   const { t } = useTranslation();
-  const { run, stop, sendLine } = useSimulator();
+  const { run, stop, sendLine } = simulator;
   const errorLine = useRunStore((store) => store.errorLine);
   const toBoard = useSaveToBoard();
   useCircuitChecks(code);
@@ -81,7 +86,7 @@ export const CodePane = ({ code, isReadOnly, onChange }: CodePaneProps) => {
           <Text size="sm" fw={600} ff="monospace">
             {CODE_FILE_NAME}
           </Text>
-          <RunControls onRun={() => run(code)} onStop={stop} />
+          {hasRunControls && <RunControls onRun={() => run(code)} onStop={stop} />}
         </Group>
         <Group gap={4} wrap="nowrap">
           <IconButton

@@ -16,7 +16,8 @@ const WireColorKeys = () => {
   );
 };
 
-const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+/** The diagram's shortcuts and gestures, opened from a help menu. */
+export const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   return (
     <Modal
@@ -68,11 +69,37 @@ const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: () => v
   );
 };
 
+/** The help menu's items: diagram shortcuts, the page's guided tour and the external feedback form. */
+export const HelpItems = ({ onShortcuts }: { onShortcuts: () => void }) => {
+  const { t } = useTranslation();
+  const startTour = useStartTour();
+  return (
+    <>
+      <Menu.Item leftSection={<IconKeyboard size={16} aria-hidden="true" />} onClick={onShortcuts}>
+        {t('workspace.help.shortcuts.title')}
+      </Menu.Item>
+      {startTour && (
+        <Menu.Item leftSection={<IconRoute size={16} aria-hidden="true" />} onClick={startTour}>
+          {t('tour.menu')}
+        </Menu.Item>
+      )}
+      <Menu.Item
+        component="a"
+        href={FEEDBACK_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+      >
+        {t('workspace.help.feedback')}
+      </Menu.Item>
+    </>
+  );
+};
+
 /** Spec §2 help menu: diagram shortcuts, the guided tour of the page and the external feedback form. */
 export const HelpMenu = () => {
   const { t } = useTranslation();
   const [isShowingShortcuts, setIsShowingShortcuts] = useState(false);
-  const startTour = useStartTour();
   return (
     <>
       <Menu position="bottom-end" withArrow>
@@ -88,26 +115,7 @@ export const HelpMenu = () => {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconKeyboard size={16} aria-hidden="true" />}
-            onClick={() => setIsShowingShortcuts(true)}
-          >
-            {t('workspace.help.shortcuts.title')}
-          </Menu.Item>
-          {startTour && (
-            <Menu.Item leftSection={<IconRoute size={16} aria-hidden="true" />} onClick={startTour}>
-              {t('tour.menu')}
-            </Menu.Item>
-          )}
-          <Menu.Item
-            component="a"
-            href={FEEDBACK_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-          >
-            {t('workspace.help.feedback')}
-          </Menu.Item>
+          <HelpItems onShortcuts={() => setIsShowingShortcuts(true)} />
         </Menu.Dropdown>
       </Menu>
       <ShortcutsModal opened={isShowingShortcuts} onClose={() => setIsShowingShortcuts(false)} />

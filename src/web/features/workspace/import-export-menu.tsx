@@ -8,7 +8,7 @@ import {
   IconPhoto,
   IconVectorBezier,
 } from '@tabler/icons-react';
-import { type ChangeEvent, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWokwiJson, toWokwiJson, type WokwiIssue } from '../../../domain/circuit/wokwi.ts';
 import { downloadBlob, downloadCode } from '../../code/download.ts';
@@ -27,8 +27,11 @@ const baseName = (name: string) =>
     .replace(/[^\p{L}\p{N}_-]+/gu, '-')
     .replace(/^-+|-+$/g, '') || 'chispa';
 
-/** Wokwi diagram.json in and out, the canvas as PNG or SVG, and code.py. */
-export const ImportExportMenu = ({ projectName, code, isReadOnly }: ImportExportMenuProps) => {
+/**
+ * Importing a Wokwi diagram.json: `input` is the hidden file field to render (outside any menu, so
+ * it outlives the menu's dropdown) and `open` asks for the file.
+ */
+export const useDiagramImport = (): { open: () => void; input: ReactNode } => {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   /** The issue in the user's language, with the English detail that names the part or wire. */
@@ -66,6 +69,27 @@ export const ImportExportMenu = ({ projectName, code, isReadOnly }: ImportExport
     });
   };
 
+  const input = (
+    <input
+      ref={inputRef}
+      type="file"
+      accept=".json,application/json"
+      hidden
+      aria-label={t('workspace.files.importDiagram')}
+      onChange={(event) => void handleFile(event)}
+    />
+  );
+  return { open: () => inputRef.current?.click(), input };
+};
+
+interface ImportExportItemsProps extends ImportExportMenuProps {
+  onImport: () => void;
+}
+
+/** The files menu's items: Wokwi diagram.json in and out, the canvas as PNG or SVG, and code.py. */
+export const ImportExportItems = ({ projectName, code, isReadOnly, onImport }: ImportExportItemsProps) => {
+  const { t } = useTranslation();
+
   const exportImage = async (kind: 'png' | 'svg') => {
     try {
       const blob = await (kind === 'png' ? exportPng() : exportSvg());
@@ -82,6 +106,42 @@ export const ImportExportMenu = ({ projectName, code, isReadOnly }: ImportExport
 
   return (
     <>
+      <Menu.Item
+        leftSection={<IconFileImport size={16} aria-hidden="true" />}
+        disabled={isReadOnly}
+        onClick={onImport}
+      >
+        {t('workspace.files.importDiagram')}
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconFileExport size={16} aria-hidden="true" />} onClick={exportDiagram}>
+        {t('workspace.files.exportDiagram')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconPhoto size={16} aria-hidden="true" />}
+        onClick={() => void exportImage('png')}
+      >
+        {t('workspace.files.exportPng')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconVectorBezier size={16} aria-hidden="true" />}
+        onClick={() => void exportImage('svg')}
+      >
+        {t('workspace.files.exportSvg')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconCode size={16} aria-hidden="true" />} onClick={() => downloadCode(code)}>
+        {t('workspace.files.downloadCode')}
+      </Menu.Item>
+    </>
+  );
+};
+
+/** Wokwi diagram.json in and out, the canvas as PNG or SVG, and code.py. */
+export const ImportExportMenu = (props: ImportExportMenuProps) => {
+  const { t } = useTranslation();
+  const importer = useDiagramImport();
+  return (
+    <>
       <Menu position="bottom-end" withArrow>
         <Menu.Target>
           <Button
@@ -94,45 +154,10 @@ export const ImportExportMenu = ({ projectName, code, isReadOnly }: ImportExport
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconFileImport size={16} aria-hidden="true" />}
-            disabled={isReadOnly}
-            onClick={() => inputRef.current?.click()}
-          >
-            {t('workspace.files.importDiagram')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconFileExport size={16} aria-hidden="true" />} onClick={exportDiagram}>
-            {t('workspace.files.exportDiagram')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPhoto size={16} aria-hidden="true" />}
-            onClick={() => void exportImage('png')}
-          >
-            {t('workspace.files.exportPng')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconVectorBezier size={16} aria-hidden="true" />}
-            onClick={() => void exportImage('svg')}
-          >
-            {t('workspace.files.exportSvg')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconCode size={16} aria-hidden="true" />}
-            onClick={() => downloadCode(code)}
-          >
-            {t('workspace.files.downloadCode')}
-          </Menu.Item>
+          <ImportExportItems {...props} onImport={importer.open} />
         </Menu.Dropdown>
       </Menu>
-      <input
-        ref={inputRef}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={t('workspace.files.importDiagram')}
-        onChange={(event) => void handleFile(event)}
-      />
+      {importer.input}
     </>
   );
 };

@@ -50,7 +50,7 @@ export const ProjectName = ({ name, canRename, onRename }: ProjectNameProps) => 
       }}
       aria-label={t('workspace.nameLabel')}
       size="sm"
-      w={260}
+      className={classes.nameInput}
       autoFocus
     />
   );

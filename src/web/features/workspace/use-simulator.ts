@@ -11,6 +11,13 @@ import { endLive, getDiagram, showLive, startLive, subscribeToDiagramChanges } f
 import { clearDrivenPins, setDrivenPins } from './checks-store.ts';
 import { appendSimulatorOutput, isActive, outcomeOf, simulatorPlot, useRunStore } from './run-store.ts';
 
+/** What the page drives: run code.py against the canvas, stop it, send a typed line to input(). */
+export interface Simulator {
+  run: (code: string) => void;
+  stop: () => void;
+  sendLine: (line: string) => void;
+}
+
 interface Run {
   netlist: Netlist;
   /** Stops following the properties panel (a photoresistor's light level) when the run ends. */
@@ -32,7 +39,7 @@ const isBoardLedOn = (drive: BoardDrive) => {
  * diagram at Run, the program's pin changes light the parts, the user's presses reach the program.
  * One session (one worker) per workspace page, ended when the page goes.
  */
-export const useSimulator = () => {
+export const useSimulator = (): Simulator => {
   const { t } = useTranslation();
   const sessionRef = useRef<SimulatorSession>(undefined);
   const runRef = useRef<Run>(undefined);

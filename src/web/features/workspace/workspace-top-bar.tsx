@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Divider, Group, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../app/account-menu.tsx';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useDuplicateInNewTab } from '../projects/use-duplicate-in-new-tab.ts';
@@ -13,6 +14,7 @@ import type { SaveStatus } from './save-state.ts';
 import { SaveStatusIndicator } from './save-status.tsx';
 import type { EditableValues } from './use-project-save.ts';
 import classes from './workspace.module.css';
+import { WorkspaceMoreMenu } from './workspace-more-menu.tsx';
 import barClasses from './workspace-top-bar.module.css';
 
 interface WorkspaceTopBarProps {
@@ -27,11 +29,36 @@ interface WorkspaceTopBarProps {
   flush: () => Promise<void>;
 }
 
-/** Spec §2 project workspace bar. */
+/** Spec §2 project workspace bar; on a phone, one row with the secondary buttons in a "more" menu. */
 export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
   const { projectId, values, status, canSave, isReadOnly, onRename, onRetry, flush } = props;
   const { t } = useTranslation();
   const { duplicateInNewTab, isDuplicating } = useDuplicateInNewTab();
+  const isPhone = useIsPhone();
+
+  if (isPhone)
+    return (
+      <header className={`${classes.bar} ${barClasses.phoneBar}`}>
+        <div className={barClasses.phoneLogo}>
+          <Logo />
+        </div>
+        <ProjectName name={values.name} canRename={!isReadOnly} onRename={onRename} />
+        <div className={barClasses.phoneSave}>
+          <SaveStatusIndicator status={status} canSave={canSave} isReadOnly={isReadOnly} onRetry={onRetry} />
+        </div>
+        <div className={barClasses.spacer} />
+        <Group gap={4} wrap="nowrap">
+          <WorkspaceMoreMenu
+            projectName={values.name}
+            code={values.code}
+            isReadOnly={isReadOnly}
+            onDuplicate={() => void duplicateInNewTab(projectId, flush)}
+            isDuplicating={isDuplicating}
+          />
+          <AccountMenu variant="bar" />
+        </Group>
+      </header>
+    );
 
   return (
     <header className={classes.bar}>

@@ -1,0 +1,201 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
+import { signInThroughApi } from './support/session.ts';
+import { type Lang, text } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
+
+const WIDTH = 360;
+const journey = setUpJourney({ contextOptions: { viewport: { width: WIDTH, height: 740 } } });
+beforeEach(() => skipTours(journey.context));
+
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return box;
+};
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const canvasLeds = (page: Page) => page.locator('.react-flow__node:has(wokwi-led)');
+const consoleText = (page: Page, lang: Lang) =>
+  page.getByRole('log', { name: text(lang, 'run.console.simulatorLog') }).innerText();
+/** Whether the element or something in it shows less than its content (shrunk and clipped). */
+const isCut = (locator: Locator) =>
+  locator.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')].some((each) => each.scrollWidth > each.clientWidth + 1),
+  );
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+
+describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)', (lang) => {
+  const say = (key: string, vars?: Record<string, string | number>) => text(lang, key, vars);
+
+  /** A new project with a Pico, as the start dialog makes it, opened as a student. */
+  const openNewProject = async (name: string) => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const created = await context.request.post('/api/projects', {
+      data: { name, category: 'robotics', starter: 'pico', lang },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/${lang}/board/${id}`);
+    await page.locator('.react-flow__node[data-id="pico1"]').waitFor();
+    return id;
+  };
+
+  it('fits its top bar in one row: mark, cut name still renamable, save icon, "more" and account', async () => {
+    const { page } = journey;
+    const name = 'Mi primer circuito con un nombre largo de verdad';
+    await openNewProject(name);
+
+    // The top bar: one row, each control named, none drawn over another, none off the screen.
+    const bar = page.getByRole('banner');
+    const controls = {
+      logo: bar.getByRole('link', { name: say('app.logoLink') }),
+      name: bar.getByRole('button', { name: say('workspace.renameNamed', { name }) }),
+      save: bar.locator('[data-save-status]'),
+      more: bar.getByRole('button', { name: say('workspace.more') }),
+      account: bar.getByRole('button', { name: new RegExp(say('profile.menu')) }),
+    };
+    const boxes = await Promise.all(Object.values(controls).map(boxOf));
+    const barBox = await boxOf(bar);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+      expect(box.y + box.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+      for (const other of boxes.slice(index + 1)) expect(overlaps(box, other)).toBe(false);
+    }
+    // The logo is its mark only, the category waits for a wider screen, the save status is its icon.
+    expect(await bar.getByText(say('app.name'), { exact: true }).isVisible()).toBe(false);
+    expect(await bar.getByText(say('projects.categories.robotics')).count()).toBe(0);
+    await eventually(() => controls.save.getAttribute('data-save-status')).toBe('saved');
+    expect(await controls.save.getByText(say('workspace.save.saved')).count()).toBe(1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
+    // The name, cut on screen, is still renamable, in a field that stays on the screen.
+    await controls.name.click();
+    const nameField = bar.getByRole('textbox', { name: say('workspace.nameLabel') });
+    const fieldBox = await boxOf(nameField);
+    expect(fieldBox.x + fieldBox.width).toBeLessThanOrEqual(WIDTH);
+    await nameField.fill('Semáforo');
+    await nameField.press('Enter');
+    await bar.getByRole('button', { name: say('workspace.renameNamed', { name: 'Semáforo' }) }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
+    // The secondary buttons are in the "more" menu, named as on a wide screen.
+    await controls.more.click();
+    for (const key of [
+      'workspace.undo',
+      'workspace.redo',
+      'workspace.duplicate',
+      'workspace.files.exportPng',
+    ])
+      await page.getByRole('menuitem', { name: say(key) }).waitFor();
+    await page.getByRole('menuitem', { name: new RegExp(say(`language.names.${lang}`)) }).waitFor();
+    await controls.more.click();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+  });
+
+  it('takes turns between the circuit and the code, full width, without losing either', async () => {
+    const { page, context } = journey;
+    const id = await openNewProject('Semáforo');
+
+    // The circuit first, full width; the components open over it as a drawer.
+    const canvas = page.locator('.react-flow');
+    expect((await boxOf(canvas)).width).toBeGreaterThanOrEqual(WIDTH - 2);
+    const toggle = page.getByRole('button', { name: say('workspace.showComponents') });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await checkA11y(page, `${lang} circuit pane at 360 px`);
+    await toggle.click();
+    const addLed = page.getByRole('button', { name: say('editor.sidebar.add', { name: 'LED' }) });
+    await addLed.waitFor();
+    await checkA11y(page, `${lang} components drawer at 360 px`);
+    // Escape closes the drawer from inside it, and focus goes back to its button.
+    await page.getByRole('searchbox', { name: say('editor.sidebar.search') }).focus();
+    await page.keyboard.press('Escape');
+    await addLed.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      say('workspace.showComponents'),
+    );
+    await toggle.click();
+    expect(await canvasLeds(page).count()).toBe(0);
+    await addLed.click();
+    // The drawer closes after the part is added, and the part is there on the canvas.
+    await addLed.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await canvasLeds(page).first().waitFor({ state: 'visible' });
+    expect(await canvasLeds(page).count()).toBe(1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
+    // Code: the editor and the console, full width, with Run still in reach.
+    await page.getByText(say('workspace.pane.code'), { exact: true }).click();
+    await canvas.waitFor({ state: 'hidden' });
+    const editor = page.getByRole('textbox', { name: say('workspace.code.editor') });
+    expect((await boxOf(editor)).width).toBeGreaterThan(WIDTH / 2);
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    // A program that then waits for input: the longest run state sits beside Run.
+    const program = `print("chispa ${lang}"); input()`;
+    await page.keyboard.type(program);
+    await checkA11y(page, `${lang} code pane at 360 px`);
+    await page.getByRole('button', { name: say('run.run'), exact: true }).click();
+    await eventually(() => consoleText(page, lang)).toContain(`chispa ${lang}`);
+    await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe(
+      'waiting-input',
+    );
+    // The page clips rather than scrolls: the pane switch, Stop and the state beside it are whole.
+    for (const control of [
+      page.getByRole('radiogroup', { name: say('workspace.pane.label') }),
+      page.getByRole('button', { name: say('run.stop'), exact: true }),
+      page.getByText(say('run.state.waiting-input')),
+    ]) {
+      const box = await boxOf(control);
+      expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+      expect(await isCut(control)).toBe(false);
+    }
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+
+    // Back to the circuit: the LED is still there, and so is the code, unsaved or not.
+    await page.getByText(say('workspace.pane.circuit'), { exact: true }).click();
+    await canvasLeds(page).first().waitFor({ state: 'visible' });
+    expect(await canvasLeds(page).count()).toBe(1);
+    await page.getByText(say('workspace.pane.code'), { exact: true }).click();
+    expect(await editor.innerText()).toBe(program);
+    await eventually(async () => {
+      const saved = (await (await context.request.get(`/api/projects/${id}`)).json()) as {
+        code: string;
+        diagram: { parts: { type: string }[] };
+      };
+      return {
+        code: saved.code,
+        leds: saved.diagram.parts.filter((part) => part.type === 'wokwi-led').length,
+      };
+    }).toEqual({ code: program, leds: 1 });
+  });
+
+  it('closes the components sidebar into its drawer when a wide window narrows to a phone', async () => {
+    const { page } = journey;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openNewProject('Ventana');
+    const hide = page.getByRole('button', { name: say('workspace.hideComponents') });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await page.setViewportSize({ width: WIDTH, height: 740 });
+    const show = page.getByRole('button', { name: say('workspace.showComponents') });
+    await show.waitFor();
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    expect((await boxOf(page.locator('.react-flow'))).width).toBeGreaterThanOrEqual(WIDTH - 2);
+  });
+});

@@ -1,0 +1,46 @@
+import { SegmentedControl } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RunControls } from './run-controls.tsx';
+import classes from './workspace.module.css';
+
+type Pane = 'circuit' | 'code';
+
+interface PhonePanesProps {
+  circuit: ReactNode;
+  code: ReactNode;
+  onRun: () => void;
+  onStop: () => void;
+}
+
+/**
+ * A phone shows one pane at a time, chosen in the row above it with Run / Stop beside the switch.
+ * Both stay mounted (the hidden one only hidden), so switching loses no editor state nor typing.
+ */
+export const PhonePanes = ({ circuit, code, onRun, onStop }: PhonePanesProps) => {
+  const { t } = useTranslation();
+  const [pane, setPane] = useState<Pane>('circuit');
+  return (
+    <div className={classes.phonePanes}>
+      <div className={classes.paneSwitch}>
+        <SegmentedControl
+          size="xs"
+          value={pane}
+          onChange={(value) => setPane(value as Pane)}
+          aria-label={t('workspace.pane.label')}
+          data={[
+            { value: 'circuit', label: t('workspace.pane.circuit') },
+            { value: 'code', label: t('workspace.pane.code') },
+          ]}
+        />
+        <RunControls onRun={onRun} onStop={onStop} />
+      </div>
+      <div className={classes.phonePane} hidden={pane !== 'circuit'}>
+        {circuit}
+      </div>
+      <div className={classes.phonePane} hidden={pane !== 'code'}>
+        {code}
+      </div>
+    </div>
+  );
+};
