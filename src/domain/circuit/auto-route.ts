@@ -125,6 +125,15 @@ const spanOf = (a: Point, b: Point, margin: number): Box => ({
   height: Math.abs(a.y - b.y) + 2 * margin,
 });
 
+/** The smallest box holding every point, grown by `margin`. */
+const boundsOf = (points: readonly Point[], margin: number): Box => {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs) - margin;
+  const y = Math.min(...ys) - margin;
+  return { x, y, width: Math.max(...xs) + margin - x, height: Math.max(...ys) + margin - y };
+};
+
 const touches = (a: Box, b: Box) =>
   a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
 
@@ -149,10 +158,13 @@ export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions 
   // Detours are tried around the parts near the way between the pins; every part counts for crossings.
   const span = spanOf(a, b, 4 * stub);
   const nearby = [...ends, ...obstacles.filter((box) => touches(box, span))];
-  const boxes = [...ends, ...obstacles];
+  const candidates = candidateMiddles(a, b, nearby, stub);
+  // Every part counts for crossings, but only a part within reach of some candidate can be crossed.
+  const reach = boundsOf([from.pin, to.pin, a, b, ...candidates.flat()], 1);
+  const boxes = [...ends, ...obstacles.filter((box) => touches(box, reach))];
   let best: Point[] = [];
   let bestCost = Number.POSITIVE_INFINITY;
-  for (const middle of candidateMiddles(a, b, nearby, stub)) {
+  for (const middle of candidates) {
     const path = [from.pin, a, ...middle.map((p) => ({ x: roundPx(p.x), y: roundPx(p.y) })), b, to.pin];
     const cost = costOf(path, boxes);
     if (cost < bestCost) {
