@@ -97,6 +97,16 @@ const costOf = (path: readonly Point[], boxes: readonly Box[]): number => {
   return cost;
 };
 
+const lengthOf = (path: readonly Point[]): number => {
+  let length = 0;
+  for (let i = 1; i < path.length; i += 1) {
+    const a = path[i - 1] as Point;
+    const b = path[i] as Point;
+    length += Math.abs(b.x - a.x) + Math.abs(b.y - a.y);
+  }
+  return length;
+};
+
 /** The ways from one stub's end to the other's: an elbow either way, or around a part's box. */
 const candidateMiddles = (a: Point, b: Point, boxes: readonly Box[], gap: number): Point[][] => {
   const middles: Point[][] = [[{ x: b.x, y: a.y }], [{ x: a.x, y: b.y }]];
@@ -164,13 +174,16 @@ export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions 
   const boxes = [...ends, ...obstacles.filter((box) => touches(box, reach))];
   let best: Point[] = [];
   let bestCost = Number.POSITIVE_INFINITY;
-  for (const middle of candidates) {
+  for (const [index, middle] of candidates.entries()) {
     const path = [from.pin, a, ...middle.map((p) => ({ x: roundPx(p.x), y: roundPx(p.y) })), b, to.pin];
     const cost = costOf(path, boxes);
     if (cost < bestCost) {
       best = simplifyCorners(path);
       bestCost = cost;
     }
+    // The two elbows come first and are the shortest ways there are: one that crosses nothing and
+    // never turns back cannot be beaten (a tie keeps the first), so the detours need no look.
+    if (index < 2 && cost === lengthOf(path)) break;
   }
   return best.slice(1, -1);
 };
