@@ -27,11 +27,12 @@ export const isAutoRouted = (wire: DiagramWire | undefined): boolean =>
   wire !== undefined && wire.bends.length === 0 && wire.route === undefined;
 
 /**
- * How far from the parts at its ends another part can still change an automatic wire's way. The
- * route's detours stay close to its ends, so a part farther away is left out: a wire then redraws
- * only when a part near it moves, not on every move on a big board.
+ * How far from the parts at its ends another part can still change an automatic wire's way: the
+ * route tries detours around the parts within four stubs of its own stubs, which reach one stub
+ * out of the pins. A part farther away is left out, so a wire redraws only when a part near it
+ * moves, not on every move on a big board.
  */
-const NEAR_ENDS_PX = 12 * EXIT_STUB;
+const NEAR_ENDS_PX = 5 * EXIT_STUB;
 
 /** Every part's box, worked out once per diagram and geometry (all the wires of a render share it). */
 let boxesCache: { parts: readonly DiagramPart[]; geometry: Geometries; boxes: Map<string, Box> } | undefined;
