@@ -97,6 +97,16 @@ const costOf = (path: readonly Point[], boxes: readonly Box[]): number => {
   return cost;
 };
 
+const lengthOf = (path: readonly Point[]): number => {
+  let length = 0;
+  for (let i = 1; i < path.length; i += 1) {
+    const a = path[i - 1] as Point;
+    const b = path[i] as Point;
+    length += Math.abs(b.x - a.x) + Math.abs(b.y - a.y);
+  }
+  return length;
+};
+
 /** The ways from one stub's end to the other's: an elbow either way, or around a part's box. */
 const candidateMiddles = (a: Point, b: Point, boxes: readonly Box[], gap: number): Point[][] => {
   const middles: Point[][] = [[{ x: b.x, y: a.y }], [{ x: a.x, y: b.y }]];
@@ -125,6 +135,15 @@ const spanOf = (a: Point, b: Point, margin: number): Box => ({
   height: Math.abs(a.y - b.y) + 2 * margin,
 });
 
+/** The smallest box holding every point, grown by `margin`. */
+const boundsOf = (points: readonly Point[], margin: number): Box => {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs) - margin;
+  const y = Math.min(...ys) - margin;
+  return { x, y, width: Math.max(...xs) + margin - x, height: Math.max(...ys) + margin - y };
+};
+
 const touches = (a: Box, b: Box) =>
   a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
 
@@ -149,16 +168,22 @@ export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions 
   // Detours are tried around the parts near the way between the pins; every part counts for crossings.
   const span = spanOf(a, b, 4 * stub);
   const nearby = [...ends, ...obstacles.filter((box) => touches(box, span))];
-  const boxes = [...ends, ...obstacles];
+  const candidates = candidateMiddles(a, b, nearby, stub);
+  // Every part counts for crossings, but only a part within reach of some candidate can be crossed.
+  const reach = boundsOf([from.pin, to.pin, a, b, ...candidates.flat()], 1);
+  const boxes = [...ends, ...obstacles.filter((box) => touches(box, reach))];
   let best: Point[] = [];
   let bestCost = Number.POSITIVE_INFINITY;
-  for (const middle of candidateMiddles(a, b, nearby, stub)) {
+  for (const [index, middle] of candidates.entries()) {
     const path = [from.pin, a, ...middle.map((p) => ({ x: roundPx(p.x), y: roundPx(p.y) })), b, to.pin];
     const cost = costOf(path, boxes);
     if (cost < bestCost) {
       best = simplifyCorners(path);
       bestCost = cost;
     }
+    // The two elbows come first and are the shortest ways there are: one that crosses nothing and
+    // never turns back cannot be beaten (a tie keeps the first), so the detours need no look.
+    if (index < 2 && cost === lengthOf(path)) break;
   }
   return best.slice(1, -1);
 };

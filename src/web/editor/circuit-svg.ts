@@ -1,7 +1,7 @@
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { boundsOf, nodePositionOf, type PartGeometry, rotatedSize } from './geometry.ts';
 import { wirePath } from './wire-path.ts';
-import { displayedBends, isAutoRouted, obstaclesFor, wireEndOf } from './wire-route.ts';
+import { displayedBends, isAutoRouted, nearbyObstacles, wireEndOf } from './wire-route.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const PADDING = 20;
@@ -48,7 +48,7 @@ const drawnWire = (
   const from = end(wire.from);
   const to = end(wire.to);
   if (!from || !to) return undefined;
-  const obstacles = isAutoRouted(wire) ? obstaclesFor(wire, picture.parts, picture.geometry) : [];
+  const obstacles = isAutoRouted(wire) ? nearbyObstacles(wire, picture.parts, picture.geometry) : [];
   return { wire, from: from.pin, to: to.pin, bends: displayedBends(wire, from, to, obstacles) };
 };
 

@@ -8,24 +8,19 @@ import { useEditorStore } from './store.ts';
 import { useWireEnd } from './use-wire-end.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
-import { displayedBends, isAutoRouted, obstaclesFor } from './wire-route.ts';
+import { boxesFromKey, displayedBends, isAutoRouted, nearbyObstaclesKey } from './wire-route.ts';
 
 const PIN_CLEARANCE = 6;
 
-const NO_BOXES: readonly Box[] = [];
-
 /**
- * The other parts an automatic wire goes around. Only such wires follow every part's moves; a
- * wire with bends re-renders when its own ends move, as before.
+ * The other parts near an automatic wire, which it goes around. Such a wire re-renders when one of
+ * them moves; a wire with bends only when its own ends move, as before.
  */
 const useObstacles = (wire: DiagramWire | undefined): readonly Box[] => {
-  const isAuto = isAutoRouted(wire);
-  const parts = useEditorStore((state) => (isAuto ? state.diagram.parts : undefined));
-  const geometry = useEditorStore((state) => (isAuto ? state.geometry : undefined));
-  return useMemo(
-    () => (wire && parts && geometry ? obstaclesFor(wire, parts, geometry) : NO_BOXES),
-    [wire, parts, geometry],
+  const key = useEditorStore((state) =>
+    wire && isAutoRouted(wire) ? nearbyObstaclesKey(wire, state.diagram.parts, state.geometry) : '',
   );
+  return useMemo(() => boxesFromKey(key), [key]);
 };
 
 /** A wire: orthogonal legs through its bends, in its colour; grips to reshape it when selected. */

@@ -1,10 +1,9 @@
-import { alignEnds, autoRoute, type WireEnd } from '../../domain/circuit/auto-route.ts';
+import { alignEnds, autoRoute, EXIT_STUB, type WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagram.ts';
-import { type Box, partBox } from '../../domain/circuit/footprint.ts';
+import { type Box, boxesOverlap, footprintOf, growBox, partBox } from '../../domain/circuit/footprint.ts';
 import { routeToBends } from '../../domain/circuit/route.ts';
 import { pinExitDirection } from '../../domain/circuit/wire-exit.ts';
 import { type PartGeometry, pinPoint } from './geometry.ts';
-import { occupiedBoxes } from './place-part.ts';
 
 type Geometries = Readonly<Record<string, PartGeometry | undefined>>;
 
@@ -27,12 +26,67 @@ export const wireEndOf = (
 export const isAutoRouted = (wire: DiagramWire | undefined): boolean =>
   wire !== undefined && wire.bends.length === 0 && wire.route === undefined;
 
-/** The other parts' boxes, which an automatic wire goes around. */
-export const obstaclesFor = (wire: DiagramWire, parts: readonly DiagramPart[], geometry: Geometries): Box[] =>
-  occupiedBoxes(
-    { parts: parts.filter((p) => p.id !== wire.from.part && p.id !== wire.to.part), wires: [] },
-    geometry,
-  );
+/**
+ * How far from the parts at its ends another part can still change an automatic wire's way: the
+ * route tries detours around the parts within four stubs of its own stubs, which reach one stub
+ * out of the pins. A part farther away is left out, so a wire redraws only when a part near it
+ * moves, not on every move on a big board.
+ */
+const NEAR_ENDS_PX = 5 * EXIT_STUB;
+
+/** Every part's box, worked out once per diagram and geometry (all the wires of a render share it). */
+let boxesCache: { parts: readonly DiagramPart[]; geometry: Geometries; boxes: Map<string, Box> } | undefined;
+const boxesOf = (parts: readonly DiagramPart[], geometry: Geometries): Map<string, Box> => {
+  if (boxesCache?.parts !== parts || boxesCache.geometry !== geometry) {
+    const boxes = new Map(parts.map((p) => [p.id, partBox(p, geometry[p.id] ?? footprintOf(p.type))]));
+    boxesCache = { parts, geometry, boxes };
+  }
+  return boxesCache.boxes;
+};
+
+const unionOf = (boxes: readonly Box[]): Box =>
+  boxes.reduce((all, box) => {
+    const x = Math.min(all.x, box.x);
+    const y = Math.min(all.y, box.y);
+    const right = Math.max(all.x + all.width, box.x + box.width);
+    const bottom = Math.max(all.y + all.height, box.y + box.height);
+    return { x, y, width: right - x, height: bottom - y };
+  });
+
+/** The boxes of the other parts near an automatic wire's ends: what it goes around. */
+export const nearbyObstacles = (
+  wire: DiagramWire,
+  parts: readonly DiagramPart[],
+  geometry: Geometries,
+): Box[] => {
+  const boxes = boxesOf(parts, geometry);
+  const ends = [boxes.get(wire.from.part), boxes.get(wire.to.part)].filter((b): b is Box => b !== undefined);
+  if (ends.length === 0) return [];
+  const region = growBox(unionOf(ends), NEAR_ENDS_PX);
+  const near: Box[] = [];
+  for (const [id, box] of boxes) {
+    if (id !== wire.from.part && id !== wire.to.part && boxesOverlap(box, region)) near.push(box);
+  }
+  return near;
+};
+
+/**
+ * `nearbyObstacles` as a text key ("x,y,w,h;…"): equal keys mean the same route, so a store
+ * selector returning it re-renders the wire only when one of those parts moves.
+ */
+export const nearbyObstaclesKey = (wire: DiagramWire, parts: readonly DiagramPart[], geometry: Geometries) =>
+  nearbyObstacles(wire, parts, geometry)
+    .map((box) => `${box.x},${box.y},${box.width},${box.height}`)
+    .join(';');
+
+/** The boxes a `nearbyObstaclesKey` stands for. */
+export const boxesFromKey = (key: string): Box[] =>
+  key === ''
+    ? []
+    : key.split(';').map((entry) => {
+        const [x = 0, y = 0, width = 0, height = 0] = entry.split(',').map(Number);
+        return { x, y, width, height };
+      });
 
 /**
  * The corners a wire is drawn through: its bends; a wire imported from Wokwi keeps its route
