@@ -127,14 +127,6 @@ const candidateMiddles = (a: Point, b: Point, boxes: readonly Box[], gap: number
   return middles;
 };
 
-/** The smallest box holding both points, grown by `margin`. */
-const spanOf = (a: Point, b: Point, margin: number): Box => ({
-  x: Math.min(a.x, b.x) - margin,
-  y: Math.min(a.y, b.y) - margin,
-  width: Math.abs(a.x - b.x) + 2 * margin,
-  height: Math.abs(a.y - b.y) + 2 * margin,
-});
-
 /** The smallest box holding every point, grown by `margin`. */
 const boundsOf = (points: readonly Point[], margin: number): Box => {
   const xs = points.map((p) => p.x);
@@ -166,7 +158,7 @@ export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions 
   const a = stubOf(from, stub, [...(to.box ? [to.box] : []), ...obstacles]);
   const b = stubOf(to, stub, [...(from.box ? [from.box] : []), ...obstacles]);
   // Detours are tried around the parts near the way between the pins; every part counts for crossings.
-  const span = spanOf(a, b, 4 * stub);
+  const span = boundsOf([a, b], 4 * stub);
   const nearby = [...ends, ...obstacles.filter((box) => touches(box, span))];
   const candidates = candidateMiddles(a, b, nearby, stub);
   // Every part counts for crossings, but only a part within reach of some candidate can be crossed.

@@ -1,9 +1,9 @@
 import { alignEnds, autoRoute, EXIT_STUB, type WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagram.ts';
-import { type Box, boxesOverlap, footprintOf, growBox, partBox } from '../../domain/circuit/footprint.ts';
+import { type Box, boxesOverlap, footprintOf, partBox } from '../../domain/circuit/footprint.ts';
 import { routeToBends } from '../../domain/circuit/route.ts';
 import { pinExitDirection } from '../../domain/circuit/wire-exit.ts';
-import { type PartGeometry, pinPoint } from './geometry.ts';
+import { boundsOf, type PartGeometry, pinPoint } from './geometry.ts';
 
 type Geometries = Readonly<Record<string, PartGeometry | undefined>>;
 
@@ -44,15 +44,6 @@ const boxesOf = (parts: readonly DiagramPart[], geometry: Geometries): Map<strin
   return boxesCache.boxes;
 };
 
-const unionOf = (boxes: readonly Box[]): Box =>
-  boxes.reduce((all, box) => {
-    const x = Math.min(all.x, box.x);
-    const y = Math.min(all.y, box.y);
-    const right = Math.max(all.x + all.width, box.x + box.width);
-    const bottom = Math.max(all.y + all.height, box.y + box.height);
-    return { x, y, width: right - x, height: bottom - y };
-  });
-
 /** The boxes of the other parts near an automatic wire's ends: what it goes around. */
 export const nearbyObstacles = (
   wire: DiagramWire,
@@ -62,7 +53,8 @@ export const nearbyObstacles = (
   const boxes = boxesOf(parts, geometry);
   const ends = [boxes.get(wire.from.part), boxes.get(wire.to.part)].filter((b): b is Box => b !== undefined);
   if (ends.length === 0) return [];
-  const region = growBox(unionOf(ends), NEAR_ENDS_PX);
+  const corners = ends.flatMap((box) => [box, { x: box.x + box.width, y: box.y + box.height }]);
+  const region = boundsOf(corners, NEAR_ENDS_PX);
   const near: Box[] = [];
   for (const [id, box] of boxes) {
     if (id !== wire.from.part && id !== wire.to.part && boxesOverlap(box, region)) near.push(box);
