@@ -9,5 +9,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('guide.changed'), id: z.string() }),
   /** The guide categories changed (created, renamed, deleted). */
   z.object({ type: z.literal('guide-categories.changed') }),
+  /** A course was created, edited, published, unpublished or deleted: the academy and open course pages refresh. */
+  z.object({ type: z.literal('course.changed'), id: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -28,6 +28,17 @@ describe('permissions', () => {
     expect(can(student, 'course:manage', { institutionId: 'i1' })).toBe(false);
   });
 
+  it('opens free courses to everyone and premium ones to the enrolled, the mentor and the admins', () => {
+    expect(can(student, 'course:open', { modality: 'free' })).toBe(true);
+    expect(can(student, 'course:open', { modality: 'premium', institutionId: 'i1' })).toBe(false);
+    expect(can(student, 'course:open', { modality: 'premium', enrolled: true })).toBe(true);
+    expect(can(tutor, 'course:open', { modality: 'premium', mentorId: 't1' })).toBe(true);
+    expect(can(tutor, 'course:open', { modality: 'premium', mentorId: 'other' })).toBe(false);
+    expect(can(admin, 'course:open', { modality: 'premium', institutionId: 'i1' })).toBe(true);
+    expect(can(admin, 'course:open', { modality: 'premium', institutionId: 'i2' })).toBe(false);
+    expect(can(superAdmin, 'course:open', { modality: 'premium' })).toBe(true);
+  });
+
   it('lets only the group mentor grade, whatever other role they hold', () => {
     expect(can(tutor, 'group:grade', { mentorId: 't1' })).toBe(true);
     expect(can(tutor, 'group:grade', { mentorId: 'other' })).toBe(false);

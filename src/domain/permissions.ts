@@ -1,4 +1,4 @@
-import type { PermissionLevel } from './constants.ts';
+import type { Modality, PermissionLevel } from './constants.ts';
 import type { Me } from './me.ts';
 
 /** Who is asking: the user id and the roles the server computed (spec §6). */
@@ -13,6 +13,10 @@ type Resource = {
   ownerId?: string | null;
   /** The actor's level on a project (its permission row, or owner); null when none. */
   projectLevel?: PermissionLevel | null;
+  /** A course's modality; free courses are open to everyone signed in. */
+  modality?: Modality;
+  /** The actor studies or teaches the course: a student of one of its groups, or a group's mentor. */
+  enrolled?: boolean;
 };
 type Rule = (actor: Actor, resource: Resource) => boolean;
 
@@ -35,6 +39,12 @@ export const RULES = {
   'institution:manage': isSuperAdmin,
   'guide:manage': isSuperAdmin,
   'course:manage': isAdminOf,
+  /**
+   * Spec §6 premium courses need the provider's say: their activities (guide, starter project,
+   * steps) are for the people the provider enrolled (a group's students and mentor), the course's
+   * mentor and its institution's admins. Free courses are open to everyone signed in.
+   */
+  'course:open': (a, r) => r.modality !== 'premium' || !!r.enrolled || isMentorOf(a, r) || isAdminOf(a, r),
   'group:manage': isAdminOf,
   'group:grade': (a, r) => isMentorOf(a, r),
   'group:keyboard-access': (a, r) => isMentorOf(a, r),

@@ -13,6 +13,12 @@ export const AUDIENCE_FACTS = {
   /** "Published" as students meet it: a guide they can open from a list. */
   'guide.changed': z.strictObject({ wasPublished: z.boolean(), isPublished: z.boolean() }),
   'guide-categories.changed': z.strictObject({}),
+  /** Whether students meet the course in the academy, before and after; whose institution it is. */
+  'course.changed': z.strictObject({
+    wasPublished: z.boolean(),
+    isPublished: z.boolean(),
+    institutionId: z.string().nullable(),
+  }),
 } satisfies Record<LiveEventType, z.ZodType>;
 
 export type AudienceFacts = { [T in LiveEventType]: z.infer<(typeof AUDIENCE_FACTS)[T]> };
@@ -24,6 +30,10 @@ const AUDIENCE: { [T in LiveEventType]: Rule<T> } = {
   'guide.changed': (listener, facts) =>
     facts.wasPublished || facts.isPublished || can(listener, 'guide:manage'),
   'guide-categories.changed': () => true,
+  'course.changed': (listener, facts) =>
+    facts.wasPublished ||
+    facts.isPublished ||
+    can(listener, 'course:manage', { institutionId: facts.institutionId }),
 };
 
 /** One event as it crosses processes: the id every process knows it by, the event and its facts. */

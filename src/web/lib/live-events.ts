@@ -12,6 +12,9 @@ const LAST_REOPEN_MS = 60_000;
 
 const GUIDES: QueryKey = ['guides'];
 const GUIDE_ADMIN: QueryKey = ['guide-admin'];
+/** The academy grids and course views; course management's queries start with 'courses'. */
+const ACADEMY: QueryKey = ['academy'];
+const COURSES: QueryKey = ['courses'];
 
 /**
  * The cached queries each event makes stale, by the first element of their keys (a feature's
@@ -23,6 +26,8 @@ const GUIDE_ADMIN: QueryKey = ['guide-admin'];
 const STALE_KEYS: Record<LiveEvent['type'], QueryKey[]> = {
   'guide.changed': [GUIDES, GUIDE_ADMIN],
   'guide-categories.changed': [GUIDES, GUIDE_ADMIN],
+  // A published course generates practical guides, so guide lists may change with it.
+  'course.changed': [ACADEMY, COURSES, GUIDES],
 };
 
 /** After a resync, everything live events keep fresh is fetched again. */
