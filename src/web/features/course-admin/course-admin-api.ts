@@ -38,3 +38,5 @@ export const deleteCourse = (id: string) => request('DELETE', coursePath(id));
 
 export const uploadCourseImage = (id: string, file: File): Promise<CourseDetail> =>
   uploadFile('PUT', `${coursePath(id)}/image`, file, courseDetailSchema);
+
+export type InstitutionOption = z.infer<typeof institutionOptionSchema>;
