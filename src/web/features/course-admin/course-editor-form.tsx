@@ -15,6 +15,8 @@ interface CourseEditorFormProps {
   /** The course as opened; null to create one. */
   initial: CourseDetail | null;
   institutions: readonly InstitutionOption[];
+  /** Super admins may leave the institution empty; an institution admin's courses are their institution's. */
+  mayHaveNoInstitution: boolean;
   onDone: () => void;
   onCancel: () => void;
   /** Lets the modal ask before closing over unsaved changes. */
@@ -23,16 +25,17 @@ interface CourseEditorFormProps {
 
 /** The create / edit form: the course's fields, its cover, its modules and their activities. */
 export const CourseEditorForm = (props: CourseEditorFormProps) => {
-  const { initial, institutions, onDone, onCancel, isDirtyRef } = props;
+  const { initial, institutions, mayHaveNoInstitution, onDone, onCancel, isDirtyRef } = props;
   const { t } = useTranslation();
-  const editor = useCourseEditor(initial, onDone);
+  const defaultInstitution = mayHaveNoInstitution ? '' : (institutions[0]?.name ?? '');
+  const editor = useCourseEditor(initial, defaultInstitution, onDone);
   const { form, latest } = editor;
   isDirtyRef.current = () => form.isDirty();
 
   return (
     <form onSubmit={editor.handleSubmit} noValidate>
       <Stack gap="md">
-        <CourseFields form={form} institutions={institutions} />
+        <CourseFields form={form} institutions={institutions} mayHaveNoInstitution={mayHaveNoInstitution} />
         {latest ? (
           <CoverImageSection course={latest} onUploaded={editor.setLatest} disabled={editor.isSaving} />
         ) : (

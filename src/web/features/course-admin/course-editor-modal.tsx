@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { useMe } from '../auth/session.ts';
 import { useInstitutionOptions, useOpenedCourse } from './course-admin-queries.ts';
 import { CourseEditorForm } from './course-editor-form.tsx';
 
@@ -28,6 +29,7 @@ export const CourseEditorModal = ({ editing, onClose }: CourseEditorModalProps) 
   const isPhone = useIsPhone();
   const course = useOpenedCourse(editing?.id ?? null, editing?.session ?? 0);
   const institutions = useInstitutionOptions();
+  const { data: me } = useMe();
   const isDirty = useRef(() => false);
 
   const requestClose = () => {
@@ -59,6 +61,7 @@ export const CourseEditorModal = ({ editing, onClose }: CourseEditorModalProps) 
           key={editing.session}
           initial={isNew ? null : (course.data ?? null)}
           institutions={institutions.data ?? []}
+          mayHaveNoInstitution={Boolean(me?.roles.superAdmin)}
           onDone={onClose}
           onCancel={requestClose}
           isDirtyRef={isDirty}

@@ -9,17 +9,18 @@ import type { CourseFormValues } from './course-form.ts';
 interface CourseFieldsProps {
   form: UseFormReturnType<CourseFormValues>;
   institutions: readonly InstitutionOption[];
+  mayHaveNoInstitution: boolean;
 }
 
 /** The select's value for "no institution" (an option's value cannot be empty). */
 const NONE = '__none__';
 
 /** The course's own fields (spec §3 Course, §5 course form). */
-export const CourseFields = ({ form, institutions }: CourseFieldsProps) => {
+export const CourseFields = ({ form, institutions, mayHaveNoInstitution }: CourseFieldsProps) => {
   const { t } = useTranslation();
   const { institution, modality, name } = form.values;
   const options = [
-    { value: NONE, label: t('courseAdmin.editor.noInstitution') },
+    ...(mayHaveNoInstitution ? [{ value: NONE, label: t('courseAdmin.editor.noInstitution') }] : []),
     ...institutions.map((option) => ({ value: option.name, label: option.name })),
   ];
   // A course whose institution is not among the options (another admin's) still shows it.
@@ -58,7 +59,7 @@ export const CourseFields = ({ form, institutions }: CourseFieldsProps) => {
           nothingFoundMessage={t('courseAdmin.editor.noInstitutionFound')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('institution')}
-          value={institution || NONE}
+          value={institution || (mayHaveNoInstitution ? NONE : null)}
           onChange={(value) => form.setFieldValue('institution', !value || value === NONE ? '' : value)}
         />
         <Select

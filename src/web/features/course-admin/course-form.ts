@@ -40,11 +40,14 @@ export interface CourseFormValues {
   imageFile: File | null;
 }
 
-/** Spec §3, §9 defaults: no institution, free, remote, active, no modules. */
-export const newCourseValues = (): CourseFormValues => ({
+/**
+ * Spec §3, §9 defaults: no institution (an institution admin's own, since they may only give
+ * courses to it), free, remote, active, no modules.
+ */
+export const newCourseValues = (institution = ''): CourseFormValues => ({
   name: '',
   description: '',
-  institution: '',
+  institution,
   modality: 'free',
   isRemote: true,
   block: false,

@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { openConfirmModal } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_CONTENT_LIMITS } from '../../../domain/course-content.ts';
 import { ActivityFields } from './activity-fields.tsx';
 import {
   type ActivityKind,
+  activityCount,
   addActivity,
   addModule,
   blankActivity,
@@ -33,6 +35,23 @@ export const ModuleEditor = ({ form }: ModuleEditorProps) => {
     // Errors are kept by position: after a removal they would point at the wrong fields.
     form.clearErrors();
   };
+  // A module with activities goes only after a confirmation: its activities go with it.
+  const remove = (index: number) => {
+    const module = modules[index];
+    if (!module || activityCount(module) === 0) return change(removeModule(modules, index));
+    openConfirmModal({
+      title: t('courseAdmin.modules.removeTitle'),
+      children: (
+        <Text size="sm">
+          {t('courseAdmin.modules.removeText', { number: module.number, count: activityCount(module) })}
+        </Text>
+      ),
+      labels: { confirm: t('courseAdmin.modules.removeConfirm'), cancel: t('courseAdmin.actions.cancel') },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      onConfirm: () => change(removeModule(form.getValues().modules, index)),
+    });
+  };
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
@@ -49,7 +68,7 @@ export const ModuleEditor = ({ form }: ModuleEditorProps) => {
           form={form}
           module={module}
           index={index}
-          onRemove={() => change(removeModule(modules, index))}
+          onRemove={() => remove(index)}
           onAdd={(kind) => change(addActivity(modules, index, kind, blankActivity(crypto.randomUUID())))}
           onRemoveActivity={(kind, at) => change(removeActivity(modules, index, kind, at))}
         />

@@ -34,7 +34,11 @@ const isStale = (error: unknown) =>
  * conflict the user settles (take theirs, or put these values over it). A failed save keeps every
  * value as typed.
  */
-export const useCourseEditor = (initial: CourseDetail | null, onDone: () => void) => {
+export const useCourseEditor = (
+  initial: CourseDetail | null,
+  defaultInstitution: string,
+  onDone: () => void,
+) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const alerts = useAlerts();
@@ -43,7 +47,7 @@ export const useCourseEditor = (initial: CourseDetail | null, onDone: () => void
   const [hasConflict, setHasConflict] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm<CourseFormValues>({
-    initialValues: initial ? toCourseFormValues(initial, newRowId) : newCourseValues(),
+    initialValues: initial ? toCourseFormValues(initial, newRowId) : newCourseValues(defaultInstitution),
   });
 
   const save = async (values: CourseFormValues, base: CourseDetail | null) => {
