@@ -35,6 +35,13 @@ export const CourseEditorForm = (props: CourseEditorFormProps) => {
   return (
     <form onSubmit={editor.handleSubmit} noValidate>
       <Stack gap="md">
+        {editor.message && (
+          <ErrorAlert
+            title={editor.message.title}
+            message={editor.message.message}
+            onClose={editor.clearMessage}
+          />
+        )}
         <CourseFields form={form} institutions={institutions} mayHaveNoInstitution={mayHaveNoInstitution} />
         {latest ? (
           <CoverImageSection course={latest} onUploaded={editor.setLatest} disabled={editor.isSaving} />
@@ -45,13 +52,6 @@ export const CourseEditorForm = (props: CourseEditorFormProps) => {
         )}
         <Divider />
         <ModuleEditor form={form} />
-        {editor.message && (
-          <ErrorAlert
-            title={editor.message.title}
-            message={editor.message.message}
-            onClose={editor.clearMessage}
-          />
-        )}
         <ModalFooter>
           <Button variant="default" onClick={onCancel}>
             {t('courseAdmin.editor.cancel')}

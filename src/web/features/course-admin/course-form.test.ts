@@ -88,6 +88,7 @@ describe('course form', () => {
       'modules.1.homeActivities.1.introductionText': { key: 'required' },
     });
     expect(checkCourseForm({ ...values, name: 'x'.repeat(61) })).toEqual({ name: { key: 'max', count: 60 } });
+    expect(checkCourseForm({ ...values, name: '  ' })).toEqual({ name: { key: 'required' } });
     expect(checkCourseForm(values)).toEqual({});
   });
 

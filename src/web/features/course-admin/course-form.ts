@@ -174,6 +174,8 @@ const problemOf = (issue: z.core.$ZodIssue): FieldError => {
  */
 export const checkCourseForm = (values: CourseFormValues): Record<string, FieldError> => {
   const errors: Record<string, FieldError> = {};
+  // An empty name is missing, not short.
+  if (!values.name.trim()) errors.name = { key: 'required' };
   if (!values.institution.trim() && !values.modality) errors.modality = { key: 'required' };
   const parsed = courseInputSchema.safeParse(toCourseInput(values));
   for (const issue of parsed.success ? [] : parsed.error.issues)
