@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
+import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
@@ -139,6 +140,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGuideRoutes(app, { db: database.db, sessions });
   registerGuideManageRoutes(app, { db: database.db, sessions, storage, live });
   registerGuideCategoryRoutes(app, { db: database.db, sessions, live });
+  registerCourseRoutes(app, { db: database.db, sessions, storage, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);
