@@ -171,7 +171,7 @@ describe('course management', () => {
       .click();
     const editor = page.getByRole('dialog', { name: t('courseAdmin.editor.editTitle') });
     await editor.getByRole('button', { name: t('courseAdmin.cover.save') }).click();
-    await editor.getByText(t('courseAdmin.cover.noChanges')).waitFor();
+    await editor.getByText(t('errors.IMAGE_NO_CHANGES')).waitFor();
     await editor.locator(`input[type=file][aria-label="${t('courseAdmin.cover.choose')}"]`).setInputFiles({
       name: 'cover.png',
       mimeType: 'image/png',

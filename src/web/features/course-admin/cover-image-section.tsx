@@ -68,14 +68,14 @@ export const CoverImageSection = ({ course, onUploaded, disabled }: CoverImageSe
         rules={COURSE_IMAGE_RULES}
         rulesText={t('courseAdmin.cover.rules')}
         problemText={{
-          tooLarge: t('courseAdmin.cover.tooLarge'),
+          tooLarge: t('errors.IMAGE_TOO_LARGE'),
           notImage: t('errors.IMAGE_INVALID'),
-          wrongFormat: t('courseAdmin.cover.wrongFormat'),
+          wrongFormat: t('errors.COURSE_IMAGE_WRONG_FORMAT'),
         }}
       />
       {notice && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden="true" />} role="status">
-          {t('courseAdmin.cover.noChanges')}
+          {t('errors.IMAGE_NO_CHANGES')}
         </Alert>
       )}
       {failure !== null && (

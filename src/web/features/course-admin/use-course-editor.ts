@@ -81,7 +81,7 @@ export const useCourseEditor = (
     if (paths.length > 0) {
       form.setErrors(toFormErrors(problems));
       setMessage({
-        title: t('errors.COURSE_DATA_INVALID' as never),
+        title: t('errors.COURSE_DATA_INVALID'),
         message: t('courseAdmin.editor.invalidText'),
       });
       const first = paths[0];
