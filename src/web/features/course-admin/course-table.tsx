@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconEye,
   IconEyeOff,
@@ -17,7 +17,9 @@ import { CourseCover } from './course-cover.tsx';
 import { truncateDescription } from './course-text.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
-const MIN_WIDTH = 1100;
+const MIN_WIDTH = 940;
+/** Room for the longest state badge in any language, so none is cut. */
+const BADGE_CELL = 124;
 
 export interface CourseRowActions {
   onEdit: (course: CourseCard) => void;
@@ -77,12 +79,12 @@ const CourseRow = ({
       <Table.Td>
         <CourseCover imageUrl={course.imageUrl} w={72} h={44} alt="" />
       </Table.Td>
-      <Table.Td maw={240}>
-        <Text size="sm" fw={500} lineClamp={2}>
+      <Table.Td maw={220}>
+        <Text size="sm" fw={500}>
           {course.name}
         </Text>
       </Table.Td>
-      <Table.Td maw={320}>
+      <Table.Td miw={170} maw={260}>
         <Text size="sm" title={short === course.description ? undefined : course.description}>
           {short}
         </Text>
@@ -93,9 +95,9 @@ const CourseRow = ({
         </Text>
       </Table.Td>
       <Table.Td ta="right">{course.moduleCount}</Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={course.modality === 'premium' ? 'violet.9' : 'blue.9'} radius="sm">
+      <Table.Td miw={BADGE_CELL}>
+        <Stack gap={4} align="flex-start">
+          <Badge variant="outline" color={course.modality === 'premium' ? 'violet.9' : 'blue.9'} radius="sm">
             {t(`courseAdmin.modality.${course.modality}`)}
           </Badge>
           <StateBadge
@@ -103,10 +105,10 @@ const CourseRow = ({
             on={t('courseAdmin.table.remote')}
             off={t('courseAdmin.table.inPerson')}
           />
-        </Group>
+        </Stack>
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
+      <Table.Td miw={BADGE_CELL}>
+        <Stack gap={4} align="flex-start">
           <StateBadge
             isOn={course.isPublished}
             on={t('courseAdmin.status.published')}
@@ -115,7 +117,7 @@ const CourseRow = ({
           <Badge variant="outline" color={course.block ? 'red.9' : 'teal.9'} radius="sm">
             {t(course.block ? 'courseAdmin.table.locked' : 'courseAdmin.table.active')}
           </Badge>
-        </Group>
+        </Stack>
       </Table.Td>
       <Table.Td>
         <RowActions course={course} isBusy={isBusy} {...actions} />
