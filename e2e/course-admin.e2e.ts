@@ -184,8 +184,26 @@ describe('course management', () => {
     await editor.getByRole('img', { name: t('courseAdmin.cover.alt', { name: NAME }) }).waitFor();
     expect((await serverCourse(page, NAME)).imageUrl).toBeTruthy();
     await checkA11y(page, 'course editor, editing');
-    await editor.getByRole('button', { name: t('courseAdmin.editor.cancel') }).click();
+
+    // Someone else saves the course meanwhile: the save here is a conflict, and overwriting keeps what was typed.
+    const description = field(editor, t('courseAdmin.editor.description'));
+    await description.fill('Luces, sensores y alarmas de una casa inteligente.');
+    const before = await serverCourse(page, NAME);
+    const theirs = await context.request.put(`/api/courses/${before.id}`, {
+      data: { name: NAME, description: 'Cambiada por otra persona.', version: before.version },
+    });
+    expect(theirs.status()).toBe(200);
+    await editor.getByRole('button', { name: t('courseAdmin.editor.save') }).click();
+    const conflict = page.getByRole('dialog', { name: t('courseAdmin.conflict.title') });
+    await conflict.waitFor();
+    expect(await description.inputValue()).toBe('Luces, sensores y alarmas de una casa inteligente.');
+    await checkA11y(page, 'course conflict');
+    await conflict.getByRole('button', { name: t('courseAdmin.conflict.overwrite') }).click();
+    await page.getByText(t('courseAdmin.editor.saved', { name: NAME })).waitFor();
     await editor.waitFor({ state: 'hidden' });
+    const overwritten = await serverCourse(page, NAME);
+    expect(overwritten.description).toBe('Luces, sensores y alarmas de una casa inteligente.');
+    expect(overwritten.content.modules).toHaveLength(2);
     await row(page, NAME).locator('img').waitFor();
 
     // Publish after a confirmation; the student sees it in the academy.
