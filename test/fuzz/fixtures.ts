@@ -54,8 +54,9 @@ const uploadImage = async (send: Sender, png: Buffer, cookie: string, url: strin
 /**
  * Three users with sessions (an owner, another user, a super admin), a project each for the owner
  * and the other user (the owner's shared with the other, with an image), a catalogue item with an
- * image, two guide categories, a published guide and a draft, and a paging cursor: enough for
- * generated requests to pass the checks and reach the handlers.
+ * image, two guide categories, a published guide and a draft, a published course with an
+ * activity, and a paging cursor: enough for generated requests to pass the checks and reach
+ * the handlers.
  */
 export const createFixtures = async (testApp: TestApp, samples: FileSamples) => {
   const { app, database } = testApp;
@@ -118,6 +119,39 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     200,
     'publish guide',
   );
+  const course = expectStatus(
+    await send(admin.cookie, 'POST', '/api/courses', {
+      name: 'Curso',
+      description: 'Un curso',
+      isPublished: true,
+      content: {
+        modules: [
+          {
+            number: '1',
+            name: 'Luces',
+            lessons: [
+              {
+                classActivities: [
+                  {
+                    id: 'activity_fuzz',
+                    idStart: 'activity_fuzzStart',
+                    name: 'Parpadeo',
+                    code: 'print(1)',
+                    InitialProjectDescription: 'Un LED',
+                    introductionText: 'Hola',
+                    steps: [],
+                  },
+                ],
+                homeActivities: [],
+              },
+            ],
+          },
+        ],
+      },
+    }),
+    201,
+    'course',
+  );
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -127,6 +161,8 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/catalogue': [item.id],
     '/api/guides': [guide.id, draft.id],
     '/api/guide-categories': ['robotics', 'luces'],
+    '/api/courses': [course.id],
+    '/api/academy/activities': ['activity_fuzz'],
     '/api/files': [projectImage, itemImage],
     '/api/auth': BETTER_AUTH_PATHS,
   };
