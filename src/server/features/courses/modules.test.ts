@@ -94,6 +94,7 @@ describe('modules', () => {
       ['PUT', '-1', { name: 'x' }],
       ['DELETE', '3', undefined],
       ['DELETE', 'uno', undefined],
+      ['DELETE', '5000', undefined],
       ['POST', '9/activities', { name: 'x', InitialProjectDescription: 'd', introductionText: 'i' }],
     ] as const;
     for (const [method, index, payload] of attempts) {
