@@ -1,12 +1,15 @@
-import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseCard as Course } from '../../../domain/academy.ts';
 import { CourseCard } from './course-card.tsx';
 import classes from './course-grid.module.css';
 
-/** Spec §2 Academy page: 12 columns a card on small screens, 4 on medium, 3 on large. */
-const SPAN = { base: 12, sm: 4, lg: 3 } as const;
+/**
+ * Spec §2 Academy page: a card spans 12 of 12 columns on small screens, 4 on medium, 3 on large,
+ * i.e. 1, 3 and 4 cards a row (a simple grid, so the list is a real `<ul>` of `<li>`).
+ */
+const COLUMNS = { base: 1, sm: 3, lg: 4 } as const;
 const PLACEHOLDERS = 4;
 
 interface CourseGridProps {
@@ -26,24 +29,22 @@ export const CourseGrid = ({ title, emptyText, courses }: CourseGridProps) => {
         {title}
       </Title>
       {courses === undefined ? (
-        <Grid role="status" aria-label={t('common.loading')}>
+        <SimpleGrid cols={COLUMNS} role="status" aria-label={t('common.loading')}>
           {Array.from({ length: PLACEHOLDERS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity.
-            <Grid.Col key={index} span={SPAN}>
-              <Skeleton h={240} radius="lg" />
-            </Grid.Col>
+            <Skeleton key={index} h={240} radius="lg" />
           ))}
-        </Grid>
+        </SimpleGrid>
       ) : courses.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <Grid component="ul" className={classes.list} aria-labelledby={headingId}>
+        <SimpleGrid cols={COLUMNS} component="ul" className={classes.list} aria-labelledby={headingId}>
           {courses.map((course) => (
-            <Grid.Col key={course.id} span={SPAN} component="li">
+            <li key={course.id} className={classes.item}>
               <CourseCard course={course} />
-            </Grid.Col>
+            </li>
           ))}
-        </Grid>
+        </SimpleGrid>
       )}
     </Stack>
   );
