@@ -70,14 +70,18 @@ const shownModules = async (page: Page) => {
 const selectedModule = (page: Page) =>
   tablist(page).locator('[aria-selected="true"]').getAttribute('data-module');
 
+/** The page loaded on a phone (not resized into one, which would catch the layout mid-transition). */
 const screenshotAt360 = async (page: Page, name: string, ready: () => Promise<void>) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
   await ready();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(360);
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await ready();
 };
 
 describe('browsing the academy', () => {
@@ -123,7 +127,7 @@ describe('browsing the academy', () => {
     await moduleTab(page, 2).click();
     await page
       .getByRole('tabpanel')
-      .getByText(t('academy.lesson.class', { count: 2 }))
+      .getByText(t('academy.lesson.class_other', { count: 2 }))
       .waitFor();
     await page.keyboard.press('ArrowLeft');
     expect(await selectedModule(page)).toBe('1');
@@ -144,7 +148,7 @@ describe('browsing the academy', () => {
     expect(await activity.getAttribute('href')).toBe(`/es/template/${BLINK.id}`);
     expect(await activity.getAttribute('target')).toBe('_blank');
     expect(await activity.getAttribute('rel')).toContain('noopener');
-    await lesson.getByRole('button', { name: t('academy.lesson.home', { count: 1 }) }).waitFor();
+    await lesson.getByRole('button', { name: t('academy.lesson.home_one', { count: 1 }) }).waitFor();
 
     const [guidePage] = await Promise.all([context.waitForEvent('page'), activity.click()]);
     await waitForPath(guidePage, `/es/template/${BLINK.id}`);
@@ -166,6 +170,11 @@ describe('browsing the academy', () => {
     await guidePage.locator('[data-run-state="stopped"]').waitFor();
     // Followed, never saved.
     expect(await guidePage.locator('[data-save-status]').getAttribute('data-save-status')).toBe('off');
+    // Away from the academy pages, the profile menu leads back to the academy.
+    await guidePage.getByRole('button', { name: new RegExp(t('profile.menu')) }).click();
+    expect(await guidePage.getByRole('menuitem', { name: t('profile.academy') }).getAttribute('href')).toBe(
+      '/es/academy',
+    );
     await guidePage.close();
   });
 

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -6,6 +5,7 @@ import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { academyPath } from './academy-paths.ts';
+import { notify } from './notify.ts';
 
 /** The §8 answers these pages send to the academy with, as the server would name them. */
 export const COURSE_NOT_FOUND = new ApiError(404, 'COURSE_NOT_FOUND', 'Curso no encontrado');
@@ -19,7 +19,7 @@ export const BackToAcademy = ({ error }: { error: unknown }) => {
   const { t } = useTranslation();
   const lang = useLang();
   useEffect(() => {
-    notifications.show({
+    notify(t, {
       id: 'academy-unavailable',
       color: 'red',
       title: t('academy.course.unavailable'),

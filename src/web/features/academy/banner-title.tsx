@@ -1,10 +1,10 @@
 import { ActionIcon, Group, TextInput, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS } from '../../../domain/academy.ts';
 import classes from './course-banner.module.css';
+import { notify } from './notify.ts';
 import { canSaveTitle, submitTitle, type TitleProblem, titleCounter, titleProblemOf } from './title-edit.ts';
 
 const PROBLEM_KEYS = {
@@ -50,7 +50,7 @@ export const BannerTitle = ({ name, onSave, isSaving }: BannerTitleProps) => {
     if (action.kind === 'cancel') return setDraft(null);
     if (action.kind === 'invalid') {
       if (action.problem === 'empty')
-        notifications.show({
+        notify(t, {
           color: 'red',
           title: t('academy.banner.validationTitle'),
           message: t('academy.banner.titleEmpty'),

@@ -17,7 +17,7 @@ export const CourseCard = ({ course }: { course: Course }) => {
   return (
     <Link className={classes.card} to={coursePath(lang, course.id)} data-course={course.id}>
       <div className={classes.media}>
-        <CourseCover imageUrl={course.imageUrl} className={classes.cover} />
+        <CourseCover imageUrl={course.imageUrl} className={classes.cover} withSign />
         {isPremium && (
           <Badge
             className={classes.premium}

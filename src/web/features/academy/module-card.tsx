@@ -42,7 +42,7 @@ export const ModuleCard = ({
       data-module={module.number}
       onClick={onSelect}
     >
-      <CourseCover imageUrl={module.imageUrl} className={classes.moduleCover} />
+      <CourseCover imageUrl={module.imageUrl} className={classes.moduleCover} withSign />
       <Text size="xs" fw={700} tt="uppercase" className={classes.number}>
         {t('academy.module.number', { number: module.number })}
       </Text>

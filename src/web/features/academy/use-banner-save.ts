@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../domain/academy.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { type BannerFields, saveCourseBanner, saveCourseTitle } from './academy-api.ts';
 import { academyKeys } from './academy-queries.ts';
+import { notify } from './notify.ts';
 
 /** Spec §8: a title saved shows 'Success' for 3 s; a failure a danger 'Error' for 5 s. */
 const SUCCESS_MS = 3000;
@@ -28,7 +28,7 @@ export const useTitleSave = (courseId: string, onSaved?: (course: CourseDetail) 
     mutationFn: (name: string) => saveCourseTitle(courseId, name),
     onSuccess: (course) => {
       refresh(course);
-      notifications.show({
+      notify(t, {
         color: 'green',
         title: t('academy.banner.success'),
         message: t('academy.banner.titleSaved'),
@@ -36,7 +36,7 @@ export const useTitleSave = (courseId: string, onSaved?: (course: CourseDetail) 
       });
     },
     onError: () =>
-      notifications.show({
+      notify(t, {
         color: 'red',
         title: t('academy.banner.error'),
         message: t('academy.banner.titleFailed'),
@@ -53,7 +53,7 @@ export const useBannerSave = (courseId: string, onSaved?: (course: CourseDetail)
     mutationFn: (fields: BannerFields) => saveCourseBanner(courseId, fields),
     onSuccess: (course) => {
       refresh(course);
-      notifications.show({
+      notify(t, {
         color: 'green',
         title: t('academy.banner.success'),
         message: t('academy.banner.bannerSaved'),
@@ -61,7 +61,7 @@ export const useBannerSave = (courseId: string, onSaved?: (course: CourseDetail)
       });
     },
     onError: (error) =>
-      notifications.show({
+      notify(t, {
         color: 'red',
         title: t('academy.banner.error'),
         message: `${t('academy.banner.bannerFailed')} ${errorText(t, error)}`,
