@@ -8,18 +8,10 @@ import { GuidedTour, useTour } from '../../tour/index.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { academyPath } from './academy-paths.ts';
 import { CourseBanner } from './course-banner.tsx';
+import { moduleIndexOf } from './course-view-rules.ts';
 import { LessonPanel } from './lesson-panel.tsx';
 import { LockModal } from './lock-modal.tsx';
 import { ModuleCarousel } from './module-carousel.tsx';
-
-/** The module holding `activityId` (course/{activityId} opens on it), else the first. */
-export const moduleIndexOf = (course: Pick<Course, 'modules'>, activityId: string | undefined) => {
-  if (!activityId) return 0;
-  const index = course.modules.findIndex((module) =>
-    [...module.classActivities, ...module.homeActivities].some((activity) => activity.id === activityId),
-  );
-  return Math.max(0, index);
-};
 
 const Modules = ({ course, activityId }: { course: Course; activityId?: string }) => {
   const [selected, setSelected] = useState(() => moduleIndexOf(course, activityId));

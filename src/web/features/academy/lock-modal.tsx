@@ -2,16 +2,13 @@ import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
+import { contactHref } from './course-view-rules.ts';
 
 interface LockModalProps {
   courseName: string;
   contactEmail: string;
   onClose: () => void;
 }
-
-/** An e-mail to the provider about this course (spec §2, §6: premium courses need contact to gain access). */
-export const contactHref = (email: string, subject: string) =>
-  `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 
 /** Spec §2 Course view: a premium course without access shows this instead of its activities. */
 export const LockModal = ({ courseName, contactEmail, onClose }: LockModalProps) => {
