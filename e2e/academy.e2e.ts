@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, waitForPath } from './support/browser.ts';
+import { checkA11y, recordApiCalls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
@@ -152,6 +152,7 @@ describe('browsing the academy', () => {
 
     const [guidePage] = await Promise.all([context.waitForEvent('page'), activity.click()]);
     await waitForPath(guidePage, `/es/template/${BLINK.id}`);
+    const calls = recordApiCalls(guidePage);
     await guidePage.getByRole('complementary', { name: t('guideWorkspace.sidebar.label') }).waitFor();
     await guidePage.getByRole('heading', { level: 1, name: BLINK.name }).waitFor();
     await guidePage.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
@@ -170,6 +171,15 @@ describe('browsing the academy', () => {
     await guidePage.locator('[data-run-state="stopped"]').waitFor();
     // Followed, never saved.
     expect(await guidePage.locator('[data-save-status]').getAttribute('data-save-status')).toBe('off');
+    // "Make it mine" copies the activity's starter project through the academy, into a new tab.
+    const [copy] = await Promise.all([
+      context.waitForEvent('page'),
+      guidePage.getByRole('button', { name: t('guideWorkspace.makeItMine.label') }).click(),
+    ]);
+    await waitForPath(copy, /^\/es\/board\/[^/]+$/);
+    await copy.getByRole('heading', { level: 1, name: BLINK.name }).waitFor();
+    expect(calls).toContain(`POST /api/academy/activities/${BLINK.id}/projects`);
+    await copy.close();
     // Away from the academy pages, the profile menu leads back to the academy.
     await guidePage.getByRole('button', { name: new RegExp(t('profile.menu')) }).click();
     expect(await guidePage.getByRole('menuitem', { name: t('profile.academy') }).getAttribute('href')).toBe(
