@@ -225,7 +225,7 @@ describe('browsing the academy', () => {
     await page.getByRole('dialog', { name: t('academy.lock.title') }).waitFor();
   });
 
-  it('a course found by one of its activities opens on its module; one that is not there goes back to the academy', async () => {
+  it('a course found by one of its activities opens on its module; a failed list offers a retry; a course or activity that is not there goes back to the academy', async () => {
     const { context, page } = journey;
     await skipTours(context);
     await signInThroughApi(context, 'student');
@@ -233,6 +233,17 @@ describe('browsing the academy', () => {
     await page.getByRole('heading', { level: 1, name: FREE.name }).waitFor();
     await eventually(() => selectedModule(page)).toBe('2');
     await page.getByRole('tabpanel').locator(`a[href="/es/template/${BUTTON_ACTIVITY}"]`).waitFor();
+
+    // A list that fails to load says so, and a retry brings the courses.
+    await page.route('**/api/academy/courses', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'down' } } }),
+    );
+    await page.goto('/es/academy');
+    const failure = page.getByRole('alert').filter({ hasText: t('academy.page.loadFailed') });
+    await failure.waitFor();
+    await page.unroute('**/api/academy/courses');
+    await failure.getByRole('button', { name: t('academy.page.retry') }).click();
+    await grid(page, 'free').getByRole('link', { name: FREE.name }).waitFor();
 
     await page.goto('/es/academy/course/no-existe');
     await waitForPath(page, '/es/academy');
