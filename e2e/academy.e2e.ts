@@ -249,6 +249,9 @@ describe('browsing the academy', () => {
     await waitForPath(page, '/es/academy');
     await page.getByText(t('errors.COURSE_NOT_FOUND')).waitFor();
 
+    await page.goto('/es/academy/course/');
+    await waitForPath(page, '/es/academy');
+
     await page.goto('/es/template/activity_no_existe');
     await waitForPath(page, '/es/academy');
     await page.getByText(t('errors.ACTIVITY_NOT_FOUND')).waitFor();

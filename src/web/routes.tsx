@@ -76,12 +76,13 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('./features/academy/academy-page.tsx'), 'AcademyPage'),
               },
               {
-                path: 'academy/course/:courseId',
+                // Spec §2, §8: without an id (optional here) the page sends the user back to the academy.
+                path: 'academy/course/:courseId?',
                 lazy: lazyPage(() => import('./features/academy/course-view-page.tsx'), 'CourseViewPage'),
               },
               {
                 // Spec §2: the course an activity belongs to, found by the activity's id.
-                path: 'course/:activityId',
+                path: 'course/:activityId?',
                 lazy: lazyPage(
                   () => import('./features/academy/course-view-page.tsx'),
                   'CourseOfActivityPage',
@@ -116,7 +117,7 @@ export const routes: RouteObject[] = [
           },
           {
             // An academy activity's starter guide, followed (course managers' `?edit=1` comes with the course editor).
-            path: 'template/:activityId',
+            path: 'template/:activityId?',
             lazy: lazyPage(() => import('./features/academy/template-page.tsx'), 'TemplatePage'),
           },
           {
