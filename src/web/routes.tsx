@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Signed-in pages with the academy navigation (later: academy, groups, projects, …).
+            // Signed-in pages with the academy navigation.
             element: <AcademyLayout />,
             children: [
               { path: 'home', lazy: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage') },
@@ -71,6 +71,23 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./features/guides/category-guides-page.tsx'),
                   'CategoryGuidesPage',
+                ),
+              },
+              {
+                path: 'academy',
+                lazy: lazyPage(() => import('./features/academy/academy-page.tsx'), 'AcademyPage'),
+              },
+              {
+                // Spec §2, §8: without an id (optional here) the page sends the user back to the academy.
+                path: 'academy/course/:courseId?',
+                lazy: lazyPage(() => import('./features/academy/course-view-page.tsx'), 'CourseViewPage'),
+              },
+              {
+                // Spec §2: the course an activity belongs to, found by the activity's id.
+                path: 'course/:activityId?',
+                lazy: lazyPage(
+                  () => import('./features/academy/course-view-page.tsx'),
+                  'CourseOfActivityPage',
                 ),
               },
               {
@@ -108,10 +125,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Workspace pages, full screen with their own top bars (later: template, activity, …).
+          // Workspace pages, full screen with their own top bars (later: activity, …).
           {
             path: 'board/:id',
             lazy: lazyPage(() => import('./features/workspace/workspace-page.tsx'), 'WorkspacePage'),
+          },
+          {
+            // An academy activity's starter guide, followed (course managers' `?edit=1` comes with the course editor).
+            path: 'template/:activityId?',
+            lazy: lazyPage(() => import('./features/academy/template-page.tsx'), 'TemplatePage'),
           },
           {
             // `?edit=1`: a super admin's template editing of the guide's project (spec §3 isTemplateEditing).
