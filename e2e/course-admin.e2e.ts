@@ -74,7 +74,7 @@ const studentSeesCourse = async (page: Page, name: string) => {
 };
 
 describe('course management', () => {
-  it('lets a super admin create a course with modules and activities and publish it for students', async () => {
+  it('lets a super admin create a course with modules and activities and publish it into the academy', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'superAdmin');
     await page.goto('/es/home');
@@ -87,10 +87,14 @@ describe('course management', () => {
     await row(page, COURSE_WITH_GROUPS).waitFor();
     await checkA11y(page, 'course management page');
 
-    // A student, in a browser of their own, does not see the course before it is published.
+    // A student has the academy open, in a browser of their own: no such course there yet.
     const studentContext = await newContext(journey.browser, journey.server.url);
     await signInThroughApi(studentContext, 'student');
     const studentPage = await studentContext.newPage();
+    await studentPage.goto('/es/academy');
+    const studentCard = studentPage.getByRole('link').filter({ hasText: NAME });
+    await studentPage.locator('main a[data-course]').first().waitFor();
+    expect(await studentCard.count()).toBe(0);
     expect(await studentSeesCourse(studentPage, NAME)).toBe(false);
 
     // Create: without the required fields nothing is sent, and the spec's message shows.
@@ -215,7 +219,10 @@ describe('course management', () => {
     await confirm.getByRole('button', { name: t('courseAdmin.actions.publishConfirm') }).click();
     await page.getByText(t('courseAdmin.actions.published', { name: NAME })).waitFor();
     await row(page, NAME).getByText(t('courseAdmin.status.published')).waitFor();
-    await expect.poll(() => studentSeesCourse(studentPage, NAME), { timeout: 10_000 }).toBe(true);
+    // The student's open academy shows it without a reload (the course.changed live event).
+    await studentCard.waitFor({ timeout: 10_000 });
+    expect(await studentCard.getAttribute('href')).toBe(`/es/academy/course/${created.id}`);
+    expect(await studentSeesCourse(studentPage, NAME)).toBe(true);
     await studentContext.close();
   });
 
