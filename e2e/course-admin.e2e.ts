@@ -253,6 +253,29 @@ describe('course management', () => {
     expect((await serverCourse(page, COURSE_WITH_GROUPS)).name).toBe(COURSE_WITH_GROUPS);
   });
 
+  it("lets an institution admin in from the Backoffice menu, with their institution's courses and no other institution", async () => {
+    const { page, context } = journey;
+    const me = await signInThroughApi(context, 'institutionAdmin');
+    const institution = me.roles.institutionAdmin?.institutionName ?? '';
+    expect(institution).not.toBe('');
+    await page.goto('/es/home');
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await nav.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+    await settle(page);
+    await nav.getByRole('link', { name: t('nav.courseManagement') }).click();
+    await waitForPath(page, PAGE_PATH);
+    await row(page, COURSE_WITH_GROUPS).getByText(exactly(institution)).waitFor();
+
+    // A new course is their institution's, and 'no institution' is not offered.
+    await page.getByRole('button', { name: t('courseAdmin.list.new') }).click();
+    const modal = page.getByRole('dialog', { name: t('courseAdmin.editor.createTitle') });
+    const select = field(modal, t('courseAdmin.editor.institution'));
+    expect(await select.inputValue()).toBe(institution);
+    await select.click();
+    await page.getByRole('option', { name: institution }).waitFor();
+    expect(await page.getByRole('option', { name: t('courseAdmin.editor.noInstitution') }).count()).toBe(0);
+  });
+
   it('shows a student who types the address the no-access page, and the server refuses them', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
