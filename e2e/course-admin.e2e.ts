@@ -128,12 +128,20 @@ describe('course management', () => {
       .getByRole('button', { name: t('courseAdmin.modules.remove', { number: 2 }) })
       .click();
     await expect.poll(() => moduleGroup(modal, 3).count()).toBe(0);
+    // The keyboard focus is not lost with the removed module: it waits on 'add module'.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(t('courseAdmin.modules.add'));
     expect(
       await field(moduleGroup(modal, 2), t('courseAdmin.modules.name', { number: 2 })).inputValue(),
     ).toBe('Sensores');
     await moduleGroup(modal, 2)
       .getByRole('button', { name: t('courseAdmin.activity.add.homeActivities', { module: 2 }) })
       .click();
+    // A new activity takes the focus to its name, ready to type.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path')))
+      .toBe('modules.1.homeActivities.0.name');
     await fillActivity(activityGroup(modal, 'homeActivities', 2), 'Alarma de puerta');
     await checkA11y(page, 'course editor, creating');
 
