@@ -36,7 +36,7 @@ export const toActivityGuide = (
     project: projectOf({ project: guide.project, code: '', name }),
     isPublished: course.isPublished,
     isActive: guide.isActive,
-    // Starter guides carry no version of their own yet; template editing adds one.
-    version: 1,
+    // Template editing saves the starter project at this version (409 on a stale one).
+    version: guide.version,
   };
 };
