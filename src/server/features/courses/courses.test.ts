@@ -260,6 +260,15 @@ describe('updating a course', () => {
     expect(await snapshotOf(world, course.id)).toEqual(before);
   });
 
+  it('lets one of two saves from the same version land, the other gets 409', async () => {
+    const course = await createCourse(world);
+    const answers = await Promise.all([put(course, { name: 'Primera' }), put(course, { name: 'Segunda' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)?.json();
+    const stored = await call(world.t, world.superAdmin, { url: `/api/courses/${course.id}` });
+    expect(stored.json()).toMatchObject({ name: winner.name, version: 2 });
+  });
+
   it('moves the institution link when the institution changes', async () => {
     const course = await createCourse(world);
     const saved = await put(course, { institution: SOUTH });
