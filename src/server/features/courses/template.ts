@@ -2,12 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { practicalGuideIdOf } from '../../../domain/course-content.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  guideCategories,
-  practicalGuides,
-  type StarterGuideRow,
-  starterGuides,
-} from '../../db/schema/index.ts';
+import { practicalGuides, type StarterGuideRow, starterGuides } from '../../db/schema/index.ts';
 
 /**
  * Template editing (spec §3 Project isTemplateEditing): the starter project of an activity is its
