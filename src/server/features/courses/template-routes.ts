@@ -5,10 +5,9 @@ import { ERROR_MESSAGES } from '../../../domain/errors.ts';
 import { saveGuideProjectSchema } from '../../../domain/guide-admin.ts';
 import { guideSchema } from '../../../domain/guides.ts';
 import { HttpError } from '../../http-error.ts';
-import { toActivityGuide } from '../academy/activity-guide.ts';
 import { requireManagedCourse } from './access.ts';
 import { type CourseContext, type CourseRouteDeps, courseConflictSchema, tags } from './context.ts';
-import { findStarterGuide, saveTemplateProject } from './template.ts';
+import { findStarterGuide, saveTemplateProject, starterGuideAsGuide } from './template.ts';
 
 /** Template editing of an activity's starter project (spec §3 isTemplateEditing, §4). */
 export const registerTemplateRoutes = (
@@ -41,7 +40,7 @@ export const registerTemplateRoutes = (
         return reply.status(409).send({ error, current: result.current });
       }
       await announce(course, course);
-      return toActivityGuide(result.row, course);
+      return starterGuideAsGuide(db, result.row, course.isPublished);
     },
   );
 };

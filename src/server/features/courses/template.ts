@@ -1,8 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import { DEFAULT_LOCALE, DEFAULTS } from '../../../domain/constants.ts';
 import { practicalGuideIdOf } from '../../../domain/course-content.ts';
+import type { Guide } from '../../../domain/guides.ts';
 import type { Db } from '../../db/client.ts';
-import { practicalGuides, type StarterGuideRow, starterGuides } from '../../db/schema/index.ts';
+import {
+  guideCategories,
+  practicalGuides,
+  type StarterGuideRow,
+  starterGuides,
+} from '../../db/schema/index.ts';
+import { courseImageUrlOf } from './data.ts';
 
 /**
  * Template editing (spec §3 Project isTemplateEditing): the starter project of an activity is its
@@ -62,3 +70,52 @@ export const saveTemplateProject = (
       .where(eq(practicalGuides.id, practicalGuideIdOf(starter.id)));
     return { kind: 'saved', row } as const;
   });
+
+const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+/** A starter guide as the guide workspace reads a guide (id = idStart). */
+export const starterGuideAsGuide = async (
+  db: Db,
+  row: StarterGuideRow,
+  isPublished: boolean,
+): Promise<Guide> => {
+  const [category] = await db
+    .select({ name: guideCategories.name, emoji: guideCategories.emoji })
+    .from(guideCategories)
+    .where(eq(guideCategories.value, DEFAULTS.guideCategory));
+  const project = (row.project ?? {}) as unknown as Record<string, unknown>;
+  const steps = Array.isArray(row.steps) ? row.steps : [];
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.initialProjectDescription,
+    category: DEFAULTS.guideCategory,
+    categoryName: category?.name ?? DEFAULTS.guideCategory,
+    categoryEmoji: category?.emoji ?? '',
+    difficulty: DEFAULTS.difficulty,
+    estimatedTime: DEFAULTS.estimatedTimeMinutes,
+    language: DEFAULT_LOCALE,
+    imageUrl: null,
+    updatedAt: row.updatedAt.toISOString(),
+    titleIntroduction: row.titleIntroduction ?? '',
+    introduction: textsOf(row.introduction),
+    initialProjectDescription: row.initialProjectDescription,
+    steps: steps.map((step) => ({
+      stepName: textOr(step?.stepName, '') || 'unnamed step',
+      description: textOr(step?.description, ''),
+      details: textsOf(step?.details),
+      explanation: textOr(step?.explanation, ''),
+      image: typeof step?.image === 'string' && step.image ? courseImageUrlOf(step.image) : null,
+    })),
+    tags: textsOf(row.tags),
+    project: {
+      name: textOr(project.name, row.name) || row.name,
+      code: textOr(project.code, ''),
+      diagram: { parts: project.components ?? [], wires: project.connections ?? [] },
+    },
+    isPublished,
+    isActive: row.isActive,
+    version: row.version,
+  };
+};
