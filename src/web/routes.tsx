@@ -2,11 +2,13 @@ import type { RouteObject } from 'react-router';
 import { AcademyLayout } from './app/academy-layout.tsx';
 import { GeneralLayout } from './app/general-layout.tsx';
 import { LangGate, LangRedirect } from './app/lang-gate.tsx';
-import { RequiresAdmin } from './app/requires-admin.tsx';
+import { type AdminRole, RequiresAdmin } from './app/requires-admin.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { FallbackRedirect, RouteGuard } from './app/route-guard.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
+
+const COURSE_MANAGERS: readonly AdminRole[] = ['superAdmin', 'institutionAdmin'];
 
 /**
  * The route table of spec §2; every page sits under `/:lang`. Pages are lazy: add a later page as one
@@ -104,6 +106,19 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/guide-admin/guide-admin-page.tsx'),
                       'GuideAdminPage',
+                    ),
+                  },
+                ],
+              },
+              {
+                // Spec §2 create-groups-management (course management): super admins and institution admins.
+                element: <RequiresAdmin adminRole={COURSE_MANAGERS} />,
+                children: [
+                  {
+                    path: 'create-groups-management',
+                    lazy: lazyPage(
+                      () => import('./features/course-admin/course-admin-page.tsx'),
+                      'CourseAdminPage',
                     ),
                   },
                 ],
