@@ -60,7 +60,10 @@ afterEach(() => {
 describe('live events in the page', () => {
   it("reads the domain's events and nothing else", () => {
     expect(parseLiveEvent('{"type":"guide.changed","id":"g1"}')).toEqual({ type: 'guide.changed', id: 'g1' });
-    expect(parseLiveEvent('{"type":"course.changed","id":"c1"}')).toEqual({ type: 'course.changed', id: 'c1' });
+    expect(parseLiveEvent('{"type":"course.changed","id":"c1"}')).toEqual({
+      type: 'course.changed',
+      id: 'c1',
+    });
     expect(parseLiveEvent('{"type":"group.changed","id":"x1"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
   });
