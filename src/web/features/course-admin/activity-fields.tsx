@@ -29,6 +29,7 @@ export const ActivityFields = ({ form, moduleIndex, kind, index, legend, onRemov
             maxLength={COURSE_CONTENT_LIMITS.nameMax}
             autoComplete="off"
             style={{ flex: 1 }}
+            data-path={`${path}.name`}
             {...form.getInputProps(`${path}.name`)}
           />
           <ActionIcon
