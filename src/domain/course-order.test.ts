@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CourseContent, newActivity, newModule } from './course-content.ts';
 import {
   activityAt,
+  dropIndexOf,
   moveActivity,
   moveItem,
   moveModule,
@@ -158,5 +159,33 @@ describe('stepActivityPlace', () => {
     const moved = moveActivity(content, from, to);
     expect(activityAt(moved, to)?.id).toBe('h');
     expect(shape(moved)[0]).toEqual(['1', 'm1', ['a', 'b', 'h'], []]);
+  });
+});
+
+describe('dropIndexOf', () => {
+  it('lands before or after the target within the same list', () => {
+    expect(dropIndexOf(0, 2, false)).toBe(1);
+    expect(dropIndexOf(0, 2, true)).toBe(2);
+    expect(dropIndexOf(3, 1, false)).toBe(1);
+    expect(dropIndexOf(3, 1, true)).toBe(2);
+    expect(dropIndexOf(2, 2, true)).toBe(2);
+  });
+
+  it('counts from the target in another list', () => {
+    expect(dropIndexOf(null, 0, false)).toBe(0);
+    expect(dropIndexOf(null, 0, true)).toBe(1);
+  });
+
+  it('puts the dragged item right before or right after the target, for every pair', () => {
+    const items = ['a', 'b', 'c', 'd'];
+    for (let from = 0; from < items.length; from++)
+      for (let target = 0; target < items.length; target++) {
+        if (from === target) continue;
+        const dragged = items[from];
+        const before = moveItem(items, from, dropIndexOf(from, target, false));
+        const after = moveItem(items, from, dropIndexOf(from, target, true));
+        expect(before[before.indexOf(items[target] as string) - 1]).toBe(dragged);
+        expect(after[after.indexOf(items[target] as string) + 1]).toBe(dragged);
+      }
   });
 });

@@ -133,3 +133,12 @@ export const stepActivityPlace = (
   // Entering a list from above lands first; from below, last (after what is there).
   return { module, list, index: delta > 0 ? 0 : activityListOf(content, module, list).length };
 };
+
+/**
+ * Where an item dropped on the item at `target` ends up (`isAfter`: on its lower half). `from` is
+ * the dragged item's index when it comes from the same list, else null.
+ */
+export const dropIndexOf = (from: number | null, target: number, isAfter: boolean): number => {
+  const insertAt = target + (isAfter ? 1 : 0);
+  return from !== null && from < insertAt ? insertAt - 1 : insertAt;
+};
