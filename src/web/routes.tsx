@@ -91,6 +91,19 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                // Spec §2 edit/course/{courseId}: course managers (super admins, institution admins).
+                element: <RequiresAdmin adminRole="superAdmin" />,
+                children: [
+                  {
+                    path: 'edit/course/:courseId',
+                    lazy: lazyPage(
+                      () => import('./features/course-editor/course-editor-page.tsx'),
+                      'CourseEditorPage',
+                    ),
+                  },
+                ],
+              },
             ],
           },
           // Workspace pages, full screen with their own top bars (later: template, activity, …).

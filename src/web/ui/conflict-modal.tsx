@@ -7,13 +7,13 @@ import { ErrorAlert } from './error-alert.tsx';
 interface ConflictModalProps {
   opened: boolean;
   /** Where its texts live: title, text, reload, reloadHint, overwrite, overwriteHint, failed. */
-  textKey: 'workspace.conflict' | 'guideAdmin.conflict';
+  textKey: 'workspace.conflict' | 'guideAdmin.conflict' | 'courseEditor.conflict';
   onReload: () => Promise<void>;
   onOverwrite: () => void | Promise<void>;
 }
 
 /**
- * Someone saved this (a project, a guide) after it was opened here: a 409 on a stale version.
+ * Someone saved this (a project, a guide, a course) after it was opened here: a 409 on a stale version.
  * The user decides: take the saved one, or keep theirs over it. Nothing is sent, and nothing
  * dropped, until then.
  */

@@ -7,7 +7,7 @@ import {
   removeModule,
   updateActivity,
   updateModule,
-} from './course-edits.ts';
+} from './course-draft-edits.ts';
 
 const empty: CourseContent = { modules: [] };
 

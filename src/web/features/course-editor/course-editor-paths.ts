@@ -1,0 +1,12 @@
+import type { Locale } from '../../../domain/constants.ts';
+
+/** Spec §2 edit/course/{courseId}: the course editor. */
+export const courseEditorPath = (lang: Locale, courseId: string) =>
+  `/${lang}/edit/course/${encodeURIComponent(courseId)}`;
+
+/** Spec §2 create-groups-management: course management, where the editor is opened from. */
+export const courseManagementPath = (lang: Locale) => `/${lang}/create-groups-management`;
+
+/** An activity's starter project in template editing: template/{activityId} with `?edit=1`. */
+export const starterProjectPath = (lang: Locale, activityId: string) =>
+  `/${lang}/template/${encodeURIComponent(activityId)}?edit=1`;
