@@ -47,6 +47,11 @@ export const ERROR_MESSAGES = {
   CATEGORY_DATA_INVALID: 'Datos de la categoría inválidos',
   CATEGORY_IN_USE: 'A category that has guides cannot be deleted',
   CATEGORY_EXISTS: 'A category with this value already exists',
+  // spec §2, §6, §8: the academy
+  COURSE_NOT_FOUND: 'Curso no encontrado',
+  COURSE_LOCKED: 'This is a premium course: contact its provider to get access to its activities',
+  ACTIVITY_NOT_FOUND: 'Actividad no encontrada',
+  STARTER_GUIDE_NOT_FOUND: 'Guía de inicio no encontrada',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

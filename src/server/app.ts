@@ -17,6 +17,7 @@ import { type AuthLimits, createThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
+import { registerAcademyRoutes } from './features/academy/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
@@ -139,6 +140,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGuideRoutes(app, { db: database.db, sessions });
   registerGuideManageRoutes(app, { db: database.db, sessions, storage, live });
   registerGuideCategoryRoutes(app, { db: database.db, sessions, live });
+  registerAcademyRoutes(app, { db: database.db, sessions, contactEmail: env.ACADEMY_CONTACT_EMAIL });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

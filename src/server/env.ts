@@ -20,6 +20,8 @@ const envSchema = z
     TRUST_PROXY: optional.pipe(z.enum(['true', 'false']).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Where the premium lock modal's contact button writes to (spec §2 Course view). */
+    ACADEMY_CONTACT_EMAIL: z.email().default('academia@chispa.test'),
     OIDC_ISSUER: optional.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optional,
     OIDC_CLIENT_SECRET: optional,

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { STRONG_PASSWORD } from '../../../test/app.ts';
 import { call, imageForm } from '../../../test/http.ts';
+import { ACADEMY_ROWS } from './rows/academy.ts';
 import { ACTORS, type ActorName, type SignedInActor, type World } from './world.ts';
 
 /**
@@ -586,4 +587,5 @@ export const MATRIX: MatrixRow[] = [
     route: 'GET /api/docs/static/*',
     cases: [{ request: () => get('/api/docs/static/index.css'), expect: every(200) }],
   },
+  ...ACADEMY_ROWS,
 ];

@@ -9,6 +9,7 @@ import {
   superAdmins,
   users,
 } from '../db/schema/index.ts';
+import { type AcademyWorld, buildAcademyWorld } from '../features/academy/world-fixtures.ts';
 
 /**
  * Who calls, in the access matrix. Students are told apart by how they relate to the world's
@@ -58,6 +59,8 @@ export interface World {
   category(): Promise<string>;
   /** A new person with the roles of `actor`, for calls that change or end the caller's own account. */
   standIn(actor: SignedInActor): Promise<Caller>;
+  /** The world's courses: a premium one `owner` studies and `tutor` mentors, and a draft (made once). */
+  academy(): Promise<AcademyWorld>;
 }
 
 const expectStatus = (what: string, response: { statusCode: number; body: string }, status: number) => {
@@ -147,6 +150,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     return value;
   };
 
+  let academy: Promise<AcademyWorld> | undefined;
   return {
     t,
     actors,
@@ -155,5 +159,13 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     guide,
     category,
     standIn: (actor) => makePerson(KIND_OF[actor]),
+    academy: () => {
+      academy ??= buildAcademyWorld(db, {
+        institution: 'Colegio Matriz',
+        student: actors.owner,
+        mentor: actors.tutor,
+      });
+      return academy;
+    },
   };
 };

@@ -7,9 +7,11 @@ import type {
   GuideStep,
   GuideSummary,
 } from '../../../domain/guides.ts';
+import type { Actor } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
 import { guideCategories, type PracticalGuideRow, practicalGuides } from '../../db/schema/index.ts';
+import { guideOpenToSql } from '../academy/course-access.ts';
 import { fileUrl } from '../files/routes.ts';
 
 /** A stored image is a file key; anything with a scheme or a leading slash is already a URL. */
@@ -42,10 +44,15 @@ export const toSummary = ({ image, updatedAt, ...row }: SummaryRow): GuideSummar
 });
 
 /**
- * Published, active guides, most recently changed first (spec §7), a page at a time; the keyset
- * cursor is the last row's (updatedAt, id).
+ * Published, active guides the actor may open (a premium course's generated guides only for its
+ * people), most recently changed first (spec §7), a page at a time; the keyset cursor is the last
+ * row's (updatedAt, id).
  */
-export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promise<GuidePage> => {
+export const listPublishedGuides = async (
+  db: Db,
+  actor: Actor,
+  query: GuideListQuery,
+): Promise<GuidePage> => {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const rows = await db
@@ -55,6 +62,7 @@ export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promis
     .where(
       and(
         isVisibleToAll,
+        guideOpenToSql(actor),
         query.category ? eq(practicalGuides.category, query.category) : undefined,
         query.difficulty ? eq(practicalGuides.difficulty, query.difficulty) : undefined,
         query.language ? eq(practicalGuides.language, query.language) : undefined,
@@ -78,10 +86,14 @@ export const listPublishedGuides = async (db: Db, query: GuideListQuery): Promis
 
 /**
  * Every guide category, in the order they were made (the default category first), with how many
- * guides it holds: published ones, or all of them for someone who manages guides.
+ * guides it holds: those the actor finds in the lists, or all of them for someone who manages guides.
  */
-export const listGuideCategories = async (db: Db, opts: { countAll: boolean }): Promise<GuideCategory[]> =>
-  db
+export const listGuideCategories = async (
+  db: Db,
+  opts: { countAll: true } | { countAll: false; actor: Actor },
+): Promise<GuideCategory[]> => {
+  const openTo = opts.countAll ? undefined : guideOpenToSql(opts.actor);
+  return db
     .select({
       value: guideCategories.value,
       text: guideCategories.text,
@@ -89,11 +101,14 @@ export const listGuideCategories = async (db: Db, opts: { countAll: boolean }): 
       emoji: guideCategories.emoji,
       description: guideCategories.description,
       guideCount: sql<number>`(select count(*)::int from ${practicalGuides} where ${practicalGuides.category} = ${guideCategories.value}${
-        opts.countAll ? sql`` : sql` and ${practicalGuides.isPublished} and ${practicalGuides.isActive}`
+        opts.countAll
+          ? sql``
+          : sql` and ${practicalGuides.isPublished} and ${practicalGuides.isActive}${openTo ? sql` and ${openTo}` : sql``}`
       })`,
     })
     .from(guideCategories)
     .orderBy(asc(guideCategories.createdAt), asc(guideCategories.value));
+};
 
 /** Whether a student can see the guide now: one indexed lookup, for deciding who hears of a change. */
 export const isGuideVisible = async (db: Db, id: string): Promise<boolean> => {
@@ -104,22 +119,32 @@ export const isGuideVisible = async (db: Db, id: string): Promise<boolean> => {
   return !!row;
 };
 
-/** Up to 10 guides by id (spec §7 batch read), in the order asked; unknown or hidden ones left out. */
-export const batchGuides = async (db: Db, ids: string[], opts: { includeHidden: boolean }) => {
+/**
+ * Up to 10 guides by id (spec §7 batch read), in the order asked; unknown or hidden ones left out,
+ * and so are a premium course's guides for someone who may not open the course.
+ */
+export const batchGuides = async (db: Db, actor: Actor, ids: string[], opts: { includeHidden: boolean }) => {
   const rows = await db
     .select(summaryColumns)
     .from(practicalGuides)
     .innerJoin(guideCategories, eq(guideCategories.value, practicalGuides.category))
-    .where(and(inArray(practicalGuides.id, ids), opts.includeHidden ? undefined : isVisibleToAll));
+    .where(
+      and(
+        inArray(practicalGuides.id, ids),
+        opts.includeHidden ? undefined : isVisibleToAll,
+        guideOpenToSql(actor),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
 const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+export const textsOf = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
 
 /** A stored step, whatever an older row holds, as the page shows it (spec §3 Step defaults). */
-const toStep = (stored: unknown): GuideStep => {
+export const toStep = (stored: unknown): GuideStep => {
   const step = (stored ?? {}) as Record<string, unknown>;
   return {
     stepName: textOr(step.stepName, 'unnamed step') || 'unnamed step',
@@ -131,7 +156,7 @@ const toStep = (stored: unknown): GuideStep => {
 };
 
 /** The guide's circuit as stored (components and connections, spec §3), served unchecked. */
-const projectOf = (row: Pick<PracticalGuideRow, 'project' | 'code' | 'name'>): Guide['project'] => {
+export const projectOf = (row: Pick<PracticalGuideRow, 'project' | 'code' | 'name'>): Guide['project'] => {
   const project = (row.project ?? {}) as unknown as Record<string, unknown>;
   return {
     name: textOr(project.name, row.name) || row.name,

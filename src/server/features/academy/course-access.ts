@@ -1,0 +1,83 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Modality } from '../../../domain/constants.ts';
+import { type Actor, can } from '../../../domain/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { courses, groupStudents, groups, institutions, practicalGuides } from '../../db/schema/index.ts';
+import { HttpError } from '../../http-error.ts';
+
+/** What `course:open` and `course:manage` decide on, for one course and one actor. */
+export interface CourseFacts {
+  modality: Modality;
+  mentorId: string | null;
+  institutionId: string | null;
+  enrolled: boolean;
+}
+
+/**
+ * The actor studies or teaches the course: a student of one of its groups, or a group's mentor.
+ * Both are indexed lookups (group_students by user, groups by primary key and by course).
+ */
+const isEnrolledIn = (userId: string, courseId: SQL | typeof courses.id) => sql<boolean>`(
+  exists (select 1 from ${groups} where ${groups.courseId} = ${courseId} and ${groups.mentorId} = ${userId})
+  or exists (
+    select 1 from ${groupStudents} inner join ${groups} on ${groups.id} = ${groupStudents.groupId}
+    where ${groupStudents.userId} = ${userId} and ${groups.courseId} = ${courseId}
+  ))`;
+
+/** A course's institution is the institutions row with its name (unique, so indexed). */
+const institutionIdOf = sql<
+  string | null
+>`(select ${institutions.id} from ${institutions} where ${institutions.name} = ${courses.institution})`;
+
+/** Columns to select beside a `courses` row, so one query brings the facts of the actor's access. */
+export const courseFactsColumns = (actor: Actor) => ({
+  modality: courses.modality,
+  mentorId: courses.mentorId,
+  institutionId: institutionIdOf,
+  enrolled: isEnrolledIn(actor.id, courses.id).mapWith(Boolean),
+});
+
+export const canOpenCourse = (actor: Actor, facts: CourseFacts) => can(actor, 'course:open', facts);
+export const canManageCourse = (actor: Actor, facts: CourseFacts) =>
+  can(actor, 'course:manage', { institutionId: facts.institutionId });
+
+/** The error a premium course's content gets for someone without access (spec §2, §6). */
+export const courseLocked = () => new HttpError(403, 'COURSE_LOCKED');
+
+/**
+ * `course:open` (src/domain/permissions.ts) as a condition on a `courses` row, for lists that page
+ * in SQL and so cannot ask `can` row by row. Keep it in step with the rule: free, or enrolled, or
+ * the course's mentor, or an admin of its institution, or a super admin.
+ */
+const opensCourseSql = (actor: Actor): SQL => {
+  if (actor.roles.superAdmin) return sql`true`;
+  const adminOf = actor.roles.institutionAdmin?.institutionId ?? null;
+  return sql`(${courses.modality} <> 'premium'
+    or ${courses.mentorId} = ${actor.id}
+    or ${adminOf === null ? sql`false` : sql`${institutionIdOf} = ${adminOf}`}
+    or ${isEnrolledIn(actor.id, courses.id)})`;
+};
+
+/**
+ * Practical guides the actor may read: those of no course, and those a course generated that the
+ * actor may open (a premium course's guides are its content). For the guide lists and batch reads.
+ */
+export const guideOpenToSql = (actor: Actor): SQL | undefined =>
+  actor.roles.superAdmin
+    ? undefined
+    : sql`(${practicalGuides.courseId} is null or exists (
+        select 1 from ${courses} where ${courses.id} = ${practicalGuides.courseId} and ${opensCourseSql(actor)}
+      ))`;
+
+/**
+ * 403 COURSE_LOCKED when the guide is a premium course's content the actor may not open; nothing
+ * when it belongs to no course, or to one the actor may open. One lookup by the guide's primary key.
+ */
+export const assertGuideOpen = async (db: Db, actor: Actor, guideId: string): Promise<void> => {
+  const [row] = await db
+    .select(courseFactsColumns(actor))
+    .from(practicalGuides)
+    .innerJoin(courses, eq(courses.id, practicalGuides.courseId))
+    .where(eq(practicalGuides.id, guideId));
+  if (row && !canOpenCourse(actor, row)) throw courseLocked();
+};
