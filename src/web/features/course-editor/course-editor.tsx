@@ -59,10 +59,10 @@ export const CourseEditor = ({ course }: { course: CourseDetail }) => {
       <Stack gap="md" maw={1100}>
         <PageTitle title={heading} />
         {/* Slot for the academy banner (CourseBanner with canEdit) once it is on main. */}
+        <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.heading}>
+          {heading}
+        </Title>
         <div className={classes.toolbar}>
-          <Title order={1} fz={{ base: 20, sm: 26 }} className={classes.toolbarTitle}>
-            {heading}
-          </Title>
           <SaveStatusIndicator status={editor.status} canSave isReadOnly={false} />
           <Button
             leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
