@@ -110,9 +110,12 @@ const storedModuleSchema = z.object({
   lessons: z.array(storedLessonSchema).catch([]),
 });
 
-export const storedCourseContentSchema = z.object({
-  modules: z.array(storedModuleSchema).catch([]),
-});
+/** Whatever the jsonb holds: a course whose tree is not even an object reads as an empty one. */
+export const storedCourseContentSchema = z
+  .object({
+    modules: z.array(storedModuleSchema).catch([]),
+  })
+  .catch({ modules: [] });
 
 /** An activity as the editor and the server work with it: every field present. */
 export const activitySchema = z.object({

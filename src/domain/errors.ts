@@ -47,11 +47,22 @@ export const ERROR_MESSAGES = {
   CATEGORY_DATA_INVALID: 'Datos de la categoría inválidos',
   CATEGORY_IN_USE: 'A category that has guides cannot be deleted',
   CATEGORY_EXISTS: 'A category with this value already exists',
-  // spec §2, §6, §8: the academy
+  // spec §4, §5, §7, §8: academy courses, their modules, activities and starter guides
   COURSE_NOT_FOUND: 'Curso no encontrado',
   COURSE_LOCKED: 'This is a premium course: contact its provider to get access to its activities',
+  COURSE_DATA_INVALID: 'Datos del curso inválidos',
+  COURSE_ID_REQUIRED: 'ID de curso requerido',
+  COURSE_VERSION_CONFLICT: 'The course changed since you loaded it',
+  COURSE_HAS_GROUPS: 'A course that has groups cannot be deleted: their students and grades depend on it',
+  MODULE_INDEX_INVALID: 'Índice de módulo inválido',
   ACTIVITY_NOT_FOUND: 'Actividad no encontrada',
+  ACTIVITY_IDS_INVALID: 'Actividad debe tener ID y idStart válidos',
   STARTER_GUIDE_NOT_FOUND: 'Guía de inicio no encontrada',
+  STARTER_GUIDES_PARAMS_INVALID: 'Parámetros inválidos para crear starterGuides',
+  BANNER_TOO_LARGE: 'The banner must be under 2MB',
+  BANNER_WRONG_FORMAT: 'Only JPG, PNG and GIF files are allowed',
+  COURSE_IMAGE_WRONG_FORMAT: 'Only JPG, PNG, GIF and WebP files are allowed',
+  IMAGE_NO_CHANGES: 'No changes: choose a new image to save',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { STRONG_PASSWORD } from '../../../test/app.ts';
 import { call, imageForm } from '../../../test/http.ts';
 import { ACADEMY_ROWS } from './rows/academy.ts';
+import { COURSE_ROWS } from './rows/courses.ts';
 import { ACTORS, type ActorName, type SignedInActor, type World } from './world.ts';
 
 /**
@@ -571,6 +572,7 @@ export const MATRIX: MatrixRow[] = [
       },
     ],
   },
+  ...COURSE_ROWS,
   // The API's documentation is public: it describes the calls, it holds no one's data.
   { route: 'GET /api/docs', cases: [{ request: () => get('/api/docs'), expect: every(200) }] },
   { route: 'GET /api/docs/json', cases: [{ request: () => get('/api/docs/json'), expect: every(200) }] },

@@ -8,3 +8,6 @@ const sqlStateOf = (error: unknown): string | undefined => {
 
 /** A row pointed at something that is not there (or no longer is): SQLSTATE 23503. */
 export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';
+
+/** A row repeated a unique key (a primary key taken by another row): SQLSTATE 23505. */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';

@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { starterGuidesOf } from './course-guides.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
 import {
   accounts,
@@ -15,7 +16,6 @@ import {
   institutionCourses,
   institutionMentors,
   institutions,
-  type NewStarterGuideRow,
   practicalGuides,
   projectPermissions,
   projects,
@@ -104,40 +104,6 @@ const insertUsers = async (
   await db.insert(superAdmins).values({ userId: ids.superAdmin, createdAt: now });
   return ids;
 };
-
-/** One starter guide per activity, id = idStart; activityIndex counts class then home activities. */
-const starterGuidesOf = (course: SeedCourse, now: Date): NewStarterGuideRow[] =>
-  course.modules.flatMap((module, moduleIndex) => {
-    const lesson = module.lessons[0];
-    const activities = lesson ? [...lesson.classActivities, ...lesson.homeActivities] : [];
-    return activities.map((activity, activityIndex) => ({
-      id: activity.idStart,
-      activityId: activity.id,
-      courseId: course.id,
-      courseName: course.name,
-      moduleIndex,
-      moduleNumber: module.number,
-      moduleName: module.name,
-      activityIndex,
-      activityName: activity.name,
-      name: activity.name,
-      initialProjectDescription: activity.InitialProjectDescription,
-      descriptions: activity.descriptions ?? [],
-      project: {
-        name: activity.name,
-        code: activity.code,
-        components: activity.componentsDiagram?.parts ?? [],
-        connections: activity.componentsDiagram?.wires ?? [],
-      },
-      steps: activity.steps,
-      isActive: true,
-      introduction: [activity.introductionText],
-      tags: [],
-      titleIntroduction: activity.name,
-      createdAt: now,
-      updatedAt: now,
-    }));
-  });
 
 const insertCourses = async (db: Db, institutionId: string, tutorId: string, now: Date) => {
   for (const course of DEMO_COURSES) {

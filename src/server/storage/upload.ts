@@ -45,20 +45,19 @@ const toHttpError = (error: unknown): HttpError => {
 };
 
 /**
- * Reads a `multipart/form-data` request holding one file (under `field`, when given) and
- * text fields. It streams through @fastify/multipart and never buffers more than `maxBytes`
- * of the file: over that → 413, no file or an empty one → 400, not multipart → 415.
+ * Reads a `multipart/form-data` request holding at most one file (under `field`, when given)
+ * and text fields. It streams through @fastify/multipart and never buffers more than `maxBytes`
+ * of the file: over that → 413, not multipart → 415. No file, or an empty one, is `file: null`.
  */
-export const readUpload = async (
+export const readOptionalUpload = async (
   request: FastifyRequest,
   opts: { maxBytes: number; field?: string },
-): Promise<Upload> => {
+): Promise<{ file: Omit<Upload, 'fields'> | null; fields: Record<string, string> }> => {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request');
   }
-  const fieldName = opts.field ?? 'file';
   const fields: Record<string, string> = {};
-  let file: Omit<Upload, 'fields'> | undefined;
+  let file: Omit<Upload, 'fields'> | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 1 } })) {
       if (part.type === 'field') {
@@ -83,7 +82,20 @@ export const readUpload = async (
     request.raw.resume();
     throw toHttpError(error);
   }
-  if (!file || file.data.length === 0) {
+  return { file: file && file.data.length > 0 ? file : null, fields };
+};
+
+/**
+ * Reads a `multipart/form-data` request holding one file (under `field`, when given) and
+ * text fields, as `readOptionalUpload` does: no file or an empty one → 400.
+ */
+export const readUpload = async (
+  request: FastifyRequest,
+  opts: { maxBytes: number; field?: string },
+): Promise<Upload> => {
+  const { file, fields } = await readOptionalUpload(request, opts);
+  if (!file) {
+    const fieldName = opts.field ?? 'file';
     throw new HttpError(400, 'VALIDATION_FAILED', 'A file is required', { [fieldName]: ['required'] });
   }
   return { ...file, fields };

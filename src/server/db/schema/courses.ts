@@ -1,4 +1,5 @@
-import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULTS, MODALITIES, type Modality } from '../../../domain/constants.ts';
 import { users } from './auth.ts';
 import { idColumn, isOneOf, timestamps } from './common.ts';
@@ -29,6 +30,8 @@ export const courses = pgTable(
     isRemote: boolean('is_remote').notNull().default(true),
     /** true = locked. */
     block: boolean('block').notNull().default(false),
+    /** Guards concurrent edits in course management (409 on a stale one). */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
@@ -36,6 +39,7 @@ export const courses = pgTable(
     index('courses_institution_idx').on(t.institution),
     index('courses_mentor_idx').on(t.mentorId),
     check('courses_modality_check', isOneOf(t.modality, MODALITIES)),
+    check('courses_version_check', sql`${t.version} >= 1`),
   ],
 );
 

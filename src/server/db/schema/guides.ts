@@ -53,11 +53,14 @@ export const starterGuides = pgTable(
     introduction: jsonb('introduction').$type<string[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     titleIntroduction: text('title_introduction'),
+    /** Guards concurrent template edits (409 on a stale one). */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
     index('starter_guides_course_idx').on(t.courseId),
     index('starter_guides_activity_idx').on(t.activityId),
+    check('starter_guides_version_check', sql`${t.version} >= 1`),
   ],
 );
 

@@ -73,6 +73,13 @@ beforeAll(async () => {
     activityOf('activity_draft'),
   ]);
   await insertCourse(db, {
+    id: 'course_broken',
+    name: 'Roto',
+    isPublished: true,
+    updatedAt: at(0),
+    content: 'texto',
+  });
+  await insertCourse(db, {
     id: 'course_odd',
     name: HOSTILE,
     description: HOSTILE,
@@ -100,7 +107,7 @@ describe('GET /api/academy/courses', () => {
     const response = await get(student, '/api/academy/courses');
     expect(response.statusCode, response.body).toBe(200);
     const { free, premium } = academyCoursesSchema.parse(response.json());
-    expect(free.map((c) => c.id)).toEqual(['course_free', 'course_odd']);
+    expect(free.map((c) => c.id)).toEqual(['course_free', 'course_odd', 'course_broken']);
     expect(premium.map((c) => c.id)).toEqual(['course_premium']);
     expect(free[0]).toMatchObject({ moduleCount: 1, hasAccess: true, imageUrl: null, bannerUrl: null });
     expect(premium[0]).toMatchObject({
@@ -109,6 +116,7 @@ describe('GET /api/academy/courses', () => {
       backgroundColor: '#667eea',
     });
     expect(free[1]).toMatchObject({ name: HOSTILE, description: HOSTILE, moduleCount: 3 });
+    expect(free[2]).toMatchObject({ moduleCount: 0 });
   });
 
   it("lists drafts for nobody, not even the course's managers (the academy shows what students see)", async () => {
@@ -165,6 +173,12 @@ describe('GET /api/academy/courses/:id', () => {
     expect(third?.homeActivities).toEqual([
       { id: 'activity_h', idStart: 'activity_hStart', name: HOSTILE, description: '' },
     ]);
+  });
+
+  it('reads a tree that is not even an object as a course with no modules', async () => {
+    const response = await get(student, '/api/academy/courses/course_broken');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ modules: [], moduleCount: 0 });
   });
 
   it('lists a free course activities with their initial description', async () => {

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Modality } from '../../../domain/constants.ts';
 import { type Actor, can } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,27 +14,33 @@ export interface CourseFacts {
 }
 
 /**
+ * A column named with its table. Drizzle leaves the columns of a one-table select unqualified, and
+ * inside a correlated subquery an unqualified name would read the subquery's own table.
+ */
+const q = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
  * The actor studies or teaches the course: a student of one of its groups, or a group's mentor.
  * Both are indexed lookups (group_students by user, groups by primary key and by course).
  */
-const isEnrolledIn = (userId: string, courseId: SQL | typeof courses.id) => sql<boolean>`(
-  exists (select 1 from ${groups} where ${groups.courseId} = ${courseId} and ${groups.mentorId} = ${userId})
+const isEnrolledIn = (userId: string) => sql<boolean>`(
+  exists (select 1 from ${groups} where ${q(groups.courseId)} = ${q(courses.id)} and ${q(groups.mentorId)} = ${userId})
   or exists (
-    select 1 from ${groupStudents} inner join ${groups} on ${groups.id} = ${groupStudents.groupId}
-    where ${groupStudents.userId} = ${userId} and ${groups.courseId} = ${courseId}
+    select 1 from ${groupStudents} inner join ${groups} on ${q(groups.id)} = ${q(groupStudents.groupId)}
+    where ${q(groupStudents.userId)} = ${userId} and ${q(groups.courseId)} = ${q(courses.id)}
   ))`;
 
 /** A course's institution is the institutions row with its name (unique, so indexed). */
-const institutionIdOf = sql<
-  string | null
->`(select ${institutions.id} from ${institutions} where ${institutions.name} = ${courses.institution})`;
+const institutionIdOf = sql<string | null>`(
+  select ${q(institutions.id)} from ${institutions} where ${q(institutions.name)} = ${q(courses.institution)})`;
 
 /** Columns to select beside a `courses` row, so one query brings the facts of the actor's access. */
 export const courseFactsColumns = (actor: Actor) => ({
   modality: courses.modality,
   mentorId: courses.mentorId,
   institutionId: institutionIdOf,
-  enrolled: isEnrolledIn(actor.id, courses.id).mapWith(Boolean),
+  enrolled: isEnrolledIn(actor.id).mapWith(Boolean),
 });
 
 export const canOpenCourse = (actor: Actor, facts: CourseFacts) => can(actor, 'course:open', facts);
@@ -52,10 +58,10 @@ export const courseLocked = () => new HttpError(403, 'COURSE_LOCKED');
 const opensCourseSql = (actor: Actor): SQL => {
   if (actor.roles.superAdmin) return sql`true`;
   const adminOf = actor.roles.institutionAdmin?.institutionId ?? null;
-  return sql`(${courses.modality} <> 'premium'
-    or ${courses.mentorId} = ${actor.id}
+  return sql`(${q(courses.modality)} <> 'premium'
+    or ${q(courses.mentorId)} = ${actor.id}
     or ${adminOf === null ? sql`false` : sql`${institutionIdOf} = ${adminOf}`}
-    or ${isEnrolledIn(actor.id, courses.id)})`;
+    or ${isEnrolledIn(actor.id)})`;
 };
 
 /**
@@ -65,8 +71,8 @@ const opensCourseSql = (actor: Actor): SQL => {
 export const guideOpenToSql = (actor: Actor): SQL | undefined =>
   actor.roles.superAdmin
     ? undefined
-    : sql`(${practicalGuides.courseId} is null or exists (
-        select 1 from ${courses} where ${courses.id} = ${practicalGuides.courseId} and ${opensCourseSql(actor)}
+    : sql`(${q(practicalGuides.courseId)} is null or exists (
+        select 1 from ${courses} where ${q(courses.id)} = ${q(practicalGuides.courseId)} and ${opensCourseSql(actor)}
       ))`;
 
 /**

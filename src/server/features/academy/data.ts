@@ -14,7 +14,7 @@ import { type CourseRow, courses, starterGuides } from '../../db/schema/index.ts
 import { imageUrlOf } from '../guides/data.ts';
 import { type CourseFacts, canManageCourse, canOpenCourse, courseFactsColumns } from './course-access.ts';
 
-type CardRow = Omit<CourseRow, 'content'> & { moduleCount: number };
+type CardRow = Omit<CourseRow, 'content' | 'version'> & { moduleCount: number };
 
 /** What a course card shows, besides the content tree: every column but `content`, and the module count. */
 const cardColumns = {

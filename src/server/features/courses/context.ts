@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '../../../domain/errors.ts';
+import type { Actor } from '../../../domain/permissions.ts';
+import type { SignedInScope } from '../../auth/guard.ts';
+import type { Sessions } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import type { CourseRow } from '../../db/schema/index.ts';
+import { HttpError } from '../../http-error.ts';
+import type { LiveEvents } from '../../realtime/live-events.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { loadActor } from '../me/roles.ts';
+import { mayManageCourses } from './access.ts';
+import { institutionIdOf, toCourseDetail } from './data.ts';
+import type { CourseWrite } from './write.ts';
+
+export interface CourseRouteDeps {
+  db: Db;
+  sessions: Sessions;
+  storage: Storage;
+  live: LiveEvents;
+}
+
+export const tags = ['course management'];
+
+/** The body of a 409 on a stale course version: what the server holds now. */
+export const courseConflictSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }).loose(),
+  current: z.object({ version: z.number().int(), updatedAt: z.string() }),
+});
+
+/**
+ * What every course-management route shares: the door (only admins get past, before the body is
+ * read), the actor it loaded, the live announcement of a change and the answer to a write.
+ */
+export const courseContext = (
+  scope: FastifyInstance,
+  deps: CourseRouteDeps,
+  userOf: SignedInScope['userOf'],
+) => {
+  const { db, live } = deps;
+  const actors = new WeakMap<FastifyRequest, Actor>();
+
+  scope.addHook('preValidation', async (request) => {
+    const actor = await loadActor(db, userOf(request));
+    if (!mayManageCourses(actor)) throw new HttpError(403, 'FORBIDDEN');
+    actors.set(request, actor);
+  });
+
+  const actorOf = (request: FastifyRequest): Actor => {
+    const actor = actors.get(request);
+    if (!actor) throw new Error('course route without its door');
+    return actor;
+  };
+
+  /** Tells open pages the course changed; the facts decide who hears of it (realtime/audience.ts). */
+  const announce = async (before: CourseRow | null, after: CourseRow | null) => {
+    const course = after ?? before;
+    if (!course) return;
+    const wasPublished = before?.isPublished ?? false;
+    const isPublished = after?.isPublished ?? false;
+    const names = new Set(
+      [before?.institution, after?.institution].filter((n): n is string => n !== undefined),
+    );
+    for (const name of names) {
+      const institutionId = await institutionIdOf(db, name);
+      await live.publish(
+        { type: 'course.changed', id: course.id },
+        { wasPublished, isPublished, institutionId },
+      );
+    }
+  };
+
+  /** The course after a write, or why the write did not land (404, 409 with `current`). */
+  const answerWrite = async (reply: FastifyReply, result: CourseWrite) => {
+    if (result.kind === 'missing') throw new HttpError(404, 'COURSE_NOT_FOUND');
+    if (result.kind === 'conflict') {
+      const code = 'COURSE_VERSION_CONFLICT';
+      const error = { code, message: ERROR_MESSAGES[code], current: result.current };
+      return reply.status(409).send({ error, current: result.current });
+    }
+    await announce(result.before, result.after);
+    return reply.send(toCourseDetail(result.after));
+  };
+
+  return { actorOf, announce, answerWrite };
+};
+
+export type CourseContext = ReturnType<typeof courseContext>;

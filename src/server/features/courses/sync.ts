@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULTS } from '../../../domain/constants.ts';
+import { practicalGuideIdOf } from '../../../domain/course-content.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  activityPositionsOf,
+  practicalGuideOf,
+  practicalGuideTextOf,
+  starterGuideOf,
+  starterGuideTextOf,
+} from '../../db/course-guides.ts';
+import { guideCategories, practicalGuides, starterGuides } from '../../db/schema/index.ts';
+import type { Module } from '../../db/schema/json.ts';
+
+/**
+ * Keeps a course's guides in step with its content tree, inside the transaction that saves it
+ * (spec §4): every activity has its starter guide (id = idStart), created once and never over
+ * a template someone edited; a removed activity's starter guide goes. A published course lists
+ * a practical guide generated from each starter guide; an unpublished one keeps them unpublished.
+ */
+
+export interface SyncedCourse {
+  id: string;
+  name: string;
+  isPublished: boolean;
+}
+
+/** JSON equality that ignores key order (jsonb hands objects back with its own order). */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+const differs = (row: Record<string, unknown>, wanted: Record<string, unknown>) =>
+  Object.keys(wanted).some(
+    (key) => JSON.stringify(canonical(row[key])) !== JSON.stringify(canonical(wanted[key])),
+  );
+
+/** Guides the course generated, told apart from guides someone attached to it by hand. */
+const generatedOf = (courseId: string) =>
+  and(eq(practicalGuides.courseId, courseId), sql`starts_with(${practicalGuides.id}, 'starter_')`);
+
+const bump = (now: Date) => ({ version: sql`${practicalGuides.version} + 1`, updatedAt: now });
+
+const syncStarterGuides = async (tx: Db, course: SyncedCourse, modules: Module[], now: Date) => {
+  const positions = activityPositionsOf(modules);
+  const existing = await tx.select().from(starterGuides).where(eq(starterGuides.courseId, course.id));
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  // Spec §4: only activities new to the course get a starter guide; an insert that meets an
+  // idStart of another course fails, and with it the whole save.
+  const fresh = positions.filter((p) => !byId.has(p.activity.idStart));
+  if (fresh.length > 0)
+    await tx.insert(starterGuides).values(fresh.map((p) => starterGuideOf(course, p, now)));
+  for (const position of positions) {
+    const row = byId.get(position.activity.idStart);
+    const text = starterGuideTextOf(course.name, position);
+    if (row && differs(row, text)) {
+      await tx
+        .update(starterGuides)
+        .set({ ...text, updatedAt: now })
+        .where(eq(starterGuides.id, row.id));
+    }
+  }
+  const wanted = new Set(positions.map((p) => p.activity.idStart));
+  const gone = existing.filter((row) => !wanted.has(row.id)).map((row) => row.id);
+  if (gone.length > 0) await tx.delete(starterGuides).where(inArray(starterGuides.id, gone));
+};
+
+/** The default category a generated guide lands in must exist (a fresh install may lack it). */
+const ensureDefaultCategory = (tx: Db, now: Date) =>
+  tx
+    .insert(guideCategories)
+    .values({
+      value: DEFAULTS.guideCategory,
+      text: 'Robótica',
+      name: 'Robótica',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: guideCategories.value });
+
+const syncPracticalGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
+  if (!course.isPublished) {
+    await tx
+      .update(practicalGuides)
+      .set({ isPublished: false, ...bump(now) })
+      .where(and(generatedOf(course.id), eq(practicalGuides.isPublished, true)));
+    return;
+  }
+  const starters = await tx.select().from(starterGuides).where(eq(starterGuides.courseId, course.id));
+  const existing = await tx.select().from(practicalGuides).where(generatedOf(course.id));
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const missing = starters.filter((s) => !byId.has(practicalGuideIdOf(s.id)));
+  if (missing.length > 0) {
+    await ensureDefaultCategory(tx, now);
+    // An orphan left by an older course under the same id is taken over, not duplicated.
+    for (const starter of missing) {
+      const row = practicalGuideOf(starter, now);
+      await tx
+        .insert(practicalGuides)
+        .values(row)
+        .onConflictDoUpdate({
+          target: practicalGuides.id,
+          set: { ...practicalGuideTextOf(starter), ...bump(now) },
+        });
+    }
+  }
+  for (const starter of starters) {
+    const row = byId.get(practicalGuideIdOf(starter.id));
+    const text = practicalGuideTextOf(starter);
+    if (row && differs(row, text)) {
+      await tx
+        .update(practicalGuides)
+        .set({ ...text, ...bump(now) })
+        .where(eq(practicalGuides.id, row.id));
+    }
+  }
+  const wanted = new Set(starters.map((s) => practicalGuideIdOf(s.id)));
+  const gone = existing.filter((row) => !wanted.has(row.id)).map((row) => row.id);
+  if (gone.length > 0) await tx.delete(practicalGuides).where(inArray(practicalGuides.id, gone));
+};
+
+export const syncCourseGuides = async (tx: Db, course: SyncedCourse, modules: Module[], now: Date) => {
+  await syncStarterGuides(tx, course, modules, now);
+  await syncPracticalGuides(tx, course, now);
+};
+
+/** Removes every guide a course generated, before the course itself goes. */
+export const deleteCourseGuides = async (tx: Db, courseId: string) => {
+  await tx.delete(practicalGuides).where(generatedOf(courseId));
+  await tx.delete(starterGuides).where(eq(starterGuides.courseId, courseId));
+};
