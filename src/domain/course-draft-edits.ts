@@ -1,11 +1,4 @@
-import {
-  type CourseActivity,
-  type CourseContent,
-  type CourseModule,
-  newActivity,
-  newModule,
-  renumberModules,
-} from './course-content.ts';
+import type { CourseActivity, CourseContent, CourseModule } from './course-content.ts';
 import {
   type ActivityListKind,
   type ActivityPlace,
@@ -15,12 +8,13 @@ import {
 } from './course-order.ts';
 
 /**
- * The course editor's other edits of a content tree: add, remove and change modules and
- * activities. Pure and immutable, modules renumbered from '1' after an add or a removal (spec §4).
+ * The course editor's edits as someone types, beside the server's `course-edits.ts` (add and
+ * remove modules and activities): fields change as they are, untrimmed and without the §3
+ * fallbacks, which the server applies when the tree is saved. Pure and immutable.
  */
 
-export type ModuleFields = Partial<Pick<CourseModule, 'name' | 'description' | 'image'>>;
-export type ActivityFields = Partial<
+export type ModuleDraftFields = Partial<Pick<CourseModule, 'name' | 'description'>>;
+export type ActivityDraftFields = Partial<
   Pick<CourseActivity, 'name' | 'InitialProjectDescription' | 'introductionText' | 'code'>
 >;
 
@@ -34,30 +28,11 @@ const mapList = (
     ? withActivityList(content, module, list, update(activityListOf(content, module, list)))
     : content;
 
-/** A new module at the end, numbered count + 1 (spec §4); `name` empty gives 'Módulo N'. */
-export const addModule = (content: CourseContent, name = ''): CourseContent => ({
-  ...content,
-  modules: [...content.modules, newModule(content.modules.length, name)],
-});
-
-/** Module `index` removed, the rest renumbered from '1'. */
-export const removeModule = (content: CourseContent, index: number): CourseContent =>
-  index < 0 || index >= content.modules.length
-    ? content
-    : { ...content, modules: renumberModules(content.modules.filter((_, i) => i !== index)) };
-
-export const updateModule = (content: CourseContent, index: number, fields: ModuleFields): CourseContent =>
-  updateModuleAt(content, index, (module) => ({ ...module, ...fields }));
-
-/** A new activity (generated ids, the default first step) at the end of a module's list. */
-export const addActivity = (
+export const updateModuleFields = (
   content: CourseContent,
-  module: number,
-  list: ActivityListKind,
-  randomId: string,
-  fields: ActivityFields = {},
-): CourseContent =>
-  mapList(content, module, list, (activities) => [...activities, newActivity(randomId, fields)]);
+  index: number,
+  fields: ModuleDraftFields,
+): CourseContent => updateModuleAt(content, index, (module) => ({ ...module, ...fields }));
 
 export const removeActivity = (content: CourseContent, place: ActivityPlace): CourseContent =>
   mapList(content, place.module, place.list, (activities) => activities.filter((_, i) => i !== place.index));
@@ -65,7 +40,7 @@ export const removeActivity = (content: CourseContent, place: ActivityPlace): Co
 export const updateActivity = (
   content: CourseContent,
   place: ActivityPlace,
-  fields: ActivityFields,
+  fields: ActivityDraftFields,
 ): CourseContent =>
   mapList(content, place.module, place.list, (activities) =>
     activities.map((activity, i) => (i === place.index ? { ...activity, ...fields } : activity)),

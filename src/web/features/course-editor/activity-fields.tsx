@@ -1,7 +1,7 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COURSE_CONTENT_LIMITS, type CourseActivity } from '../../../domain/course-content.ts';
-import type { ActivityFields as Fields } from '../../../domain/course-draft-edits.ts';
+import type { ActivityDraftFields as Fields } from '../../../domain/course-draft-edits.ts';
 import type { ActivityField } from './course-draft.ts';
 import classes from './course-editor.module.css';
 

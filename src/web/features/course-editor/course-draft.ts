@@ -1,15 +1,17 @@
 import type { CourseDetail, CourseUpdate } from '../../../domain/academy.ts';
-import { type CourseContent, courseContentInputSchema } from '../../../domain/course-content.ts';
 import {
-  type ActivityFields,
-  addActivity,
-  addModule,
-  type ModuleFields,
+  COURSE_FALLBACKS,
+  type CourseContent,
+  courseContentInputSchema,
+} from '../../../domain/course-content.ts';
+import {
+  type ActivityDraftFields,
+  type ModuleDraftFields,
   removeActivity,
-  removeModule,
   updateActivity,
-  updateModule,
+  updateModuleFields,
 } from '../../../domain/course-draft-edits.ts';
+import { addActivity, addModule, removeModule } from '../../../domain/course-edits.ts';
 import {
   type ActivityListKind,
   type ActivityPlace,
@@ -34,12 +36,12 @@ export type DraftAction =
   | { type: 'moveModule'; from: number; to: number }
   | { type: 'addModule'; key: string }
   | { type: 'removeModule'; index: number }
-  | { type: 'updateModule'; index: number; fields: ModuleFields }
+  | { type: 'updateModule'; index: number; fields: ModuleDraftFields }
   | { type: 'setModuleImage'; index: number; file: File | null }
   | { type: 'moveActivity'; from: ActivityPlace; to: ActivityPlace }
   | { type: 'addActivity'; module: number; list: ActivityListKind; randomId: string }
   | { type: 'removeActivity'; place: ActivityPlace }
-  | { type: 'updateActivity'; place: ActivityPlace; fields: ActivityFields }
+  | { type: 'updateActivity'; place: ActivityPlace; fields: ActivityDraftFields }
   /** Back to an earlier copy (a keyboard move cancelled with Escape). */
   | { type: 'restore'; draft: CourseDraft }
   /** The server's copy replaces the draft (opened, reloaded after a conflict). */
@@ -64,11 +66,18 @@ const editContent = (draft: CourseDraft, action: DraftAction): CourseContent => 
   const { content } = draft;
   switch (action.type) {
     case 'updateModule':
-      return updateModule(content, action.index, action.fields);
+      return updateModuleFields(content, action.index, action.fields);
     case 'moveActivity':
       return moveActivity(content, action.from, action.to);
-    case 'addActivity':
-      return addActivity(content, action.module, action.list, action.randomId);
+    case 'addActivity': {
+      const kind = action.list === 'homeActivities' ? 'home' : 'class';
+      const fields = {
+        name: COURSE_FALLBACKS.activityName,
+        InitialProjectDescription: '',
+        introductionText: '',
+      };
+      return addActivity(content, action.module, action.randomId, { ...fields, kind })?.content ?? content;
+    }
     case 'removeActivity':
       return removeActivity(content, action.place);
     case 'updateActivity':
@@ -86,12 +95,16 @@ export const reduceDraft = (draft: CourseDraft, action: DraftAction): CourseDraf
       return { ...draft, content, moduleKeys: moveItem(draft.moduleKeys, action.from, action.to) };
     }
     case 'addModule':
-      return { ...draft, content: addModule(draft.content), moduleKeys: [...draft.moduleKeys, action.key] };
+      return {
+        ...draft,
+        content: addModule(draft.content, { name: '' }),
+        moduleKeys: [...draft.moduleKeys, action.key],
+      };
     case 'removeModule': {
       const key = draft.moduleKeys[action.index];
       return {
         ...draft,
-        content: removeModule(draft.content, action.index),
+        content: removeModule(draft.content, action.index)?.content ?? draft.content,
         moduleKeys: draft.moduleKeys.filter((_, i) => i !== action.index),
         images: withoutImage(draft.images, key),
       };
