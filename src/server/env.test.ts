@@ -7,6 +7,7 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ PORT: 3000, oidc: null, s3: null });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.dataDir).toMatch(/data$/);
+    expect(env.ACADEMY_CONTACT_EMAIL).toBe('academia@chispa.test');
   });
 
   it('names the variable when a value is wrong', () => {
@@ -14,6 +15,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadEnv({ ACADEMY_CONTACT_EMAIL: 'no es un correo' })).toThrow(/ACADEMY_CONTACT_EMAIL/);
   });
 
   it('requires the OIDC and S3 settings to come complete', () => {

@@ -1,5 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { superAdmins } from '../../src/server/db/schema/index.ts';
+import {
+  activityOf,
+  insertCourse,
+  insertGeneratedGuide,
+} from '../../src/server/features/academy/fixtures.ts';
 import { STRONG_PASSWORD, signUp, TEST_ORIGIN, type TestApp } from '../app.ts';
 import type { FileSamples } from './multipart.ts';
 import type { Targets } from './requests.ts';
@@ -51,11 +56,32 @@ const uploadImage = async (send: Sender, png: Buffer, cookie: string, url: strin
   return String(body.imageUrl).replace('/api/files/', '');
 };
 
+/** A free course, a premium one nobody here studies (with its generated guide) and a draft. */
+const insertAcademy = async ({ database: { db } }: TestApp) => {
+  const [free, premium, draft] = ['activity_fuzz_free', 'activity_fuzz_premium', 'activity_fuzz_draft'].map(
+    (id) => activityOf(id),
+  );
+  if (!free || !premium || !draft) throw new Error('fixture activities');
+  await insertCourse(db, { id: 'course_fuzz_free', name: 'Libre', isPublished: true }, [free]);
+  await insertCourse(
+    db,
+    { id: 'course_fuzz_premium', name: 'Premium', modality: 'premium', isPublished: true },
+    [premium],
+  );
+  await insertCourse(db, { id: 'course_fuzz_draft', name: 'Borrador' }, [draft]);
+  return {
+    courses: ['course_fuzz_free', 'course_fuzz_premium', 'course_fuzz_draft'],
+    activities: [free.id, premium.id, draft.id],
+    premiumGuide: await insertGeneratedGuide(db, 'course_fuzz_premium', premium),
+  };
+};
+
 /**
  * Three users with sessions (an owner, another user, a super admin), a project each for the owner
  * and the other user (the owner's shared with the other, with an image), a catalogue item with an
- * image, two guide categories, a published guide and a draft, and a paging cursor: enough for
- * generated requests to pass the checks and reach the handlers.
+ * image, two guide categories, a published guide and a draft, three courses (free, premium, draft)
+ * with an activity each, and a paging cursor: enough for generated requests to pass the checks
+ * and reach the handlers.
  */
 export const createFixtures = async (testApp: TestApp, samples: FileSamples) => {
   const { app, database } = testApp;
@@ -118,6 +144,7 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     200,
     'publish guide',
   );
+  const academy = await insertAcademy(testApp);
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -125,7 +152,9 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/projects': [ownerProject.id, otherProject.id],
     '/api/projects/{id}/permissions': [owner.id, other.id, admin.id],
     '/api/catalogue': [item.id],
-    '/api/guides': [guide.id, draft.id],
+    '/api/guides': [guide.id, draft.id, academy.premiumGuide],
+    '/api/academy/courses': academy.courses,
+    '/api/academy/activities': academy.activities,
     '/api/guide-categories': ['robotics', 'luces'],
     '/api/files': [projectImage, itemImage],
     '/api/auth': BETTER_AUTH_PATHS,

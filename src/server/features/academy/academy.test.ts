@@ -229,8 +229,8 @@ describe('GET /api/academy/activities/:activityId/guide', () => {
     expect(guide).toMatchObject({
       id: 'activity_ledStart',
       name: 'Parpadeo',
-      category: 'activity',
-      categoryName: 'Electrónica básica',
+      category: 'robotics',
+      version: 1,
       description: 'Describe activity_led',
       introduction: ['Intro activity_led'],
       isPublished: true,
@@ -267,5 +267,23 @@ describe('GET /api/academy/activities/:activityId/guide', () => {
       expect(made.statusCode, id).toBe(404);
     }
     expect((await get(admin, '/api/academy/activities/activity_draft/guide')).statusCode).toBe(200);
+  });
+});
+
+describe('an activity guide and its template editing', () => {
+  it('reads the starter project as course management last saved it, with its new version', async () => {
+    const diagram = { parts: [led, { ...led, id: 'led2' }], wires: [] };
+    const saved = await call(t, admin, {
+      method: 'PUT',
+      url: '/api/academy/activities/activity_led/project',
+      payload: { version: 1, diagram, code: 'print("nuevo")' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const guide = guideSchema.parse(
+      (await get(student, '/api/academy/activities/activity_led/guide')).json(),
+    );
+    expect(guide).toEqual(saved.json());
+    expect(guide.version).toBe(2);
+    expect(guide.project).toMatchObject({ code: 'print("nuevo")', diagram });
   });
 });

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import type {
-  AcademyCourses,
-  ActivitySummary,
-  CourseCard,
-  CourseView,
-  ModuleSummary,
-} from '../../../domain/academy.ts';
+import type { AcademyCourses, ActivitySummary, CourseView, ModuleSummary } from '../../../domain/academy.ts';
 import { type CourseActivity, normalizeCourseContent } from '../../../domain/course-content.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { type CourseRow, courses, starterGuides } from '../../db/schema/index.ts';
-import { imageUrlOf } from '../guides/data.ts';
+import { courses, starterGuides } from '../../db/schema/index.ts';
+import { courseImageUrlOf, toCourseCard } from '../courses/data.ts';
 import { type CourseFacts, canManageCourse, canOpenCourse, courseFactsColumns } from './course-access.ts';
 
-type CardRow = Omit<CourseRow, 'content' | 'version'> & { moduleCount: number };
-
-/** What a course card shows, besides the content tree: every column but `content`, and the module count. */
+/** What a course card shows, besides the content tree: no course's tree is loaded for the grid. */
 const cardColumns = {
   id: courses.id,
   name: courses.name,
@@ -25,37 +17,21 @@ const cardColumns = {
   modality: courses.modality,
   image: courses.image,
   imageBanner: courses.imageBanner,
-  imagePath: courses.imagePath,
-  backgroundColor: courses.backgroundColor,
-  institutionLogo: courses.institutionLogo,
   bannerImage: courses.bannerImage,
+  backgroundColor: courses.backgroundColor,
   isPublished: courses.isPublished,
-  mentorId: courses.mentorId,
   isRemote: courses.isRemote,
   block: courses.block,
-  createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,
-  /** Counted in SQL so the grid never loads a course's tree; an odd stored tree counts as none. */
+  /** Counted in SQL; an odd stored tree counts as none. */
   moduleCount: sql<number>`(case when jsonb_typeof(${courses.content}->'modules') = 'array'
     then jsonb_array_length(${courses.content}->'modules') else 0 end)`.mapWith(Number),
 };
 
-/** Spec §3: a cover is `image` (or its storage path); a banner is `bannerImage` or `imageBanner`. */
-export const toCourseCard = (row: CardRow, hasAccess: boolean): CourseCard => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  institution: row.institution,
-  modality: row.modality,
-  imageUrl: imageUrlOf(row.image ?? row.imagePath),
-  bannerUrl: imageUrlOf(row.bannerImage ?? row.imageBanner),
-  backgroundColor: row.backgroundColor,
-  moduleCount: row.moduleCount,
-  isPublished: row.isPublished,
-  isRemote: row.isRemote,
-  block: row.block,
+/** The card course management shows, with whether this actor may open the course's activities. */
+const cardOf = (row: Parameters<typeof toCourseCard>[0] & { moduleCount: number }, hasAccess: boolean) => ({
+  ...toCourseCard(row, row.moduleCount),
   hasAccess,
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The academy page (spec §2): published courses, most recently changed first, free and premium apart. */
@@ -65,7 +41,7 @@ export const listAcademyCourses = async (db: Db, actor: Actor): Promise<AcademyC
     .from(courses)
     .where(eq(courses.isPublished, true))
     .orderBy(desc(courses.updatedAt), desc(courses.id));
-  const cards = rows.map(({ card, facts }) => toCourseCard(card, canOpenCourse(actor, facts)));
+  const cards = rows.map(({ card, facts }) => cardOf(card, canOpenCourse(actor, facts)));
   return {
     free: cards.filter((card) => card.modality === 'free'),
     premium: cards.filter((card) => card.modality === 'premium'),
@@ -112,12 +88,12 @@ export const toCourseView = (
       number: module.number,
       name: module.name,
       description: module.description ?? '',
-      imageUrl: imageUrlOf(module.image ?? null),
+      imageUrl: courseImageUrlOf(module.image),
       classActivities: shown(lesson?.classActivities),
       homeActivities: shown(lesson?.homeActivities),
     };
   });
-  return { ...toCourseCard(course.card, course.canOpen), modules, contactEmail };
+  return { ...cardOf(course.card, course.canOpen), modules, contactEmail };
 };
 
 /** An activity's starter guide and its course (course/{activityId}, its guide): one indexed lookup. */
@@ -125,7 +101,6 @@ export const findActivityFor = async (db: Db, actor: Actor, activityId: string) 
   const [row] = await db
     .select({
       guide: starterGuides,
-      courseName: courses.name,
       isPublished: courses.isPublished,
       facts: courseFactsColumns(actor),
     })
@@ -134,10 +109,5 @@ export const findActivityFor = async (db: Db, actor: Actor, activityId: string) 
     .where(eq(starterGuides.activityId, activityId))
     .limit(1);
   if (!row) return null;
-  return {
-    guide: row.guide,
-    courseName: row.courseName,
-    isPublished: row.isPublished,
-    ...accessOf(actor, row.isPublished, row.facts),
-  };
+  return { guide: row.guide, isPublished: row.isPublished, ...accessOf(actor, row.isPublished, row.facts) };
 };

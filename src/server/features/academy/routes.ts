@@ -13,9 +13,9 @@ import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
+import { starterGuideAsGuide } from '../courses/template.ts';
 import { createProjectFromGuide } from '../guides/make-it-mine.ts';
 import { loadActor } from '../me/roles.ts';
-import { toActivityGuide } from './activity-guide.ts';
 import { courseLocked } from './course-access.ts';
 import { findActivityFor, findCourseFor, listAcademyCourses, toCourseView } from './data.ts';
 
@@ -48,7 +48,7 @@ const routes = (scope: FastifyInstance, deps: AcademyRouteDeps, userOf: SignedIn
   const openActivity = async (request: FastifyRequest, activityId: string) => {
     const found = await visibleActivity(request, activityId);
     if (!found.canOpen) throw courseLocked();
-    return toActivityGuide(found.guide, { name: found.courseName, isPublished: found.isPublished });
+    return starterGuideAsGuide(db, found.guide, found.isPublished);
   };
 
   api.get(
