@@ -2,11 +2,13 @@ import type { RouteObject } from 'react-router';
 import { AcademyLayout } from './app/academy-layout.tsx';
 import { GeneralLayout } from './app/general-layout.tsx';
 import { LangGate, LangRedirect } from './app/lang-gate.tsx';
-import { RequiresAdmin } from './app/requires-admin.tsx';
+import { type AdminRole, RequiresAdmin } from './app/requires-admin.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { FallbackRedirect, RouteGuard } from './app/route-guard.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
+
+const COURSE_MANAGERS: readonly AdminRole[] = ['superAdmin', 'institutionAdmin'];
 
 /**
  * The route table of spec §2; every page sits under `/:lang`. Pages are lazy: add a later page as one
@@ -49,7 +51,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Signed-in pages with the academy navigation (later: academy, groups, projects, …).
+            // Signed-in pages with the academy navigation.
             element: <AcademyLayout />,
             children: [
               { path: 'home', lazy: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage') },
@@ -69,6 +71,23 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./features/guides/category-guides-page.tsx'),
                   'CategoryGuidesPage',
+                ),
+              },
+              {
+                path: 'academy',
+                lazy: lazyPage(() => import('./features/academy/academy-page.tsx'), 'AcademyPage'),
+              },
+              {
+                // Spec §2, §8: without an id (optional here) the page sends the user back to the academy.
+                path: 'academy/course/:courseId?',
+                lazy: lazyPage(() => import('./features/academy/course-view-page.tsx'), 'CourseViewPage'),
+              },
+              {
+                // Spec §2: the course an activity belongs to, found by the activity's id.
+                path: 'course/:activityId?',
+                lazy: lazyPage(
+                  () => import('./features/academy/course-view-page.tsx'),
+                  'CourseOfActivityPage',
                 ),
               },
               {
@@ -92,10 +111,18 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Spec §2 edit/course/{courseId}: course managers (super admins, institution admins).
-                element: <RequiresAdmin adminRole="superAdmin" />,
+                // Spec §2 create-groups-management (course management): super admins and institution admins.
+                element: <RequiresAdmin adminRole={COURSE_MANAGERS} />,
                 children: [
                   {
+                    path: 'create-groups-management',
+                    lazy: lazyPage(
+                      () => import('./features/course-admin/course-admin-page.tsx'),
+                      'CourseAdminPage',
+                    ),
+                  },
+                  {
+                    // Spec §2 edit/course/{courseId}: the course editor (the server answers 403 to anyone else).
                     path: 'edit/course/:courseId',
                     lazy: lazyPage(
                       () => import('./features/course-editor/course-editor-page.tsx'),
@@ -106,10 +133,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Workspace pages, full screen with their own top bars (later: template, activity, …).
+          // Workspace pages, full screen with their own top bars (later: activity, …).
           {
             path: 'board/:id',
             lazy: lazyPage(() => import('./features/workspace/workspace-page.tsx'), 'WorkspacePage'),
+          },
+          {
+            // An academy activity's starter guide, followed (course managers' `?edit=1` comes with the course editor).
+            path: 'template/:activityId?',
+            lazy: lazyPage(() => import('./features/academy/template-page.tsx'), 'TemplatePage'),
           },
           {
             // `?edit=1`: a super admin's template editing of the guide's project (spec §3 isTemplateEditing).

@@ -80,8 +80,8 @@ const insertAcademy = async ({ database: { db } }: TestApp) => {
  * Three users with sessions (an owner, another user, a super admin), a project each for the owner
  * and the other user (the owner's shared with the other, with an image), a catalogue item with an
  * image, two guide categories, a published guide and a draft, three courses (free, premium, draft)
- * with an activity each, and a paging cursor: enough for generated requests to pass the checks
- * and reach the handlers.
+ * with an activity each, a published course made through course management, and a paging
+ * cursor: enough for generated requests to pass the checks and reach the handlers.
  */
 export const createFixtures = async (testApp: TestApp, samples: FileSamples) => {
   const { app, database } = testApp;
@@ -145,6 +145,39 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     'publish guide',
   );
   const academy = await insertAcademy(testApp);
+  const course = expectStatus(
+    await send(admin.cookie, 'POST', '/api/courses', {
+      name: 'Curso',
+      description: 'Un curso',
+      isPublished: true,
+      content: {
+        modules: [
+          {
+            number: '1',
+            name: 'Luces',
+            lessons: [
+              {
+                classActivities: [
+                  {
+                    id: 'activity_fuzz',
+                    idStart: 'activity_fuzzStart',
+                    name: 'Parpadeo',
+                    code: 'print(1)',
+                    InitialProjectDescription: 'Un LED',
+                    introductionText: 'Hola',
+                    steps: [],
+                  },
+                ],
+                homeActivities: [],
+              },
+            ],
+          },
+        ],
+      },
+    }),
+    201,
+    'course',
+  );
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -154,8 +187,9 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/catalogue': [item.id],
     '/api/guides': [guide.id, draft.id, academy.premiumGuide],
     '/api/academy/courses': academy.courses,
-    '/api/academy/activities': academy.activities,
+    '/api/academy/activities': [...academy.activities, 'activity_fuzz'],
     '/api/guide-categories': ['robotics', 'luces'],
+    '/api/courses': [course.id, ...academy.courses],
     '/api/files': [projectImage, itemImage],
     '/api/auth': BETTER_AUTH_PATHS,
   };

@@ -61,16 +61,13 @@ export const acceptUploadedImage = async (
 
 /**
  * Reads the multipart field of `rules` (never buffering more than its cap), checks and
- * re-encodes it with sharp, and stores it under `keyOf(ext, filename)`, by default
- * `{folder}/{timestamp}-{random}_{sanitized name}`.
+ * re-encodes it with sharp, and stores it under `{folder}/{timestamp}-{random}_{sanitized name}`.
  */
 export const storeImageUpload = async (
   request: FastifyRequest,
   storage: Storage,
   folder: string,
   rules: ImageRules = PROJECT_IMAGE_RULES,
-  keyOf: (ext: string, filename: string) => string = (ext, filename) =>
-    buildUploadKey(folder, filename, { ext }),
 ): Promise<StoredImage> => {
   const required = () => new HttpError(400, 'VALIDATION_FAILED', undefined, { [rules.field]: ['required'] });
   let upload: Upload;
@@ -81,7 +78,7 @@ export const storeImageUpload = async (
     throw toImageError(error, rules);
   }
   const image = await acceptUploadedImage(upload, rules);
-  const key = keyOf(image.ext, upload.filename);
+  const key = buildUploadKey(folder, upload.filename, { ext: image.ext });
   await storage.put(key, image.buffer, image.contentType);
   return { key, image };
 };

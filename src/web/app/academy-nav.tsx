@@ -2,6 +2,7 @@ import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { IconFolder, IconHome, IconSchool, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { academyPath } from '../features/academy/academy-paths.ts';
 import { useMe } from '../features/auth/session.ts';
 import { homePath } from '../lib/paths.ts';
 import { useLang } from '../lib/use-lang.ts';
@@ -14,8 +15,8 @@ import { AdminMenus } from './admin-menus.tsx';
 const ICON = { size: 20, 'aria-hidden': true } as const;
 
 /**
- * Spec §2 left navigation. Entries whose pages are not built yet are shown as 'coming soon' and link
- * nowhere; later issues turn them into links to their routes.
+ * Spec §2 left navigation. Entries whose pages are not built yet (groups) are shown as 'coming
+ * soon' and link nowhere; later issues turn them into links to their routes.
  */
 export const AcademyNav = () => {
   const { t } = useTranslation();
@@ -24,6 +25,10 @@ export const AcademyNav = () => {
   const { data: me } = useMe();
   const home = homePath(lang);
   const projects = `/${lang}/projects`;
+  const academy = academyPath(lang);
+  // The course pages belong to the academy's entry too.
+  const isInAcademy =
+    pathname === academy || pathname.startsWith(`${academy}/`) || pathname.startsWith(`/${lang}/course/`);
 
   return (
     <>
@@ -37,9 +42,13 @@ export const AcademyNav = () => {
           aria-current={pathname === home ? 'page' : undefined}
           className={classes.link}
         />
-        <ComingSoonNavLink
+        <NavLink
+          component={Link}
+          to={academy}
           label={t('nav.academy')}
-          icon={<IconSchool {...ICON} />}
+          leftSection={<IconSchool {...ICON} />}
+          active={isInAcademy}
+          aria-current={pathname === academy ? 'page' : undefined}
           className={classes.link}
         />
         <ComingSoonNavLink

@@ -23,10 +23,14 @@ interface MenuEntry {
 }
 
 /** Spec §2: institution admins get the Backoffice menu, super admins the SuperAdmin menu. */
-const BACKOFFICE: readonly MenuEntry[] = [{ key: 'nav.groupManagement' }, { key: 'nav.courseManagement' }];
+const courseManagement: MenuEntry = {
+  key: 'nav.courseManagement',
+  path: (lang) => `/${lang}/create-groups-management`,
+};
+const BACKOFFICE: readonly MenuEntry[] = [{ key: 'nav.groupManagement' }, courseManagement];
 const SUPER_ADMIN: readonly MenuEntry[] = [
   { key: 'nav.groupManagement' },
-  { key: 'nav.courseManagement' },
+  courseManagement,
   { key: 'nav.institutionManagement' },
   { key: 'nav.guideManagement', path: (lang) => `/${lang}/practical-guides-management` },
   { key: 'nav.catalogueManagement', path: (lang) => `/${lang}/catalogue-management` },

@@ -12,15 +12,18 @@ import { PageTitle } from '../ui/page-title.tsx';
 /** The admin roles a route of spec §2 can require (its `requiresAdmin` flag). */
 export type AdminRole = 'superAdmin' | 'institutionAdmin';
 
-export const hasAdminRole = (roles: Me['roles'] | undefined, role: AdminRole): boolean =>
-  Boolean(roles?.[role]);
+/** Whether the roles include one of `accepted` (a page may admit several admin roles). */
+export const hasAdminRole = (
+  roles: Me['roles'] | undefined,
+  accepted: AdminRole | readonly AdminRole[],
+): boolean => (typeof accepted === 'string' ? [accepted] : accepted).some((role) => Boolean(roles?.[role]));
 
 /**
- * Spec §2 `requiresAdmin`, enforced at the router: someone without the role who types the URL gets
- * a no-access page, and the page's code and data calls never start. The server checks every call
+ * Spec §2 `requiresAdmin`, enforced at the router: someone with none of the roles who types the URL
+ * gets a no-access page, and the page's code and data calls never start. The server checks every call
  * again (403), so this is for people, not a security boundary.
  */
-export const RequiresAdmin = ({ adminRole }: { adminRole: AdminRole }) => {
+export const RequiresAdmin = ({ adminRole }: { adminRole: AdminRole | readonly AdminRole[] }) => {
   const { data: me, isPending } = useMe();
   if (isPending) return <FullPageLoader />;
   return hasAdminRole(me?.roles, adminRole) ? <Outlet /> : <NoAccessPage />;

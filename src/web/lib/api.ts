@@ -77,17 +77,15 @@ export async function request(
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * A multipart upload of `file` in the field `file` (JSON `request` cannot send files), answered
- * and checked like `request`: an ApiError on a non-2xx answer or a body that does not match `schema`.
+ * A multipart request (JSON `request` cannot send files), answered and checked like `request`: an
+ * ApiError on a non-2xx answer or a body that does not match `schema`.
  */
-export const uploadFile = async <S extends z.ZodType>(
+export const sendForm = async <S extends z.ZodType>(
   method: 'PUT' | 'POST',
   path: string,
-  file: File,
+  form: FormData,
   schema: S,
 ): Promise<z.infer<S>> => {
-  const form = new FormData();
-  form.set('file', file);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -111,4 +109,16 @@ export const uploadFile = async <S extends z.ZodType>(
   if (!parsed.success)
     throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
   return parsed.data;
+};
+
+/** A multipart upload of `file` in the field `file`. */
+export const uploadFile = <S extends z.ZodType>(
+  method: 'PUT' | 'POST',
+  path: string,
+  file: File,
+  schema: S,
+): Promise<z.infer<S>> => {
+  const form = new FormData();
+  form.set('file', file);
+  return sendForm(method, path, form, schema);
 };

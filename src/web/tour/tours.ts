@@ -30,6 +30,9 @@ export const TOUR_TARGETS = {
   templateBadge: 'template-badge',
   templateSave: 'save-status',
   templateSidebar: 'guide-sidebar',
+  courseBanner: 'course-banner',
+  courseModules: 'course-modules',
+  courseLesson: 'course-lesson',
 } as const;
 
 type StepName = keyof typeof TOUR_TARGETS;
@@ -69,13 +72,20 @@ const TEMPLATE_STEPS: TourStep[] = [
   step('templateSidebar', 'left'),
 ];
 
+/** A student on a course's page: the course, its modules, a lesson's activities. */
+const STUDENT_STEPS: TourStep[] = [
+  step('courseBanner', 'bottom'),
+  step('courseModules', 'bottom'),
+  step('courseLesson', 'top'),
+];
+
 /**
  * The steps of each variant, as data: adding a variant's tour is adding its list here (and its
  * texts under `tour.steps`). Until their own issues land, the other variants are empty and show
  * nothing.
  */
 export const TOURS: Record<TourVariant, readonly TourStep[]> = {
-  student: [],
+  student: STUDENT_STEPS,
   tutor: [],
   admin: [],
   template: TEMPLATE_STEPS,

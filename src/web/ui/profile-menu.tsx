@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFolder, IconLogout, IconSchool, IconUserCog } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,6 @@ interface ProfileMenuProps {
   /** `bar`: an avatar button for top bars; `navbar`: a full-width user button for the dark navbar. */
   variant?: 'bar' | 'navbar';
 }
-
-const ComingSoonBadge = () => {
-  const { t } = useTranslation();
-  return (
-    <Badge size="xs" variant="light" color="gray">
-      {t('common.comingSoon')}
-    </Badge>
-  );
-};
 
 /** Up to two initials, as the avatar shows them: "Ana Silva" → "AS". */
 export const initialsOf = (name: string): string =>
@@ -98,7 +89,7 @@ export const ProfileMenu = ({ name, email, onLogout, onAccount, variant = 'bar' 
         <Menu.Divider />
         {showShortcuts && (
           <>
-            <Menu.Item disabled leftSection={<IconSchool size={16} />} rightSection={<ComingSoonBadge />}>
+            <Menu.Item component={Link} to={`/${lang}/academy`} leftSection={<IconSchool size={16} />}>
               {t('profile.academy')}
             </Menu.Item>
             <Menu.Item component={Link} to={`/${lang}/projects`} leftSection={<IconFolder size={16} />}>

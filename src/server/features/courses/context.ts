@@ -45,6 +45,9 @@ export const courseContext = (
     const actor = await loadActor(db, userOf(request));
     if (!mayManageCourses(actor)) throw new HttpError(403, 'FORBIDDEN');
     actors.set(request, actor);
+    // Spec §5: a course call needs its id ('ID de curso requerido'), not a blank one.
+    const { id } = (request.params ?? {}) as { id?: unknown };
+    if (typeof id === 'string' && !id.trim()) throw new HttpError(400, 'COURSE_ID_REQUIRED');
   });
 
   const actorOf = (request: FastifyRequest): Actor => {

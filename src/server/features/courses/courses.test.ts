@@ -356,6 +356,14 @@ describe('deleting a course', () => {
     });
     expect(await snapshotOf(world, course.id)).toEqual(before);
   });
+  it("answers a blank id with the spec's 'ID de curso requerido'", async () => {
+    const response = await call(world.t, world.superAdmin, { method: 'DELETE', url: '/api/courses/%20' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'COURSE_ID_REQUIRED',
+      message: 'ID de curso requerido',
+    });
+  });
 });
 
 describe('who may manage a course', () => {

@@ -17,7 +17,6 @@ import {
   readOptionalImage,
   storeImageUpload,
 } from '../../storage/image-upload.ts';
-import { buildUploadKey } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
 import { requireManagedCourse } from './access.ts';
 import { type CourseContext, type CourseRouteDeps, tags } from './context.ts';
@@ -49,7 +48,7 @@ export const COURSE_IMAGE_RULES: ImageRules = {
 const bannerKeyOf = (courseId: string, ext: string) =>
   `${courseFolderOf(courseId, 'banner')}/banner-${Date.now()}-${randomBytes(4).toString('hex')}.${ext}`;
 
-const bannerMultipart = { consumes: ['multipart/form-data'] };
+const multipart = { consumes: ['multipart/form-data'] };
 
 /** Course banner, cover and module (lesson) images (spec §2 banner modal, §5, §7). */
 export const registerCourseImageRoutes = (
@@ -93,7 +92,7 @@ export const registerCourseImageRoutes = (
 
   api.put(
     '/api/courses/:id/banner',
-    { schema: { tags, params: courseIdParams, ...bannerMultipart, response } },
+    { schema: { tags, params: courseIdParams, ...multipart, response } },
     async (request, reply) => {
       const { id } = request.params;
       await requireManagedCourse(db, actorOf(request), id);
@@ -114,14 +113,12 @@ export const registerCourseImageRoutes = (
 
   api.put(
     '/api/courses/:id/image',
-    { schema: { tags, params: courseIdParams, ...bannerMultipart, response } },
+    { schema: { tags, params: courseIdParams, ...multipart, response } },
     async (request, reply) => {
       const { id } = request.params;
       await requireManagedCourse(db, actorOf(request), id);
       const folder = courseFolderOf(id, 'images');
-      const { key } = await storeImageUpload(request, storage, folder, COURSE_IMAGE_RULES, (ext, filename) =>
-        buildUploadKey(folder, filename, { ext }),
-      );
+      const { key } = await storeImageUpload(request, storage, folder, COURSE_IMAGE_RULES);
       const result = await saveWithFile(request, id, key, (row) => ({
         image: fileUrl(key),
         imagePath: key,
@@ -135,7 +132,7 @@ export const registerCourseImageRoutes = (
     '/api/courses/:id/modules/:index/image',
     {
       preValidation: requireModuleIndex,
-      schema: { tags, params: moduleIndexParams, ...bannerMultipart, response },
+      schema: { tags, params: moduleIndexParams, ...multipart, response },
     },
     async (request, reply) => {
       const { id, index } = request.params;

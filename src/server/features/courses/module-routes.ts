@@ -18,11 +18,14 @@ import { ownedKeyOf } from './files.ts';
 import { contentOf, reviseCourse } from './write.ts';
 
 const invalidIndex = () => new HttpError(400, 'MODULE_INDEX_INVALID');
+/** The largest index `moduleIndexParams` takes. */
+const MODULE_INDEX_MAX = 1000;
 
 /** Spec §5: a module index must be a whole number from 0 ('Índice de módulo inválido'). */
 export const requireModuleIndex = async (request: FastifyRequest) => {
   const { index } = request.params as { index?: string };
-  if (typeof index !== 'string' || !/^\d{1,4}$/.test(index)) throw invalidIndex();
+  if (typeof index !== 'string' || !/^\d{1,4}$/.test(index) || Number(index) > MODULE_INDEX_MAX)
+    throw invalidIndex();
 };
 
 /** An edit of the tree that names a module out of range is refused, and nothing is written. */

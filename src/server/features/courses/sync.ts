@@ -11,6 +11,7 @@ import {
 } from '../../db/course-guides.ts';
 import { guideCategories, practicalGuides, starterGuides } from '../../db/schema/index.ts';
 import type { Module } from '../../db/schema/json.ts';
+import { HttpError } from '../../http-error.ts';
 
 /**
  * Keeps a course's guides in step with its content tree, inside the transaction that saves it
@@ -127,6 +128,10 @@ const syncPracticalGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
 };
 
 export const syncCourseGuides = async (tx: Db, course: SyncedCourse, modules: Module[], now: Date) => {
+  // Spec §5: starter guides need the course's id, its name and a list of modules.
+  if (!course.id || !course.name.trim() || !Array.isArray(modules)) {
+    throw new HttpError(400, 'STARTER_GUIDES_PARAMS_INVALID');
+  }
   await syncStarterGuides(tx, course, modules, now);
   await syncPracticalGuides(tx, course, now);
 };

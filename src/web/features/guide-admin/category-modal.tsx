@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { GUIDE_LIMITS } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useAlerts } from '../../ui/alerts.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
-import { useAlerts } from './alerts.ts';
 import {
   type CategoryFormValues,
   checkCategoryForm,

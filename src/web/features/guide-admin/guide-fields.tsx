@@ -13,8 +13,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, LOCALES } from '../../../domain/constants.ts';
 import { GUIDE_LIMITS, type GuideCategory } from '../../../domain/guides.ts';
+import { ImageField } from '../../ui/image-field.tsx';
 import type { GuideFormValues } from './guide-form.ts';
-import { ImageField } from './image-field.tsx';
+import { useGuideImageRules } from './use-guide-image-rules.ts';
 
 interface GuideFieldsProps {
   form: UseFormReturnType<GuideFormValues>;
@@ -27,6 +28,7 @@ interface GuideFieldsProps {
 /** The guide's own fields (spec §3 Practical guide) and its introduction. */
 export const GuideFields = ({ form, categories, imageUrl, disabled }: GuideFieldsProps) => {
   const { t } = useTranslation();
+  const imageRules = useGuideImageRules();
   const markdown = t('guideAdmin.editor.markdownHint');
   const categoryOptions = categories.map((category) => ({
     value: category.value,
@@ -99,6 +101,7 @@ export const GuideFields = ({ form, categories, imageUrl, disabled }: GuideField
         {...form.getInputProps('tags')}
       />
       <ImageField
+        {...imageRules}
         label={t('guideAdmin.editor.image')}
         chooseLabel={t('guideAdmin.editor.chooseImage')}
         previewAlt={t('guideAdmin.editor.imageAlt')}

@@ -4,10 +4,11 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler
 import type { DragEvent, KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUIDE_LIMITS } from '../../../domain/guides.ts';
+import { ImageField } from '../../ui/image-field.tsx';
 import type { GuideFormValues } from './guide-form.ts';
 import type { StepRow } from './guide-steps.ts';
-import { ImageField } from './image-field.tsx';
 import classes from './steps-editor.module.css';
+import { useGuideImageRules } from './use-guide-image-rules.ts';
 
 interface StepCardProps {
   form: UseFormReturnType<GuideFormValues>;
@@ -32,6 +33,7 @@ interface StepCardProps {
 export const StepCard = (props: StepCardProps) => {
   const { form, step, index, count, disabled, handleHintId, onMove } = props;
   const { t } = useTranslation();
+  const imageRules = useGuideImageRules();
   const number = index + 1;
   const vars = { number };
   const field = (name: keyof StepRow) => form.getInputProps(`steps.${index}.${name}`);
@@ -121,6 +123,8 @@ export const StepCard = (props: StepCardProps) => {
             {...field('explanation')}
           />
           <ImageField
+            {...imageRules}
+            {...imageRules}
             label={t('guideAdmin.steps.image')}
             chooseLabel={t('guideAdmin.steps.chooseImage', vars)}
             previewAlt={t('guideAdmin.steps.imageAlt', vars)}

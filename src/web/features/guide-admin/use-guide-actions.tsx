@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuideAdminSummary } from '../../../domain/guide-admin.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { DELETED_ALERT_MS, useAlerts } from './alerts.ts';
+import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
 import { deleteGuide, duplicateGuide, setGuidePublication } from './guide-admin-api.ts';
 import { refreshGuides } from './guide-admin-queries.ts';
 

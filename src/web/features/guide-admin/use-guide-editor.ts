@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { useAlerts } from './alerts.ts';
+import { useAlerts } from '../../ui/alerts.ts';
 import { fetchGuide, setGuidePublication } from './guide-admin-api.ts';
 import { refreshGuides } from './guide-admin-queries.ts';
 import { checkGuideForm, type GuideFormValues, newGuideValues, toFormValues } from './guide-form.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useAlerts } from './alerts.ts';
+import { useAlerts } from '../../ui/alerts.ts';
 import {
   createGuide,
   setGuidePublication,

@@ -14,22 +14,22 @@ import { WorkspaceBody } from '../workspace/workspace-body.tsx';
 import { GuideNotice } from './guide-notice.tsx';
 import { initialGuidePanel, isPanelOpen, reduceGuidePanel } from './guide-panel-state.ts';
 import { GuideSidebar, type GuideSidebarMode } from './guide-sidebar.tsx';
+import { type GuideSource, practicalGuideSource } from './guide-source.ts';
 import { GuideTopBar } from './guide-top-bar.tsx';
-import { guideWorkspacePath } from './guide-workspace-paths.ts';
 import { useGuideDocument } from './use-guide-document.ts';
 import { useMakeItMine } from './use-make-it-mine.ts';
 
 /** Spec §6: the edit toggle is for everyone but students; a super admin's "edit" is template editing. */
-const useSidebarMode = (guide: Guide, me: Me, isTemplateEditing: boolean) => {
+const useSidebarMode = (source: GuideSource, me: Me, isTemplateEditing: boolean) => {
   const lang = useLang();
   const navigate = useNavigate();
   const [localMode, setLocalMode] = useState<GuideSidebarMode>('read');
+  const { editPathOf } = source;
   if (me.roles.student) return { mode: 'read' as const, onModeChange: undefined };
-  if (!me.roles.superAdmin) return { mode: localMode, onModeChange: setLocalMode };
+  if (!me.roles.superAdmin || !editPathOf) return { mode: localMode, onModeChange: setLocalMode };
   return {
     mode: isTemplateEditing ? ('edit' as const) : ('read' as const),
-    onModeChange: (mode: GuideSidebarMode) =>
-      void navigate(guideWorkspacePath(lang, guide.id, { edit: mode === 'edit' })),
+    onModeChange: (mode: GuideSidebarMode) => void navigate(editPathOf(lang, mode === 'edit')),
   };
 };
 
@@ -37,15 +37,23 @@ interface GuideWorkspaceProps {
   guide: Guide;
   me: Me;
   isTemplateEditing: boolean;
+  /** A practical guide unless said otherwise (an activity's starter guide). */
+  source?: GuideSource;
 }
 
 /** A guide opened in the real workspace, with its sidebar on the right. */
-export const GuideWorkspace = ({ guide, me, isTemplateEditing }: GuideWorkspaceProps) => {
+export const GuideWorkspace = ({
+  guide,
+  me,
+  isTemplateEditing,
+  source: givenSource,
+}: GuideWorkspaceProps) => {
+  const source = givenSource ?? practicalGuideSource(guide.id);
   const document = useGuideDocument(guide, isTemplateEditing);
   const isPhone = useIsPhone();
   const [panel, dispatch] = useReducer(reduceGuidePanel, undefined, () => initialGuidePanel());
-  const { mode, onModeChange } = useSidebarMode(guide, me, isTemplateEditing);
-  const { makeItMine, isCopying } = useMakeItMine(guide);
+  const { mode, onModeChange } = useSidebarMode(source, me, isTemplateEditing);
+  const { makeItMine, isCopying } = useMakeItMine(guide, source.copyToProjects);
   const variant = isTemplateEditing ? 'template' : 'practical-guide';
   const tour = useTour(variant);
   const { state, saver } = document;

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { projectCategoryForGuide } from '../../../domain/guide-admin.ts';
 import type { Guide } from '../../../domain/guides.ts';
+import type { Project } from '../../../domain/projects.ts';
 import { PROJECT_LIMITS } from '../../../domain/projects.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { boardPath } from '../projects/project-paths.ts';
 import { projectKeys } from '../projects/project-queries.ts';
-import { copyGuideToProjects, createProjectFromGuide } from './guide-workspace-api.ts';
+import { createProjectFromGuide } from './guide-workspace-api.ts';
 
 /** What this tab shows when the person changed it; null while it is the guide as stored. */
 export type EditedCopy = { diagram: Diagram; code: string } | null;
@@ -19,7 +20,7 @@ export type EditedCopy = { diagram: Diagram; code: string } | null;
  * category when projects have it) and opens in a new tab, as duplicating a project does. The
  * tab opens inside the click, so popup blockers allow it, and closes again if the copy fails.
  */
-export const useMakeItMine = (guide: Guide) => {
+export const useMakeItMine = (guide: Guide, copyStored: () => Promise<Project>) => {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -32,7 +33,7 @@ export const useMakeItMine = (guide: Guide) => {
             diagram: edited.diagram,
             code: edited.code,
           })
-        : copyGuideToProjects(guide.id),
+        : copyStored(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
   });
 

@@ -4,17 +4,9 @@ import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../domain/constants.ts';
-import { useFilePreview } from '../../lib/use-file-preview.ts';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { checkProjectImage, type ImageProblem, PROJECT_IMAGE_TYPES } from '../projects/project-image.ts';
-
-/** Spec §5 image messages, as the error codes the server would answer. */
-const PROBLEM_KEYS = {
-  tooLarge: 'errors.IMAGE_TOO_LARGE',
-  notImage: 'errors.IMAGE_INVALID',
-  wrongFormat: 'errors.IMAGE_WRONG_FORMAT',
-} as const satisfies Record<ImageProblem, string>;
+import { checkImage, type ImageProblem, type ImageRules } from '../lib/image-check.ts';
+import { useFilePreview } from '../lib/use-file-preview.ts';
+import { ErrorAlert } from './error-alert.tsx';
 
 interface ImageFieldProps {
   label: string;
@@ -30,11 +22,18 @@ interface ImageFieldProps {
   onRemove?: () => void;
   removeLabel?: string;
   disabled?: boolean;
+  /** The types and size it takes (checked here, and again by the server). */
+  rules: ImageRules;
+  /** The rules in words, shown under the drop hint. */
+  rulesText: string;
+  /** Spec §5's message for each problem, in the words of the server's answer for these rules. */
+  problemText: Record<ImageProblem, string>;
 }
 
-/** A JPEG or PNG up to 5 MB (checked here, and again by the server), with its preview. */
+/** An image chosen by click, keyboard or drop, checked against `rules`, with its preview. */
 export const ImageField = (props: ImageFieldProps) => {
   const { label, chooseLabel, previewAlt, file, url, onChoose, onRemove, removeLabel, disabled } = props;
+  const { rules, rulesText, problemText } = props;
   const { t } = useTranslation();
   const hintId = useId();
   const [problem, setProblem] = useState<ImageProblem | null>(null);
@@ -42,7 +41,7 @@ export const ImageField = (props: ImageFieldProps) => {
 
   const take = (candidate: FileWithPath | undefined) => {
     if (!candidate) return;
-    const found = checkProjectImage(candidate);
+    const found = checkImage(candidate, rules);
     setProblem(found);
     if (!found) onChoose(candidate);
   };
@@ -58,8 +57,8 @@ export const ImageField = (props: ImageFieldProps) => {
         <Dropzone
           onDrop={(files) => take(files[0])}
           onReject={(rejections) => take(rejections[0]?.file)}
-          accept={[...PROJECT_IMAGE_TYPES]}
-          maxSize={LIMITS.projectImageBytes}
+          accept={[...rules.types]}
+          maxSize={rules.maxBytes}
           multiple={false}
           disabled={disabled}
           aria-label={chooseLabel}
@@ -71,9 +70,9 @@ export const ImageField = (props: ImageFieldProps) => {
           <Group justify="center" gap="sm" mih={64} wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <IconPhoto size={28} aria-hidden="true" />
             <div>
-              <Text size="sm">{t('guideAdmin.image.dropHint')}</Text>
+              <Text size="sm">{t('imageField.dropHint')}</Text>
               <Text size="xs" c="dimmed" id={hintId}>
-                {t('guideAdmin.image.rules')}
+                {rulesText}
               </Text>
             </div>
           </Group>
@@ -94,8 +93,8 @@ export const ImageField = (props: ImageFieldProps) => {
       )}
       {problem && (
         <ErrorAlert
-          title={t('guideAdmin.image.problemTitle')}
-          message={t(PROBLEM_KEYS[problem])}
+          title={t('imageField.problemTitle')}
+          message={problemText[problem]}
           onClose={() => setProblem(null)}
         />
       )}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf, injectStream } from '../../../../test/event-stream.ts';
+import { type Caller, call } from '../../../../test/http.ts';
+import type { CourseDetail } from '../../../domain/academy.ts';
+import { practicalGuides, starterGuides } from '../../db/schema/index.ts';
+import { buildCourseWorld, type CourseWorld, createCourse, snapshotOf } from './fixtures.ts';
+
+let world: CourseWorld;
+beforeAll(async () => {
+  world = await buildCourseWorld();
+});
+afterAll(() => world.t.close());
+
+const firstActivityOf = (course: CourseDetail) => {
+  const activity = course.content.modules[0]?.lessons[0]?.classActivities[0];
+  if (!activity) throw new Error('the course has no activity');
+  return activity;
+};
+const diagram = {
+  parts: [{ id: 'led1', type: 'wokwi-led', x: 10, y: 20, rotate: 0, flip: false, attrs: { color: 'red' } }],
+  wires: [],
+};
+const saveTemplate = (activityId: string, version: number, caller: Caller = world.superAdmin) =>
+  call(world.t, caller, {
+    method: 'PUT',
+    url: `/api/academy/activities/${activityId}/project`,
+    payload: { version, diagram, code: 'import board\nprint("hola")' },
+  });
+
+describe('template editing', () => {
+  it('saves the starter project and the generated guide’s, answering the guide with its new version', async () => {
+    const course = await createCourse(world, { isPublished: true });
+    const activity = firstActivityOf(course);
+    const response = await saveTemplate(activity.id, 1);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: activity.idStart,
+      version: 2,
+      isPublished: true,
+      project: { code: 'import board\nprint("hola")', diagram: { parts: [{ id: 'led1' }], wires: [] } },
+    });
+    const [practical] = await world.t.database.db
+      .select()
+      .from(practicalGuides)
+      .where(eq(practicalGuides.id, `starter_${activity.idStart}`));
+    expect(practical?.code).toBe('import board\nprint("hola")');
+    expect(practical?.project.components).toEqual([expect.objectContaining({ id: 'led1' })]);
+  });
+
+  it('refuses a stale version with 409 and keeps what was saved', async () => {
+    const course = await createCourse(world);
+    const activity = firstActivityOf(course);
+    expect((await saveTemplate(activity.id, 1)).statusCode).toBe(200);
+    const stale = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/academy/activities/${activity.id}/project`,
+      payload: { version: 1, diagram: { parts: [], wires: [] }, code: 'print("viejo")' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: { code: 'GUIDE_VERSION_CONFLICT' },
+      current: { version: 2 },
+    });
+    const [starter] = await world.t.database.db
+      .select()
+      .from(starterGuides)
+      .where(eq(starterGuides.id, activity.idStart));
+    expect(starter?.project.code).toBe('import board\nprint("hola")');
+  });
+
+  it('answers 404 for an unknown activity and 403 to whoever does not manage the course', async () => {
+    const unknown = await saveTemplate('activity_nada', 1);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('ACTIVITY_NOT_FOUND');
+    const course = await createCourse(world);
+    const before = await snapshotOf(world, course.id);
+    for (const caller of [world.student, world.southAdmin]) {
+      expect((await saveTemplate(firstActivityOf(course).id, 1, caller)).statusCode).toBe(403);
+    }
+    expect(await snapshotOf(world, course.id)).toEqual(before);
+  });
+});
+
+const courseEvents = (text: string) =>
+  eventsOf(text)
+    .map((event) => event.data as { type: string; id?: string })
+    .filter((event) => event.type === 'course.changed');
+
+describe('course changes, live', () => {
+  it('reach students when a course is published; drafts are news for its managers only', async () => {
+    const listen = (caller: Caller) =>
+      injectStream(world.t.app, { method: 'GET', url: '/api/events', headers: { cookie: caller.cookie } });
+    const student = await listen(world.student);
+    const north = await listen(world.northAdmin);
+    const south = await listen(world.southAdmin);
+    try {
+      const course = await createCourse(world);
+      const published = await call(world.t, world.superAdmin, {
+        method: 'PUT',
+        url: `/api/courses/${course.id}/publication`,
+        payload: { isPublished: true, version: 1 },
+      });
+      expect(published.statusCode).toBe(200);
+      // Events arrive in order: once everyone has the marker, everything before it has arrived.
+      const marker = await createCourse(world, { isPublished: true, name: 'Marcador' });
+      const hasMarker = (text: string) => courseEvents(text).some((e) => e.id === marker.id);
+      await Promise.all([north.until(hasMarker), student.until(hasMarker), south.until(hasMarker)]);
+      const about = (text: string) => courseEvents(text).filter((e) => e.id === course.id);
+      expect(about(north.text())).toHaveLength(2);
+      // The draft's creation reached neither the student nor another institution's admin.
+      expect(about(student.text())).toHaveLength(1);
+      expect(about(south.text())).toHaveLength(1);
+    } finally {
+      student.close();
+      north.close();
+      south.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { IconSchool } from '@tabler/icons-react';
+import { DEFAULTS } from '../../../domain/constants.ts';
+import { safeImageUrl } from '../../ui/safe-url.ts';
+import classes from './course-cover.module.css';
+
+/** Spec §9: a course without its image shows the gradient from #667eea to #764ba2. */
+export const COURSE_GRADIENT = `linear-gradient(135deg, ${DEFAULTS.bannerGradient[0]}, ${DEFAULTS.bannerGradient[1]})`;
+
+interface CourseCoverProps {
+  /** The cover or banner image; null (or a URL images may not come from) shows the gradient. */
+  imageUrl: string | null;
+  className?: string;
+  /** A faint school sign on the gradient, where no text sits on top of it (cards, modules). */
+  withSign?: boolean;
+}
+
+/** A course's picture, decorative (the course's name is always written beside it). */
+export const CourseCover = ({ imageUrl, className, withSign = false }: CourseCoverProps) => {
+  const src = imageUrl ? safeImageUrl(imageUrl) : null;
+  return (
+    <div
+      className={[classes.cover, className].filter(Boolean).join(' ')}
+      style={{ backgroundImage: COURSE_GRADIENT }}
+      data-cover={src ? 'image' : 'gradient'}
+    >
+      {src ? (
+        <img className={classes.image} src={src} alt="" loading="lazy" referrerPolicy="no-referrer" />
+      ) : (
+        withSign && <IconSchool className={classes.sign} stroke={1.2} aria-hidden="true" />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,197 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  IconEye,
+  IconEyeOff,
+  IconLayoutList,
+  IconListTree,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CourseCard } from '../../../domain/academy.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { courseEditorPath } from './course-admin-paths.ts';
+import { CourseCover } from './course-cover.tsx';
+import { truncateDescription } from './course-text.ts';
+
+/** Wide enough for every column; narrower screens scroll the table sideways. */
+const MIN_WIDTH = 940;
+/** Room for the longest state badge in any language, so none is cut. */
+const BADGE_CELL = 124;
+
+export interface CourseRowActions {
+  onEdit: (course: CourseCard) => void;
+  onModules: (course: CourseCard) => void;
+  onPublish: (course: CourseCard, isPublished: boolean) => void;
+  onDelete: (course: CourseCard) => void;
+}
+
+interface CourseTableProps extends CourseRowActions {
+  courses: readonly CourseCard[];
+  busyId: string | null;
+}
+
+const StateBadge = ({ isOn, on, off }: { isOn: boolean; on: string; off: string }) => (
+  <Badge variant="outline" color={isOn ? 'teal.9' : 'gray.8'} radius="sm">
+    {isOn ? on : off}
+  </Badge>
+);
+
+/** Spec §2 course management: every course this admin manages, one row each with its state and actions. */
+export const CourseTable = ({ courses, busyId, ...actions }: CourseTableProps) => {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('courseAdmin.table.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('courseAdmin.table.cover')}</Table.Th>
+            <Table.Th>{t('courseAdmin.table.name')}</Table.Th>
+            <Table.Th>{t('courseAdmin.table.description')}</Table.Th>
+            <Table.Th>{t('courseAdmin.table.institution')}</Table.Th>
+            <Table.Th ta="right">{t('courseAdmin.table.modules')}</Table.Th>
+            <Table.Th>{t('courseAdmin.table.modality')}</Table.Th>
+            <Table.Th>{t('courseAdmin.table.status')}</Table.Th>
+            <Table.Th ta="right">{t('courseAdmin.table.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {courses.map((course) => (
+            <CourseRow key={course.id} course={course} isBusy={busyId === course.id} {...actions} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+const CourseRow = ({
+  course,
+  isBusy,
+  ...actions
+}: CourseRowActions & { course: CourseCard; isBusy: boolean }) => {
+  const { t } = useTranslation();
+  const short = truncateDescription(course.description);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <CourseCover imageUrl={course.imageUrl} w={72} h={44} alt="" />
+      </Table.Td>
+      <Table.Td maw={220}>
+        <Text size="sm" fw={500}>
+          {course.name}
+        </Text>
+      </Table.Td>
+      <Table.Td miw={170} maw={260}>
+        <Text size="sm" title={short === course.description ? undefined : course.description}>
+          {short}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={course.institution ? undefined : 'dimmed'}>
+          {course.institution || t('courseAdmin.table.noInstitution')}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">{course.moduleCount}</Table.Td>
+      <Table.Td miw={BADGE_CELL}>
+        <Stack gap={4} align="flex-start">
+          <Badge variant="outline" color={course.modality === 'premium' ? 'violet.9' : 'blue.9'} radius="sm">
+            {t(`courseAdmin.modality.${course.modality}`)}
+          </Badge>
+          <StateBadge
+            isOn={course.isRemote}
+            on={t('courseAdmin.table.remote')}
+            off={t('courseAdmin.table.inPerson')}
+          />
+        </Stack>
+      </Table.Td>
+      <Table.Td miw={BADGE_CELL}>
+        <Stack gap={4} align="flex-start">
+          <StateBadge
+            isOn={course.isPublished}
+            on={t('courseAdmin.status.published')}
+            off={t('courseAdmin.status.draft')}
+          />
+          <Badge variant="outline" color={course.block ? 'red.9' : 'teal.9'} radius="sm">
+            {t(course.block ? 'courseAdmin.table.locked' : 'courseAdmin.table.active')}
+          </Badge>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <RowActions course={course} isBusy={isBusy} {...actions} />
+      </Table.Td>
+    </Table.Tr>
+  );
+};
+
+interface RowActionProps {
+  label: string;
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  color?: string;
+}
+
+const RowAction = ({ label, children, ...props }: RowActionProps) => (
+  <Tooltip label={label} withArrow openDelay={400}>
+    <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
+      {children}
+    </ActionIcon>
+  </Tooltip>
+);
+
+const RowActions = ({
+  course,
+  isBusy,
+  onEdit,
+  onModules,
+  onPublish,
+  onDelete,
+}: CourseRowActions & { course: CourseCard; isBusy: boolean }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const vars = { name: course.name };
+  return (
+    <Group gap={2} justify="flex-end" wrap="nowrap">
+      <RowAction label={t('courseAdmin.table.edit', vars)} onClick={() => onEdit(course)} disabled={isBusy}>
+        <IconPencil size={18} aria-hidden="true" />
+      </RowAction>
+      <RowAction label={t('courseAdmin.table.showModules', vars)} onClick={() => onModules(course)}>
+        <IconListTree size={18} aria-hidden="true" />
+      </RowAction>
+      <RowAction
+        label={t(course.isPublished ? 'courseAdmin.table.unpublish' : 'courseAdmin.table.publish', vars)}
+        loading={isBusy}
+        onClick={() => onPublish(course, !course.isPublished)}
+      >
+        {course.isPublished ? (
+          <IconEyeOff size={18} aria-hidden="true" />
+        ) : (
+          <IconEye size={18} aria-hidden="true" />
+        )}
+      </RowAction>
+      <Tooltip label={t('courseAdmin.table.openEditor', vars)} withArrow openDelay={400}>
+        <ActionIcon
+          component={Link}
+          to={courseEditorPath(lang, course.id)}
+          variant="subtle"
+          size="lg"
+          aria-label={t('courseAdmin.table.openEditor', vars)}
+        >
+          <IconLayoutList size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <RowAction
+        label={t('courseAdmin.table.delete', vars)}
+        color="red.9"
+        disabled={isBusy}
+        onClick={() => onDelete(course)}
+      >
+        <IconTrash size={18} aria-hidden="true" />
+      </RowAction>
+    </Group>
+  );
+};

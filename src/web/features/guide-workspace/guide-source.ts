@@ -1,0 +1,19 @@
+import type { Locale } from '../../../domain/constants.ts';
+import type { Project } from '../../../domain/projects.ts';
+import { copyGuideToProjects } from './guide-workspace-api.ts';
+import { guideWorkspacePath } from './guide-workspace-paths.ts';
+
+/**
+ * Where the guide on screen comes from, for what differs between a practical guide and an
+ * activity's starter guide (template/{activityId}): how "make it mine" copies it as stored, and
+ * the page a super admin's edit toggle goes to (none: the toggle only switches the sidebar's view).
+ */
+export interface GuideSource {
+  copyToProjects: () => Promise<Project>;
+  editPathOf?: (lang: Locale, edit: boolean) => string;
+}
+
+export const practicalGuideSource = (guideId: string): GuideSource => ({
+  copyToProjects: () => copyGuideToProjects(guideId),
+  editPathOf: (lang, edit) => guideWorkspacePath(lang, guideId, { edit }),
+});
