@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../src/domain/academy.ts';
-import { checkA11y } from './support/browser.ts';
+import type { Guide } from '../src/domain/guides.ts';
+import { checkA11y, newContext, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
 
@@ -13,6 +15,7 @@ const COURSE_ID = 'curso-electronica-basica';
 const LIGHT = 'Luz y salidas digitales';
 const INPUTS = 'Entradas: botones y sensores';
 const BLINK = 'Tu primer LED parpadeante';
+const BLINK_ID = 'activity_led_parpadeo';
 const TRAFFIC = 'Semáforo de tres luces';
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -101,5 +104,44 @@ describe('course editor', () => {
       expect.stringContaining(LIGHT),
     ]);
     expect(await classActivities(page, LIGHT)).toEqual([TRAFFIC, BLINK]);
+  });
+});
+
+describe('starter project template editing', () => {
+  it("a super admin adds a part to an activity's starter project from the editor, and a student sees it", async () => {
+    const { browser, context, page, server } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await skipTours(context);
+    await page.goto(`/es/edit/course/${COURSE_ID}`);
+    const link = page.getByRole('link', {
+      name: t('courseEditor.activity.starterProjectLabel', { name: BLINK }),
+    });
+    const [template] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await waitForPath(template, `/es/template/${BLINK_ID}?edit=1`);
+    await template.getByText(t('guideWorkspace.templateBadge')).waitFor();
+    // The course is published; its starter projects are edited all the same.
+    await eventually(() => saveStatus(template)).toBe('saved');
+    await checkA11y(template, 'starter project template editing');
+
+    await template
+      .getByRole('button', { name: t('editor.sidebar.add', { name: 'Zumbador' }), exact: true })
+      .click();
+    await template.locator('.react-flow__node[data-id="bz1"]').waitFor();
+    await eventually(async () => {
+      const guide = await apiGet<Guide>(context, `/api/academy/activities/${BLINK_ID}/guide`);
+      return (guide.project.diagram as { parts: { id: string }[] }).parts.map((part) => part.id);
+    }).toContain('bz1');
+    await eventually(() => saveStatus(template)).toBe('saved');
+
+    // A student opens the template (edit=1 means nothing to them) and finds the buzzer there.
+    const student = await newContext(browser, server.url);
+    await signInThroughApi(student, 'student');
+    await skipTours(student);
+    const studentPage = await student.newPage();
+    await studentPage.goto(`/es/template/${BLINK_ID}?edit=1`);
+    await studentPage.locator('.react-flow__node[data-id="bz1"]').waitFor();
+    expect(await studentPage.getByText(t('guideWorkspace.templateBadge')).count()).toBe(0);
+    expect(await saveStatus(studentPage)).toBe('off');
+    await student.close();
   });
 });

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityPlace } from '../../../domain/course-order.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { templatePath } from '../academy/academy-paths.ts';
 import { ActivityFields } from './activity-fields.tsx';
 import classes from './course-editor.module.css';
 import { useCourseEditorContext } from './course-editor-context.ts';
-import { starterProjectPath } from './course-editor-paths.ts';
 import { ReorderHandle } from './reorder-handle.tsx';
 import { activityHandleId } from './use-keyboard-reorder.ts';
 
@@ -80,7 +80,7 @@ export const ActivityRow = ({ activity, place }: ActivityRowProps) => {
         {isSaved ? (
           <Tooltip label={t('courseEditor.activity.starterProjectLabel', { name })} multiline maw={260}>
             <Anchor
-              href={starterProjectPath(lang, activity.id)}
+              href={templatePath(lang, activity.id, { edit: true })}
               target="_blank"
               rel="noopener"
               size="sm"

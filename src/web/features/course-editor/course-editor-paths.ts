@@ -6,7 +6,3 @@ export const courseEditorPath = (lang: Locale, courseId: string) =>
 
 /** Spec §2 create-groups-management: course management, where the editor is opened from. */
 export const courseManagementPath = (lang: Locale) => `/${lang}/create-groups-management`;
-
-/** An activity's starter project in template editing: template/{activityId} with `?edit=1`. */
-export const starterProjectPath = (lang: Locale, activityId: string) =>
-  `/${lang}/template/${encodeURIComponent(activityId)}?edit=1`;

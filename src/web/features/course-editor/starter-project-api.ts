@@ -1,6 +1,7 @@
 import { activityCourseSchema } from '../../../domain/academy.ts';
 import type { SaveGuideProject } from '../../../domain/guide-admin.ts';
 import { guideSchema } from '../../../domain/guides.ts';
+import { projectSchema } from '../../../domain/projects.ts';
 import { request } from '../../lib/api.ts';
 import { saveTemplateProject } from '../guide-workspace/guide-workspace-api.ts';
 
@@ -22,3 +23,7 @@ export const saveStarterProject = (
   body: SaveGuideProject,
   options: { keepalive?: boolean } = {},
 ) => saveTemplateProject(`${activityPath(activityId)}/project`, body, options);
+
+/** "Make it mine" of the starter project as stored (the academy's own route, which checks the lock). */
+export const copyStarterProject = (activityId: string) =>
+  request('POST', `${activityPath(activityId)}/projects`, { schema: projectSchema });
