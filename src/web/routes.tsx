@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
                       'CourseAdminPage',
                     ),
                   },
+                  {
+                    // Spec §2 edit/course/{courseId}: the course editor (the server answers 403 to anyone else).
+                    path: 'edit/course/:courseId',
+                    lazy: lazyPage(
+                      () => import('./features/course-editor/course-editor-page.tsx'),
+                      'CourseEditorPage',
+                    ),
+                  },
                 ],
               },
             ],
@@ -131,7 +139,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/workspace/workspace-page.tsx'), 'WorkspacePage'),
           },
           {
-            // An academy activity's starter guide, followed (course managers' `?edit=1` comes with the course editor).
+            // An academy activity's starter guide, followed; `?edit=1`: course managers edit its starter project.
             path: 'template/:activityId?',
             lazy: lazyPage(() => import('./features/academy/template-page.tsx'), 'TemplatePage'),
           },

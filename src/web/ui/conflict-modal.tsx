@@ -7,7 +7,7 @@ import { ErrorAlert } from './error-alert.tsx';
 interface ConflictModalProps {
   opened: boolean;
   /** Where its texts live: title, text, reload, reloadHint, overwrite, overwriteHint, failed. */
-  textKey: 'workspace.conflict' | 'guideAdmin.conflict' | 'courseAdmin.conflict';
+  textKey: 'workspace.conflict' | 'guideAdmin.conflict' | 'courseAdmin.conflict' | 'courseEditor.conflict';
   onReload: () => Promise<void>;
   onOverwrite: () => void | Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Me } from '../../../domain/me.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -9,17 +9,22 @@ import { useLang } from '../../lib/use-lang.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useMe } from '../auth/session.ts';
+import { StarterProjectEditor } from '../course-editor/starter-project-editor.tsx';
 import type { GuideSource } from '../guide-workspace/guide-source.ts';
 import { GuideWorkspace } from '../guide-workspace/guide-workspace.tsx';
 import { copyActivityToProjects, fetchActivityGuide } from './academy-api.ts';
-import { academyPath } from './academy-paths.ts';
+import { academyPath, templatePath } from './academy-paths.ts';
 import { academyKeys } from './academy-queries.ts';
 import { ActivityLocked } from './activity-locked.tsx';
 import { ACTIVITY_NOT_FOUND, BackToAcademy } from './back-to-academy.tsx';
 
-/** "Make it mine" of an activity goes through the academy, which checks the course's lock again. */
+/**
+ * "Make it mine" of an activity goes through the academy, which checks the course's lock again;
+ * a super admin's edit toggle opens the starter project's template editing.
+ */
 const activitySource = (activityId: string): GuideSource => ({
   copyToProjects: () => copyActivityToProjects(activityId),
+  editPathOf: (lang, edit) => templatePath(lang, activityId, { edit }),
 });
 
 const LoadFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
@@ -71,13 +76,17 @@ const ActivityGuide = ({ activityId, me }: { activityId: string; me: Me }) => {
 
 /**
  * Spec §2 template/{activityId}: an activity's starter guide in the guide workspace (starter
- * project, steps, sidebar), never saved. Course managers' template editing (`?edit=1`) is a
- * branch of its own beside ActivityGuide.
+ * project, steps, sidebar), never saved. With `?edit=1`, course managers edit its starter project
+ * (the course editor's StarterProjectEditor); anyone else just follows the guide.
  */
 export const TemplatePage = () => {
   const { activityId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const { data: me } = useMe();
   if (!me) return <FullPageLoader />;
   if (!activityId) return <BackToAcademy error={ACTIVITY_NOT_FOUND} />;
-  return <ActivityGuide key={activityId} activityId={activityId} me={me} />;
+  const follow = <ActivityGuide key={activityId} activityId={activityId} me={me} />;
+  const mayManage = me.roles.superAdmin || me.roles.institutionAdmin !== null;
+  if (searchParams.get('edit') !== '1' || !mayManage) return follow;
+  return <StarterProjectEditor key={`${activityId}:edit`} activityId={activityId} me={me} follow={follow} />;
 };

@@ -2,6 +2,7 @@ import type { Locale } from '../../../domain/constants.ts';
 import type { Project } from '../../../domain/projects.ts';
 import { copyGuideToProjects } from './guide-workspace-api.ts';
 import { guideWorkspacePath } from './guide-workspace-paths.ts';
+import type { TemplateTarget } from './template-target.ts';
 
 /**
  * Where the guide on screen comes from, for what differs between a practical guide and an
@@ -11,6 +12,8 @@ import { guideWorkspacePath } from './guide-workspace-paths.ts';
 export interface GuideSource {
   copyToProjects: () => Promise<Project>;
   editPathOf?: (lang: Locale, edit: boolean) => string;
+  /** Where template editing saves: the practical guide's own project unless said otherwise. */
+  template?: TemplateTarget;
 }
 
 export const practicalGuideSource = (guideId: string): GuideSource => ({

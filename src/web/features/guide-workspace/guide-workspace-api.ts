@@ -45,19 +45,20 @@ const errorOf = (status: number, body: unknown): ApiError => {
 };
 
 /**
- * `PUT /api/guides/:id/project` (template editing). A stale version is an answer: the conflict
- * with the server's current version. Any other refusal (409 GUIDE_PUBLISHED, 403, …) throws;
- * `keepalive` lets a save outlive the page, like the project's PATCH.
+ * Template editing's save of a guide's circuit and code to `path` (`PUT /api/guides/:id/project`,
+ * or an activity's starter project). A stale version is an answer: the conflict with the server's
+ * current version. Any other refusal (409 GUIDE_PUBLISHED, 403, …) throws; `keepalive` lets a
+ * save outlive the page, like the project's PATCH.
  */
-export const saveGuideProject = async (
-  id: string,
+export const saveTemplateProject = async (
+  path: string,
   body: SaveGuideProject,
   options: { keepalive?: boolean } = {},
 ): Promise<GuideSaveResult> => {
   const text = JSON.stringify(body);
   let response: Response;
   try {
-    response = await fetch(`${guidePath(id)}/project`, {
+    response = await fetch(path, {
       method: 'PUT',
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -78,3 +79,7 @@ export const saveGuideProject = async (
     throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
   return { kind: 'saved', guide: guide.data };
 };
+
+/** `PUT /api/guides/:id/project`: a practical guide's template editing. */
+export const saveGuideProject = (id: string, body: SaveGuideProject, options: { keepalive?: boolean } = {}) =>
+  saveTemplateProject(`${guidePath(id)}/project`, body, options);

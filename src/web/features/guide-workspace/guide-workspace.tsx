@@ -49,7 +49,7 @@ export const GuideWorkspace = ({
   source: givenSource,
 }: GuideWorkspaceProps) => {
   const source = givenSource ?? practicalGuideSource(guide.id);
-  const document = useGuideDocument(guide, isTemplateEditing);
+  const document = useGuideDocument(guide, isTemplateEditing, source.template);
   const isPhone = useIsPhone();
   const [panel, dispatch] = useReducer(reduceGuidePanel, undefined, () => initialGuidePanel());
   const { mode, onModeChange } = useSidebarMode(source, me, isTemplateEditing);
@@ -78,7 +78,7 @@ export const GuideWorkspace = ({
         }
         isCopying={isCopying}
       />
-      {isTemplateEditing && <GuideNotice isPublished={guide.isPublished} refusal={document.refusal} />}
+      {isTemplateEditing && <GuideNotice isPublished={document.isReadOnly} refusal={document.refusal} />}
       <WorkspaceBody
         code={document.values.code}
         isReadOnly={document.isReadOnly}

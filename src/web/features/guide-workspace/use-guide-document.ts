@@ -4,8 +4,8 @@ import type { Guide } from '../../../domain/guides.ts';
 import { isApiError } from '../../lib/api.ts';
 import { saveTargetOf } from '../workspace/project-rules.ts';
 import { type OpenedDocument, useDocumentSave } from '../workspace/use-document-save.ts';
-import { fetchGuide, saveGuideProject } from './guide-workspace-api.ts';
-import { guideWorkspaceKeys, leavingGuideSaves } from './guide-workspace-queries.ts';
+import { leavingGuideSaves } from './guide-workspace-queries.ts';
+import { practicalGuideTarget, type TemplateTarget } from './template-target.ts';
 
 interface GuideValues {
   code: string;
@@ -22,10 +22,15 @@ const openedFrom = (guide: Guide): OpenedDocument<GuideValues> => ({
  * stay in the tab, with no autosave and no unload warning. Under template editing they save to
  * the guide (`PUT /api/guides/:id/project`) as a project saves: autosave, status, unload warning,
  * the version it started from; a published guide opens read-only, as the server would refuse it.
+ * `saveTo` says where they save (an activity's starter project instead of the guide's own).
  */
-export const useGuideDocument = (guide: Guide, isTemplateEditing: boolean) => {
+export const useGuideDocument = (
+  guide: Guide,
+  isTemplateEditing: boolean,
+  saveTo: TemplateTarget = practicalGuideTarget(guide.id),
+) => {
   const queryClient = useQueryClient();
-  const isReadOnly = isTemplateEditing && guide.isPublished;
+  const isReadOnly = isTemplateEditing && guide.isPublished && saveTo.isLockedWhenPublished;
   const target = saveTargetOf({ id: guide.id, permission: 'write', isReadOnly, isTemplateEditing });
   /** The code of the last save the server refused for good (GUIDE_PUBLISHED, FORBIDDEN, …). */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -37,13 +42,12 @@ export const useGuideDocument = (guide: Guide, isTemplateEditing: boolean) => {
     canSave: target === 'template',
     send: async (_fields, version, options, current) => {
       try {
-        const result = await saveGuideProject(
-          guide.id,
+        const result = await saveTo.save(
           { version, diagram: current.diagram, code: current.values.code },
           options,
         );
         if (result.kind === 'conflict') return result;
-        queryClient.setQueryData(guideWorkspaceKeys.detail(guide.id), result.guide);
+        queryClient.setQueryData(saveTo.queryKey, result.guide);
         setRefusal(null);
         return { kind: 'saved', version: result.guide.version };
       } catch (error) {
@@ -61,8 +65,8 @@ export const useGuideDocument = (guide: Guide, isTemplateEditing: boolean) => {
 
   /** Take the server's copy (the conflict choice 'reload theirs'). */
   const reloadTheirs = async () => {
-    const fresh = await fetchGuide(guide.id);
-    queryClient.setQueryData(guideWorkspaceKeys.detail(guide.id), fresh);
+    const fresh = await saveTo.fetch();
+    queryClient.setQueryData(saveTo.queryKey, fresh);
     setRefusal(null);
     document.reload(openedFrom(fresh));
   };

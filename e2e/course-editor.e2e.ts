@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CourseDetail } from '../src/domain/academy.ts';
+import type { Guide } from '../src/domain/guides.ts';
+import { checkA11y, newContext, waitForPath } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
+import { signInThroughApi } from './support/session.ts';
+import { exactly, t } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
+
+const journey = setUpJourney();
+
+/** The seeded free course: module 1 'Luz y salidas digitales', module 2 'Entradas: botones y sensores'. */
+const COURSE_ID = 'curso-electronica-basica';
+const LIGHT = 'Luz y salidas digitales';
+const INPUTS = 'Entradas: botones y sensores';
+const BLINK = 'Tu primer LED parpadeante';
+const BLINK_ID = 'activity_led_parpadeo';
+const TRAFFIC = 'Semáforo de tres luces';
+
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+const apiGet = async <T>(context: BrowserContext, path: string): Promise<T> => {
+  const response = await context.request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+};
+
+const moduleHandle = (page: Page, number: number, name: string) =>
+  page.getByRole('button', { name: t('courseEditor.reorder.moduleHandle', { number, name }) });
+const activityHandle = (page: Page, name: string) =>
+  page.getByRole('button', { name: t('courseEditor.reorder.activityHandle', { name }) });
+const announcement = (page: Page) => page.getByTestId('reorder-announcer').innerText();
+const saveStatus = (page: Page) => page.locator('[data-save-status]').getAttribute('data-save-status');
+
+/** Module names in page order, and the class activities of the module named `name`. */
+const moduleNames = (page: Page) =>
+  page
+    .getByRole('list', { name: t('courseEditor.modules.title') })
+    .locator(':scope > li h2')
+    .allInnerTexts();
+const classActivities = (page: Page, module: string) =>
+  page
+    .locator('li[data-module]')
+    .filter({ has: page.getByRole('heading', { level: 2, name: module }) })
+    .getByRole('list', { name: t('courseEditor.lists.classActivities') })
+    .locator('li[data-activity] [aria-expanded]')
+    .allInnerTexts();
+
+describe('course editor', () => {
+  it('a super admin reorders a module by keyboard and an activity by drag, saves, and the order stays', async () => {
+    const { context, page } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await page.goto(`/es/edit/course/${COURSE_ID}`);
+    await moduleHandle(page, 2, INPUTS).waitFor();
+    expect(await saveStatus(page)).toBe('saved');
+    await checkA11y(page, 'course editor');
+
+    // Keyboard: pick module 2 up, move it up, drop it; each step is announced and focus stays on it.
+    await moduleHandle(page, 2, INPUTS).focus();
+    await page.keyboard.press('Space');
+    expect(await announcement(page)).toBe(
+      t('courseEditor.reorder.picked', { name: INPUTS, position: 2, total: 2 }),
+    );
+    await page.keyboard.press('ArrowUp');
+    expect(await announcement(page)).toBe(t('courseEditor.reorder.moved', { position: 1, total: 2 }));
+    await page.keyboard.press('Space');
+    expect(await announcement(page)).toBe(
+      t('courseEditor.reorder.dropped', { name: INPUTS, position: 1, total: 2 }),
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      t('courseEditor.reorder.moduleHandle', { number: 1, name: INPUTS }),
+    );
+    expect(await moduleNames(page)).toEqual([
+      expect.stringContaining(INPUTS),
+      expect.stringContaining(LIGHT),
+    ]);
+    expect(await saveStatus(page)).toBe('unsaved');
+
+    // Drag: the traffic light goes above the blinking LED (the upper half of its row).
+    const blinkRow = page.locator('li[data-activity]').filter({ has: activityHandle(page, BLINK) });
+    await activityHandle(page, TRAFFIC).dragTo(blinkRow, { targetPosition: { x: 60, y: 4 } });
+    expect(await classActivities(page, LIGHT)).toEqual([TRAFFIC, BLINK]);
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    await page.getByRole('link', { name: exactly(t('nav.home')) }).click();
+    const leave = page.getByRole('dialog', { name: t('courseEditor.leave.title') });
+    await leave.getByRole('button', { name: t('courseEditor.leave.cancel') }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(await classActivities(page, LIGHT)).toEqual([TRAFFIC, BLINK]);
+
+    await page.getByRole('button', { name: t('courseEditor.save') }).click();
+    await eventually(() => saveStatus(page)).toBe('saved');
+    const saved = await apiGet<CourseDetail>(context, `/api/courses/${COURSE_ID}`);
+    expect(saved.content.modules.map((m) => [m.number, m.name])).toEqual([
+      ['1', INPUTS],
+      ['2', LIGHT],
+    ]);
+
+    await page.reload();
+    await moduleHandle(page, 1, INPUTS).waitFor();
+    expect(await moduleNames(page)).toEqual([
+      expect.stringContaining(INPUTS),
+      expect.stringContaining(LIGHT),
+    ]);
+    expect(await classActivities(page, LIGHT)).toEqual([TRAFFIC, BLINK]);
+  });
+});
+
+describe('starter project template editing', () => {
+  it("a super admin adds a part to an activity's starter project from the editor, and a student sees it", async () => {
+    const { browser, context, page, server } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await skipTours(context);
+    await page.goto(`/es/edit/course/${COURSE_ID}`);
+    const link = page.getByRole('link', {
+      name: t('courseEditor.activity.starterProjectLabel', { name: BLINK }),
+    });
+    const [template] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await waitForPath(template, `/es/template/${BLINK_ID}?edit=1`);
+    await template.getByText(t('guideWorkspace.templateBadge')).waitFor();
+    // The course is published; its starter projects are edited all the same.
+    await eventually(() => saveStatus(template)).toBe('saved');
+    await checkA11y(template, 'starter project template editing');
+
+    await template
+      .getByRole('button', { name: t('editor.sidebar.add', { name: 'Zumbador' }), exact: true })
+      .click();
+    await template.locator('.react-flow__node[data-id="bz1"]').waitFor();
+    await eventually(async () => {
+      const guide = await apiGet<Guide>(context, `/api/academy/activities/${BLINK_ID}/guide`);
+      return (guide.project.diagram as { parts: { id: string }[] }).parts.map((part) => part.id);
+    }).toContain('bz1');
+    await eventually(() => saveStatus(template)).toBe('saved');
+
+    // A student opens the template (edit=1 means nothing to them) and finds the buzzer there.
+    const student = await newContext(browser, server.url);
+    await signInThroughApi(student, 'student');
+    await skipTours(student);
+    const studentPage = await student.newPage();
+    await studentPage.goto(`/es/template/${BLINK_ID}?edit=1`);
+    await studentPage.locator('.react-flow__node[data-id="bz1"]').waitFor();
+    expect(await studentPage.getByText(t('guideWorkspace.templateBadge')).count()).toBe(0);
+    expect(await saveStatus(studentPage)).toBe('off');
+    await student.close();
+  });
+});
