@@ -260,6 +260,15 @@ describe('course management', () => {
     await signInThroughApi(context, 'superAdmin');
     await page.goto(PAGE_PATH);
     await row(page, COURSE_WITH_GROUPS).waitFor();
+    // Its description is cut at 60 characters on screen, and kept whole for screen readers and the tooltip.
+    const { description } = await serverCourse(page, COURSE_WITH_GROUPS);
+    expect(description.length).toBeGreaterThan(60);
+    const cut = row(page, COURSE_WITH_GROUPS).getByTitle(description);
+    const shown = await cut.locator('[aria-hidden="true"]').innerText();
+    expect(shown).toBe(`${Array.from(description).slice(0, 60).join('').trimEnd()}…`);
+    await row(page, COURSE_WITH_GROUPS)
+      .getByText(description, { exact: true })
+      .waitFor({ state: 'attached' });
     await page.getByRole('searchbox', { name: t('courseAdmin.filters.search') }).fill('Electrónica');
     await waitForPath(page, `${PAGE_PATH}?search=Electr%C3%B3nica`);
     await page.reload();
