@@ -127,5 +127,12 @@ export const useCourseEditor = (course: CourseDetail) => {
       await send(await fetchFresh());
     },
     dismissFailure: () => setFailure(null),
+    /**
+     * The banner saved the course's name, description or image: the very next version, so the
+     * draft goes on from it. Anything later than that is someone else's, met as a conflict on save.
+     */
+    takeBannerSave: (saved: CourseDetail) => {
+      if (saved.version === latest.current.base.version + 1) dispatch({ type: 'rebase', course: saved });
+    },
   };
 };
