@@ -74,7 +74,7 @@ const studentSeesCourse = async (page: Page, name: string) => {
 };
 
 describe('course management', () => {
-  it('lets a super admin create a course with modules and activities and publish it for students', async () => {
+  it('lets a super admin create a course with modules and activities and publish it into the academy', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'superAdmin');
     await page.goto('/es/home');
@@ -87,10 +87,14 @@ describe('course management', () => {
     await row(page, COURSE_WITH_GROUPS).waitFor();
     await checkA11y(page, 'course management page');
 
-    // A student, in a browser of their own, does not see the course before it is published.
+    // A student has the academy open, in a browser of their own: no such course there yet.
     const studentContext = await newContext(journey.browser, journey.server.url);
     await signInThroughApi(studentContext, 'student');
     const studentPage = await studentContext.newPage();
+    await studentPage.goto('/es/academy');
+    const studentCard = studentPage.getByRole('link').filter({ hasText: NAME });
+    await studentPage.locator('main a[data-course]').first().waitFor();
+    expect(await studentCard.count()).toBe(0);
     expect(await studentSeesCourse(studentPage, NAME)).toBe(false);
 
     // Create: without the required fields nothing is sent, and the spec's message shows.
@@ -124,12 +128,20 @@ describe('course management', () => {
       .getByRole('button', { name: t('courseAdmin.modules.remove', { number: 2 }) })
       .click();
     await expect.poll(() => moduleGroup(modal, 3).count()).toBe(0);
+    // The keyboard focus is not lost with the removed module: it waits on 'add module'.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(t('courseAdmin.modules.add'));
     expect(
       await field(moduleGroup(modal, 2), t('courseAdmin.modules.name', { number: 2 })).inputValue(),
     ).toBe('Sensores');
     await moduleGroup(modal, 2)
       .getByRole('button', { name: t('courseAdmin.activity.add.homeActivities', { module: 2 }) })
       .click();
+    // A new activity takes the focus to its name, ready to type.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path')))
+      .toBe('modules.1.homeActivities.0.name');
     await fillActivity(activityGroup(modal, 'homeActivities', 2), 'Alarma de puerta');
     await checkA11y(page, 'course editor, creating');
 
@@ -184,8 +196,26 @@ describe('course management', () => {
     await editor.getByRole('img', { name: t('courseAdmin.cover.alt', { name: NAME }) }).waitFor();
     expect((await serverCourse(page, NAME)).imageUrl).toBeTruthy();
     await checkA11y(page, 'course editor, editing');
-    await editor.getByRole('button', { name: t('courseAdmin.editor.cancel') }).click();
+
+    // Someone else saves the course meanwhile: the save here is a conflict, and overwriting keeps what was typed.
+    const description = field(editor, t('courseAdmin.editor.description'));
+    await description.fill('Luces, sensores y alarmas de una casa inteligente.');
+    const before = await serverCourse(page, NAME);
+    const theirs = await context.request.put(`/api/courses/${before.id}`, {
+      data: { name: NAME, description: 'Cambiada por otra persona.', version: before.version },
+    });
+    expect(theirs.status()).toBe(200);
+    await editor.getByRole('button', { name: t('courseAdmin.editor.save') }).click();
+    const conflict = page.getByRole('dialog', { name: t('courseAdmin.conflict.title') });
+    await conflict.waitFor();
+    expect(await description.inputValue()).toBe('Luces, sensores y alarmas de una casa inteligente.');
+    await checkA11y(page, 'course conflict');
+    await conflict.getByRole('button', { name: t('courseAdmin.conflict.overwrite') }).click();
+    await page.getByText(t('courseAdmin.editor.saved', { name: NAME })).waitFor();
     await editor.waitFor({ state: 'hidden' });
+    const overwritten = await serverCourse(page, NAME);
+    expect(overwritten.description).toBe('Luces, sensores y alarmas de una casa inteligente.');
+    expect(overwritten.content.modules).toHaveLength(2);
     await row(page, NAME).locator('img').waitFor();
 
     // Publish after a confirmation; the student sees it in the academy.
@@ -197,7 +227,10 @@ describe('course management', () => {
     await confirm.getByRole('button', { name: t('courseAdmin.actions.publishConfirm') }).click();
     await page.getByText(t('courseAdmin.actions.published', { name: NAME })).waitFor();
     await row(page, NAME).getByText(t('courseAdmin.status.published')).waitFor();
-    await expect.poll(() => studentSeesCourse(studentPage, NAME), { timeout: 10_000 }).toBe(true);
+    // The student's open academy shows it without a reload (the course.changed live event).
+    await studentCard.waitFor({ timeout: 10_000 });
+    expect(await studentCard.getAttribute('href')).toBe(`/es/academy/course/${created.id}`);
+    expect(await studentSeesCourse(studentPage, NAME)).toBe(true);
     await studentContext.close();
   });
 
@@ -226,6 +259,29 @@ describe('course management', () => {
     await page.getByText(t('errors.COURSE_HAS_GROUPS')).waitFor();
     await row(page, COURSE_WITH_GROUPS).waitFor();
     expect((await serverCourse(page, COURSE_WITH_GROUPS)).name).toBe(COURSE_WITH_GROUPS);
+  });
+
+  it("lets an institution admin in from the Backoffice menu, with their institution's courses and no other institution", async () => {
+    const { page, context } = journey;
+    const me = await signInThroughApi(context, 'institutionAdmin');
+    const institution = me.roles.institutionAdmin?.institutionName ?? '';
+    expect(institution).not.toBe('');
+    await page.goto('/es/home');
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await nav.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+    await settle(page);
+    await nav.getByRole('link', { name: t('nav.courseManagement') }).click();
+    await waitForPath(page, PAGE_PATH);
+    await row(page, COURSE_WITH_GROUPS).getByText(exactly(institution)).waitFor();
+
+    // A new course is their institution's, and 'no institution' is not offered.
+    await page.getByRole('button', { name: t('courseAdmin.list.new') }).click();
+    const modal = page.getByRole('dialog', { name: t('courseAdmin.editor.createTitle') });
+    const select = field(modal, t('courseAdmin.editor.institution'));
+    expect(await select.inputValue()).toBe(institution);
+    await select.click();
+    await page.getByRole('option', { name: institution }).waitFor();
+    expect(await page.getByRole('option', { name: t('courseAdmin.editor.noInstitution') }).count()).toBe(0);
   });
 
   it('shows a student who types the address the no-access page, and the server refuses them', async () => {

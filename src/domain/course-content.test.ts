@@ -48,6 +48,30 @@ describe('normalizeCourseContent', () => {
     }
   });
 
+  it('leaves out one odd activity rather than the list, and reads an odd module as an empty one', () => {
+    const stored = {
+      modules: [
+        'not a module',
+        {
+          name: 'Luces',
+          lessons: [
+            'not a lesson',
+            { classActivities: [null, { id: 'activity_ok', name: 'Bien' }, 7], homeActivities: 'no' },
+          ],
+        },
+      ],
+    };
+    const content = normalizeCourseContent(stored, counter());
+    // The odd module keeps its place, so the module count (jsonb_array_length) matches what shows.
+    expect(content.modules.map((module) => [module.number, module.name])).toEqual([
+      ['1', 'Módulo 1'],
+      ['2', 'Luces'],
+    ]);
+    expect(content.modules[0]?.lessons).toEqual([{ classActivities: [], homeActivities: [] }]);
+    expect(content.modules[1]?.lessons[0]?.classActivities.map((a) => a.id)).toEqual(['activity_ok']);
+    expect(content.modules[1]?.lessons[0]?.homeActivities).toEqual([]);
+  });
+
   it('fills the §3 fallbacks: Módulo N, alias, unnamed activity, code placeholder, generated ids', () => {
     const content = normalizeCourseContent(
       {

@@ -96,9 +96,24 @@ export const storedActivitySchema = z.object({
   activityNumber: activityFields.activityNumber.catch(undefined),
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored list read item by item: one odd entry is left out, never the whole list. */
+const storedListOf = <T extends z.ZodType>(item: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
+
 const storedLessonSchema = z.object({
-  classActivities: z.array(storedActivitySchema).catch([]),
-  homeActivities: z.array(storedActivitySchema).catch([]),
+  classActivities: storedListOf(storedActivitySchema),
+  homeActivities: storedListOf(storedActivitySchema),
 });
 
 const storedModuleSchema = z.object({
@@ -107,13 +122,18 @@ const storedModuleSchema = z.object({
   alias: z.string().optional().catch(undefined),
   image: z.string().optional().catch(undefined),
   description: z.string().optional().catch(undefined),
-  lessons: z.array(storedLessonSchema).catch([]),
+  lessons: storedListOf(storedLessonSchema),
 });
 
 /** Whatever the jsonb holds: a course whose tree is not even an object reads as an empty one. */
 export const storedCourseContentSchema = z
   .object({
-    modules: z.array(storedModuleSchema).catch([]),
+    // A module that is not even an object still counts (management's module count is SQL's
+    // jsonb_array_length): it reads as an empty 'Módulo N'.
+    modules: z
+      .array(z.unknown())
+      .catch([])
+      .transform((items) => items.map((value) => storedModuleSchema.parse(isRecord(value) ? value : {}))),
   })
   .catch({ modules: [] });
 

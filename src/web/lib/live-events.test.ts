@@ -60,8 +60,20 @@ afterEach(() => {
 describe('live events in the page', () => {
   it("reads the domain's events and nothing else", () => {
     expect(parseLiveEvent('{"type":"guide.changed","id":"g1"}')).toEqual({ type: 'guide.changed', id: 'g1' });
-    expect(parseLiveEvent('{"type":"course.changed","id":"c1"}')).toBeNull();
+    expect(parseLiveEvent('{"type":"course.changed","id":"c1"}')).toEqual({
+      type: 'course.changed',
+      id: 'c1',
+    });
+    expect(parseLiveEvent('{"type":"group.changed","id":"x1"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
+  });
+
+  it("makes the academy's, course management's and guide queries stale on a course change", async () => {
+    const client = cachedClient();
+    client.setQueryData(['academy', 'courses'], { cached: true });
+    client.setQueryData(['courses', 'list', {}], { cached: true });
+    await invalidateForLiveMessage(client, { type: 'course.changed', id: 'c1' });
+    expect(staleKeys(client).sort()).toEqual(['academy', 'courses', 'guides', 'guides', 'guides']);
   });
 
   it('makes every guide query stale on a guide change, and leaves the rest of the cache alone', async () => {

@@ -260,6 +260,15 @@ describe('updating a course', () => {
     expect(await snapshotOf(world, course.id)).toEqual(before);
   });
 
+  it('lets one of two saves from the same version land, the other gets 409', async () => {
+    const course = await createCourse(world);
+    const answers = await Promise.all([put(course, { name: 'Primera' }), put(course, { name: 'Segunda' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)?.json();
+    const stored = await call(world.t, world.superAdmin, { url: `/api/courses/${course.id}` });
+    expect(stored.json()).toMatchObject({ name: winner.name, version: 2 });
+  });
+
   it('moves the institution link when the institution changes', async () => {
     const course = await createCourse(world);
     const saved = await put(course, { institution: SOUTH });
@@ -417,6 +426,7 @@ describe('who may manage a course', () => {
   });
 
   it('lists only the courses an institution admin manages, with filters', async () => {
+    await createCourse(world, { institution: NORTH, name: 'Curso del Norte' });
     const south = await createCourse(world, { institution: SOUTH, name: 'Curso del Sur' });
     const list = await call(world.t, world.northAdmin, { url: '/api/courses?limit=100' });
     expect(list.statusCode).toBe(200);
@@ -429,6 +439,13 @@ describe('who may manage a course', () => {
     expect(all.json().items.map((c: { id: string }) => c.id)).toContain(south.id);
     const drafts = await call(world.t, world.superAdmin, { url: '/api/courses?status=published&search=Sur' });
     expect(drafts.json().items).toEqual([]);
+    const first = await call(world.t, world.superAdmin, { url: '/api/courses?limit=1' });
+    expect(first.json().nextCursor).toEqual(expect.any(String));
+    const second = await call(world.t, world.superAdmin, {
+      url: `/api/courses?limit=1&cursor=${first.json().nextCursor}`,
+    });
+    expect(second.json().items).toHaveLength(1);
+    expect(second.json().items[0].id).not.toBe(first.json().items[0].id);
     const options = await call(world.t, world.northAdmin, { url: '/api/courses/institutions' });
     expect(options.json()).toEqual([{ id: world.institutionIds[NORTH], name: NORTH }]);
     const student = await call(world.t, world.student, { url: '/api/courses' });

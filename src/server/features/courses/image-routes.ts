@@ -10,6 +10,7 @@ import {
 } from '../../../domain/academy.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { setModuleImage } from '../../../domain/course-edits.ts';
+import type { CourseRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import {
   deleteStoredFile,
@@ -69,9 +70,7 @@ export const registerCourseImageRoutes = (
     request: FastifyRequest,
     id: string,
     key: string | null,
-    revise: (
-      row: Parameters<Parameters<typeof reviseCourse>[3]>[0],
-    ) => CourseChanges & { replaced?: string | null },
+    revise: (row: CourseRow) => CourseChanges & { replaced?: string | null },
   ): Promise<CourseWrite> => {
     let replaced: string | null = null;
     let result: CourseWrite;
@@ -104,7 +103,9 @@ export const registerCourseImageRoutes = (
       const key = image ? bannerKeyOf(id, image.ext) : null;
       if (image && key) await storage.put(key, image.buffer, image.contentType);
       const result = await saveWithFile(request, id, key, (row) => ({
-        ...parsed.data,
+        name: parsed.data.name,
+        // A form without a description keeps the stored one.
+        ...('description' in fields ? { description: parsed.data.description } : {}),
         ...(key ? { bannerImage: fileUrl(key), replaced: row.bannerImage ?? row.imageBanner } : {}),
       }));
       return answerWrite(reply, result);

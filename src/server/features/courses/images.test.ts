@@ -55,6 +55,7 @@ describe('the course banner', () => {
       ['image', { data: await makePng(120, 30), filename: 'banner.png', type: 'image/png' }],
     ]);
     expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ name: 'Con imagen', description: 'Con descripción' });
     expect(first.json().bannerUrl).toMatch(
       new RegExp(`^/api/files/courses/${course.id}/banner/banner-\\d+-[0-9a-f]+\\.png$`),
     );

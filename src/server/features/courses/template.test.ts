@@ -40,6 +40,11 @@ describe('template editing', () => {
       isPublished: true,
       project: { code: 'import board\nprint("hola")', diagram: { parts: [{ id: 'led1' }], wires: [] } },
     });
+    // The guide the template editor opens next carries the version to save from.
+    const reopened = await call(world.t, world.superAdmin, {
+      url: `/api/academy/activities/${activity.id}/guide`,
+    });
+    expect(reopened.json()).toMatchObject({ version: 2, project: { code: 'import board\nprint("hola")' } });
     const [practical] = await world.t.database.db
       .select()
       .from(practicalGuides)

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS } from '../../../domain/academy.ts';
 import { useFilePreview } from '../../lib/use-file-preview.ts';
+import { ImageField } from '../../ui/image-field.tsx';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
 import type { BannerFields } from './academy-api.ts';
-import { BannerImageField } from './banner-image-field.tsx';
+import { BANNER_IMAGE_RULES, BANNER_RECOMMENDED } from './banner-image.ts';
 import { BannerView } from './banner-view.tsx';
 import { canSaveTitle, type TitleProblem, titleCounter, titleProblemOf } from './title-edit.ts';
 
@@ -53,7 +54,8 @@ const BannerForm = ({ course, onClose, onSave, isSaving }: Omit<BannerEditModalP
         <BannerView
           name={name.trim() || course.name}
           description={description}
-          imageUrl={preview ?? course.bannerUrl}
+          imageUrl={course.bannerUrl}
+          localUrl={preview}
           isPreview
         />
       </Stack>
@@ -77,7 +79,22 @@ const BannerForm = ({ course, onClose, onSave, isSaving }: Omit<BannerEditModalP
         maxRows={6}
         disabled={isSaving}
       />
-      <BannerImageField onChoose={setImage} disabled={isSaving} />
+      <ImageField
+        label={t('academy.banner.image')}
+        chooseLabel={t('academy.banner.chooseImage')}
+        previewAlt={t('academy.banner.imageAlt')}
+        file={image}
+        url={null}
+        onChoose={setImage}
+        disabled={isSaving}
+        rules={BANNER_IMAGE_RULES}
+        rulesText={t('academy.banner.imageRules', BANNER_RECOMMENDED)}
+        problemText={{
+          tooLarge: t('academy.banner.imageTooLarge'),
+          notImage: t('academy.banner.imageInvalidFormat'),
+          wrongFormat: t('academy.banner.imageInvalidFormat'),
+        }}
+      />
       <ModalFooter>
         <Button variant="default" onClick={onClose} disabled={isSaving}>
           {t('academy.banner.cancel')}

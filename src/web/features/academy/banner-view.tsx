@@ -7,6 +7,8 @@ interface BannerViewProps {
   name: string;
   description: string;
   imageUrl: string | null;
+  /** The modal's preview of a file not uploaded yet (an object URL). */
+  localUrl?: string | null;
   /** Above the title (the back button). */
   top?: ReactNode;
   /** Replaces the plain title (the inline title edit). */
@@ -22,13 +24,14 @@ export const BannerView = ({
   name,
   description,
   imageUrl,
+  localUrl,
   top,
   title,
   actions,
   isPreview,
 }: BannerViewProps) => (
   <div className={classes.banner} data-preview={isPreview || undefined}>
-    <CourseCover imageUrl={imageUrl} className={classes.background} />
+    <CourseCover imageUrl={imageUrl} localUrl={localUrl} className={classes.background} />
     <div className={classes.shade} />
     <div className={classes.content}>
       {top}

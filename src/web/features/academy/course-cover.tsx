@@ -10,13 +10,15 @@ interface CourseCoverProps {
   /** The cover or banner image; null (or a URL images may not come from) shows the gradient. */
   imageUrl: string | null;
   className?: string;
+  /** An object URL of a file chosen on this page (the banner modal's preview), shown as it is. */
+  localUrl?: string | null;
   /** A faint school sign on the gradient, where no text sits on top of it (cards, modules). */
   withSign?: boolean;
 }
 
 /** A course's picture, decorative (the course's name is always written beside it). */
-export const CourseCover = ({ imageUrl, className, withSign = false }: CourseCoverProps) => {
-  const src = imageUrl ? safeImageUrl(imageUrl) : null;
+export const CourseCover = ({ imageUrl, localUrl, className, withSign = false }: CourseCoverProps) => {
+  const src = localUrl ?? (imageUrl ? safeImageUrl(imageUrl) : null);
   return (
     <div
       className={[classes.cover, className].filter(Boolean).join(' ')}

@@ -22,7 +22,10 @@ export const ActivityFields = ({ form, moduleIndex, kind, index, legend, onRemov
   return (
     <Fieldset legend={legend} p="sm" radius="sm">
       <ActivityInputs
-        inputProps={(field) => form.getInputProps(`${path}.${field}`)}
+        inputProps={(field) => ({
+          ...form.getInputProps(`${path}.${field}`),
+          'data-path': `${path}.${field}`,
+        })}
         nameAside={
           <ActionIcon
             variant="subtle"

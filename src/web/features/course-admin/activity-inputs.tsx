@@ -11,6 +11,8 @@ export interface ActivityInputProps {
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   error?: ReactNode;
+  /** The field's path in a form, for finding its input (focus after adding an activity). */
+  'data-path'?: string;
 }
 
 interface ActivityInputsProps {

@@ -77,7 +77,7 @@ const CourseRow = ({
   return (
     <Table.Tr>
       <Table.Td>
-        <CourseCover imageUrl={course.imageUrl} w={72} h={44} alt="" />
+        <CourseCover imageUrl={course.imageUrl} w={72} h={44} />
       </Table.Td>
       <Table.Td maw={220}>
         <Text size="sm" fw={500}>

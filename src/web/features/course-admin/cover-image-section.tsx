@@ -8,6 +8,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
+import { safeImageUrl } from '../../ui/safe-url.ts';
 import { uploadCourseImage } from './course-admin-api.ts';
 import { refreshCourses } from './course-admin-queries.ts';
 import { COURSE_IMAGE_RULES } from './course-image.ts';
@@ -59,7 +60,7 @@ export const CoverImageSection = ({ course, onUploaded, disabled }: CoverImageSe
         chooseLabel={t('courseAdmin.cover.choose')}
         previewAlt={t('courseAdmin.cover.alt', { name: course.name })}
         file={file}
-        url={course.imageUrl}
+        url={course.imageUrl ? safeImageUrl(course.imageUrl) : null}
         disabled={disabled || isUploading}
         onChoose={(chosen) => {
           setFile(chosen);

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput, Title } fr
 import type { UseFormReturnType } from '@mantine/form';
 import { openConfirmModal } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_CONTENT_LIMITS } from '../../../domain/course-content.ts';
 import { ActivityFields } from './activity-fields.tsx';
@@ -18,6 +19,7 @@ import {
 } from './course-form.ts';
 
 const KINDS: readonly ActivityKind[] = ['classActivities', 'homeActivities'];
+const ADD_MODULE = '[data-add="module"]';
 
 interface ModuleEditorProps {
   form: UseFormReturnType<CourseFormValues>;
@@ -30,15 +32,27 @@ interface ModuleEditorProps {
 export const ModuleEditor = ({ form }: ModuleEditorProps) => {
   const { t } = useTranslation();
   const { modules } = form.values;
-  const change = (next: ModuleRow[]) => {
+  const root = useRef<HTMLDivElement>(null);
+  // Keyboard users land on what they added (its name), or next to what they removed.
+  const focusTarget = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    root.current?.querySelector<HTMLElement>(focusTarget.current)?.focus();
+    focusTarget.current = null;
+  });
+  const change = (next: ModuleRow[], focus: string) => {
     form.setFieldValue('modules', next);
     // Errors are kept by position: after a removal they would point at the wrong fields.
     form.clearErrors();
+    focusTarget.current = focus;
   };
+  const nameOf = (path: string) => `[data-path="${path}.name"]`;
+  const addButton = (index: number, kind: ActivityKind) => `[data-add="${index}-${kind}"]`;
   // A module with activities goes only after a confirmation: its activities go with it.
   const remove = (index: number) => {
     const module = modules[index];
-    if (!module || activityCount(module) === 0) return change(removeModule(modules, index));
+    const removed = (current: ModuleRow[]) => change(removeModule(current, index), ADD_MODULE);
+    if (!module || activityCount(module) === 0) return removed(modules);
     openConfirmModal({
       title: t('courseAdmin.modules.removeTitle'),
       children: (
@@ -49,11 +63,11 @@ export const ModuleEditor = ({ form }: ModuleEditorProps) => {
       labels: { confirm: t('courseAdmin.modules.removeConfirm'), cancel: t('courseAdmin.actions.cancel') },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common.close') },
-      onConfirm: () => change(removeModule(form.getValues().modules, index)),
+      onConfirm: () => removed(form.getValues().modules),
     });
   };
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={root}>
       <Title order={3} size="h4">
         {t('courseAdmin.modules.title')}
       </Title>
@@ -69,14 +83,22 @@ export const ModuleEditor = ({ form }: ModuleEditorProps) => {
           module={module}
           index={index}
           onRemove={() => remove(index)}
-          onAdd={(kind) => change(addActivity(modules, index, kind, blankActivity(crypto.randomUUID())))}
-          onRemoveActivity={(kind, at) => change(removeActivity(modules, index, kind, at))}
+          onAdd={(kind) =>
+            change(
+              addActivity(modules, index, kind, blankActivity(crypto.randomUUID())),
+              nameOf(`modules.${index}.${kind}.${module[kind].length}`),
+            )
+          }
+          onRemoveActivity={(kind, at) =>
+            change(removeActivity(modules, index, kind, at), addButton(index, kind))
+          }
         />
       ))}
       <Button
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden="true" />}
-        onClick={() => change(addModule(modules, crypto.randomUUID()))}
+        onClick={() => change(addModule(modules, crypto.randomUUID()), nameOf(`modules.${modules.length}`))}
+        data-add="module"
         disabled={modules.length >= COURSE_CONTENT_LIMITS.modulesMax}
         style={{ alignSelf: 'flex-start' }}
       >
@@ -108,6 +130,7 @@ const ModuleFields = ({ form, module, index, onRemove, onAdd, onRemoveActivity }
             maxLength={COURSE_CONTENT_LIMITS.nameMax}
             autoComplete="off"
             style={{ flex: 1 }}
+            data-path={`modules.${index}.name`}
             {...form.getInputProps(`modules.${index}.name`)}
           />
           <ActionIcon
@@ -142,6 +165,7 @@ const ModuleFields = ({ form, module, index, onRemove, onAdd, onRemoveActivity }
               size="xs"
               leftSection={<IconPlus size={14} aria-hidden="true" />}
               onClick={() => onAdd(kind)}
+              data-add={`${index}-${kind}`}
               disabled={module[kind].length >= COURSE_CONTENT_LIMITS.activitiesPerListMax}
               style={{ alignSelf: 'flex-start' }}
             >
