@@ -105,6 +105,11 @@ const adminCalls = async (admin: Caller, course: CourseDetail) => {
     current = answer.body;
   }
   line('PUT /api/courses/:id, big course, one activity renamed', `p50 ${ms(median(puts))} (n=5)`);
+  const titled = await admin.call<CourseDetail>('PUT', `/api/courses/${course.id}/title`, {
+    name: 'Curso grande renombrado',
+  });
+  line('PUT /api/courses/:id/title, big course (2,400 guides renamed)', `${ms(titled.ms)} → ${titled.status}`);
+  current = expectStatus(titled, 200, 'big course title').body;
   const detail = await admin.call('GET', `/api/courses/${course.id}`);
   line('GET /api/courses/:id, big course (the editor)', `${ms(detail.ms)}, ${kb(detail.bytes)}`);
   const table = await sample(30, () => admin.call<CourseListPage>('GET', '/api/courses?limit=25'));
