@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/http.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, practicalGuides, starterGuides } from '../../db/schema/index.ts';
 import type { Module } from '../../db/schema/json.ts';
 import { activity, buildCourseWorld, type CourseWorld, createCourse, moduleOf } from './fixtures.ts';
 import { syncCourseGuides } from './sync.ts';
+import { guideWorkOf } from './write.ts';
 
 /**
  * A course's guides are written in a number of statements that does not grow with its activities:
@@ -111,5 +113,41 @@ describe('guide sync of a course', () => {
     expect(taken?.name).toBe(orphanOf.name);
     expect(taken?.courseId).toBe(course.id);
     expect(taken?.version).toBe(2);
+  });
+});
+
+describe('what a course write does to its guides', () => {
+  const course = { name: 'Electrónica', isPublished: true };
+
+  it('brings them all in step for a new course, a saved tree or a publication change', () => {
+    expect(guideWorkOf(null, course, true)).toBe('sync');
+    expect(guideWorkOf(course, course, true)).toBe('sync');
+    expect(guideWorkOf(course, { ...course, isPublished: false }, false)).toBe('sync');
+  });
+
+  it('only renames them when only the name changed, and leaves them alone otherwise', () => {
+    expect(guideWorkOf(course, { ...course, name: 'Robótica' }, false)).toBe('rename');
+    expect(guideWorkOf(course, course, false)).toBe('none');
+  });
+
+  it('renames every guide of a published course through the banner title', async () => {
+    const created = await draftWith(3);
+    const published = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/courses/${created.id}/publication`,
+      payload: { isPublished: true, version: created.version },
+    });
+    expect(published.statusCode).toBe(200);
+    const renamed = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/courses/${created.id}/title`,
+      payload: { name: 'Curso renombrado' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const [starters, practical] = await guidesOf(created.id);
+    expect(practical).toHaveLength(4);
+    expect(new Set([...starters, ...practical].map((g) => g.courseName))).toEqual(
+      new Set(['Curso renombrado']),
+    );
   });
 });

@@ -74,7 +74,7 @@ const textFromExcluded = (sample: ReturnType<typeof practicalGuideTextOf>) =>
  * The course's name is on every guide it generated: a renamed course renames them in one
  * statement per table, so the row-by-row comparison below only meets what an edit touched.
  */
-const renameGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
+export const renameCourseGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
   await tx
     .update(starterGuides)
     .set({ courseName: course.name, updatedAt: now })
@@ -170,7 +170,7 @@ export const syncCourseGuides = async (tx: Db, course: SyncedCourse, modules: Mo
   if (!course.id || !course.name.trim() || !Array.isArray(modules)) {
     throw new HttpError(400, 'STARTER_GUIDES_PARAMS_INVALID');
   }
-  await renameGuides(tx, course, now);
+  await renameCourseGuides(tx, course, now);
   await syncStarterGuides(tx, course, modules, now);
   await syncPracticalGuides(tx, course, now);
 };
