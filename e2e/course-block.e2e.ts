@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../src/domain/academy.ts';
@@ -33,6 +35,13 @@ const setBlock = async (block: boolean) => {
   expect(saved.block).toBe(block);
 };
 
+const SHOTS = path.join('.test-results', 'e2e', 'course-block');
+/** Pictures of what the student sees, for a person to look at. */
+const shoot = async (page: Page, name: string) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+};
+
 const freeGrid = (page: Page) => page.getByRole('list', { name: t('academy.page.free') });
 
 describe('a locked course', () => {
@@ -46,6 +55,7 @@ describe('a locked course', () => {
     // Still listed, with its badge.
     const card = freeGrid(page).getByRole('link', { name: FREE.name });
     await card.getByText(t('academy.card.blocked')).waitFor();
+    await shoot(page, 'academy');
     await card.click();
     await waitForPath(page, `/es/academy/course/${FREE.id}`);
 
@@ -55,6 +65,7 @@ describe('a locked course', () => {
     expect(await page.locator('a[href*="/template/"]').count()).toBe(0);
     expect(await page.getByRole('dialog', { name: t('academy.lock.title') }).count()).toBe(0);
     await checkA11y(page, 'locked course view');
+    await shoot(page, 'course-view');
 
     // Typing an activity's address shows the locked notice, never its guide.
     await page.goto(`/es/template/${BLINK}`);
@@ -62,6 +73,7 @@ describe('a locked course', () => {
     expect(await page.locator('.react-flow').count()).toBe(0);
     expect(await page.getByRole('link', { name: t('academy.lock.contact') }).count()).toBe(0);
     await checkA11y(page, 'locked course template page');
+    await shoot(page, 'template');
 
     // Unlocked again, the same address opens the activity's guide.
     await setBlock(false);
