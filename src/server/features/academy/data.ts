@@ -72,8 +72,9 @@ const toActivitySummary = (activity: CourseActivity): ActivitySummary => ({
 });
 
 /**
- * The course view (spec §2): modules with the §3 fallbacks. A premium course the actor may not
- * open keeps its modules' names and loses their activities: the page shows the lock instead.
+ * The course view (spec §2): modules with the §3 fallbacks. A course the actor may not open (premium
+ * without access, or locked) keeps its modules' names and loses their activities: the page shows
+ * the lock instead.
  */
 export const toCourseView = (
   course: NonNullable<Awaited<ReturnType<typeof findCourseFor>>>,
@@ -116,5 +117,6 @@ export const activityLookup = (db: Db, actor: Actor, activityId: string) =>
 export const findActivityFor = async (db: Db, actor: Actor, activityId: string) => {
   const [row] = await activityLookup(db, actor, activityId);
   if (!row) return null;
-  return { guide: row.guide, isPublished: row.isPublished, ...accessOf(actor, row.isPublished, row.facts) };
+  const { isPublished, facts } = row;
+  return { guide: row.guide, isPublished, block: facts.block, ...accessOf(actor, isPublished, facts) };
 };
