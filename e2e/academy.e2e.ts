@@ -18,7 +18,9 @@ const DRAFT_NAME = 'Estación meteorológica';
 const BLINK = { id: 'activity_led_parpadeo', name: 'Tu primer LED parpadeante' };
 const BUTTON_ACTIVITY = 'activity_pulsador_led';
 const PREMIUM_ACTIVITY = 'activity_servo_barrido';
-const EXTRA_MODULES = ['Proyecto final', 'Repaso', 'Retos', 'Extra'];
+/** Module 6's name is markup someone typed: it must show as the text it is. */
+const HOSTILE_NAME = '<img src=x onerror="window.__hacked=1">Retos';
+const EXTRA_MODULES = ['Proyecto final', 'Repaso', 'Extra', HOSTILE_NAME];
 
 const SHOTS = path.join('.test-results', 'e2e', 'academy');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -137,6 +139,10 @@ describe('browsing the academy', () => {
     await eventually(() => shownModules(page)).toEqual([3, 4, 5, 6]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-module'))).toBe('6');
     await page.getByRole('tabpanel').getByText(t('academy.lesson.empty')).waitFor();
+    await page.getByRole('tabpanel').getByRole('heading', { level: 2, name: HOSTILE_NAME }).waitFor();
+    expect(
+      await page.evaluate(() => 'hacked' in window || document.querySelector('img[src="x"]') !== null),
+    ).toBe(false);
     await page.keyboard.press('Home');
     await eventually(() => shownModules(page)).toEqual([1, 2, 3, 4]);
     await checkA11y(page, 'course view');
