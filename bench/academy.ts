@@ -108,7 +108,10 @@ const adminCalls = async (admin: Caller, course: CourseDetail) => {
   const titled = await admin.call<CourseDetail>('PUT', `/api/courses/${course.id}/title`, {
     name: 'Curso grande renombrado',
   });
-  line('PUT /api/courses/:id/title, big course (2,400 guides renamed)', `${ms(titled.ms)} → ${titled.status}`);
+  line(
+    'PUT /api/courses/:id/title, big course (2,400 guides renamed)',
+    `${ms(titled.ms)} → ${titled.status}`,
+  );
   current = expectStatus(titled, 200, 'big course title').body;
   const detail = await admin.call('GET', `/api/courses/${course.id}`);
   line('GET /api/courses/:id, big course (the editor)', `${ms(detail.ms)}, ${kb(detail.bytes)}`);
