@@ -56,7 +56,18 @@ describe('course editor', () => {
     expect(await saveStatus(page)).toBe('saved');
     await checkA11y(page, 'course editor');
 
-    // Keyboard: pick module 2 up, move it up, drop it; each step is announced and focus stays on it.
+    // Keyboard: Escape puts a picked-up module back where it was.
+    await moduleHandle(page, 1, LIGHT).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    expect(await announcement(page)).toBe(
+      t('courseEditor.reorder.cancelled', { name: LIGHT, position: 1, total: 2 }),
+    );
+    expect(await moduleNames(page)).toEqual([expect.stringContaining(LIGHT), expect.stringContaining(INPUTS)]);
+    expect(await saveStatus(page)).toBe('saved');
+
+    // Pick module 2 up, move it up, drop it; each step is announced and focus stays on it.
     await moduleHandle(page, 2, INPUTS).focus();
     await page.keyboard.press('Space');
     expect(await announcement(page)).toBe(

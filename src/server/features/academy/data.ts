@@ -97,9 +97,12 @@ export const toCourseView = (
   return { ...cardOf(course.card, course.canOpen), modules, contactEmail };
 };
 
-/** An activity's starter guide and its course (course/{activityId}, its guide): one indexed lookup. */
-export const findActivityFor = async (db: Db, actor: Actor, activityId: string) => {
-  const [row] = await db
+/**
+ * The query behind `findActivityFor`, unexecuted, so the Academy bench can ask PostgreSQL for its
+ * plan (it must use starter_guides_activity_idx, not scan the table).
+ */
+export const activityLookup = (db: Db, actor: Actor, activityId: string) =>
+  db
     .select({
       guide: starterGuides,
       isPublished: courses.isPublished,
@@ -109,6 +112,10 @@ export const findActivityFor = async (db: Db, actor: Actor, activityId: string) 
     .innerJoin(courses, eq(courses.id, starterGuides.courseId))
     .where(eq(starterGuides.activityId, activityId))
     .limit(1);
+
+/** An activity's starter guide and its course (course/{activityId}, its guide): one indexed lookup. */
+export const findActivityFor = async (db: Db, actor: Actor, activityId: string) => {
+  const [row] = await activityLookup(db, actor, activityId);
   if (!row) return null;
   const { isPublished, facts } = row;
   return { guide: row.guide, isPublished, block: facts.block, ...accessOf(actor, isPublished, facts) };

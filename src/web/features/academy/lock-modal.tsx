@@ -26,19 +26,20 @@ export const LockModal = ({ courseName, contactEmail, onClose }: LockModalProps)
           <IconLock size={26} />
         </ThemeIcon>
         <Text>{t('academy.lock.text', { name: courseName })}</Text>
-        <ModalFooter>
-          <Button variant="default" onClick={onClose}>
-            {t('academy.lock.close')}
-          </Button>
-          <Button
-            component="a"
-            href={contactHref(contactEmail, t('academy.lock.subject', { name: courseName }))}
-            leftSection={<IconMail size={16} aria-hidden="true" />}
-          >
-            {t('academy.lock.contact')}
-          </Button>
-        </ModalFooter>
       </Stack>
+      {/* Outside the Stack: its flex-start alignment would shrink the footer's full-width rule. */}
+      <ModalFooter>
+        <Button variant="default" onClick={onClose}>
+          {t('academy.lock.close')}
+        </Button>
+        <Button
+          component="a"
+          href={contactHref(contactEmail, t('academy.lock.subject', { name: courseName }))}
+          leftSection={<IconMail size={16} aria-hidden="true" />}
+        >
+          {t('academy.lock.contact')}
+        </Button>
+      </ModalFooter>
     </Modal>
   );
 };

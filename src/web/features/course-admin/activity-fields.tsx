@@ -1,8 +1,8 @@
-import { ActionIcon, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Fieldset } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { COURSE_CONTENT_LIMITS } from '../../../domain/course-content.ts';
+import { ActivityInputs } from './activity-inputs.tsx';
 import type { ActivityKind, CourseFormValues } from './course-form.ts';
 
 interface ActivityFieldsProps {
@@ -21,17 +21,12 @@ export const ActivityFields = ({ form, moduleIndex, kind, index, legend, onRemov
   const path = `modules.${moduleIndex}.${kind}.${index}`;
   return (
     <Fieldset legend={legend} p="sm" radius="sm">
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t('courseAdmin.activity.name')}
-            required
-            maxLength={COURSE_CONTENT_LIMITS.nameMax}
-            autoComplete="off"
-            style={{ flex: 1 }}
-            data-path={`${path}.name`}
-            {...form.getInputProps(`${path}.name`)}
-          />
+      <ActivityInputs
+        inputProps={(field) => ({
+          ...form.getInputProps(`${path}.${field}`),
+          'data-path': `${path}.${field}`,
+        })}
+        nameAside={
           <ActionIcon
             variant="subtle"
             color="red.9"
@@ -42,34 +37,8 @@ export const ActivityFields = ({ form, moduleIndex, kind, index, legend, onRemov
           >
             <IconTrash size={18} aria-hidden="true" />
           </ActionIcon>
-        </Group>
-        <Textarea
-          label={t('courseAdmin.activity.initialDescription')}
-          required
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps(`${path}.InitialProjectDescription`)}
-        />
-        <Textarea
-          label={t('courseAdmin.activity.introduction')}
-          required
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps(`${path}.introductionText`)}
-        />
-        <Textarea
-          label={t('courseAdmin.activity.code')}
-          description={t('courseAdmin.activity.codeHint')}
-          autosize
-          minRows={2}
-          maxRows={10}
-          spellCheck={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          {...form.getInputProps(`${path}.code`)}
-        />
-      </Stack>
+        }
+      />
     </Fieldset>
   );
 };

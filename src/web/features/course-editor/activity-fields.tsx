@@ -1,7 +1,7 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COURSE_CONTENT_LIMITS, type CourseActivity } from '../../../domain/course-content.ts';
-import type { ActivityDraftFields as Fields } from '../../../domain/course-draft-edits.ts';
+import type { CourseActivity } from '../../../domain/course-content.ts';
+import type { ActivityDraftFields } from '../../../domain/course-draft-edits.ts';
+import { type ActivityInputField, ActivityInputs } from '../course-admin/activity-inputs.tsx';
 import type { ActivityField } from './course-draft.ts';
 import classes from './course-editor.module.css';
 
@@ -10,61 +10,21 @@ interface ActivityFieldsProps {
   /** Fields a save needs and this activity leaves empty. */
   missing: Set<ActivityField> | undefined;
   disabled: boolean;
-  onChange: (fields: Fields) => void;
+  onChange: (fields: ActivityDraftFields) => void;
 }
 
-/** An activity's texts (spec §5: name, initial description and introduction are required) and its starter code. */
+/** An activity's texts and starter code in the course editor: course management's inputs on the editor's draft. */
 export const ActivityFields = ({ activity, missing, disabled, onChange }: ActivityFieldsProps) => {
   const { t } = useTranslation();
-  const error = (field: ActivityField) => (missing?.has(field) ? t('courseEditor.required') : undefined);
+  const inputProps = (field: ActivityInputField) => ({
+    value: activity[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ [field]: event.currentTarget.value }),
+    error: field !== 'code' && missing?.has(field) ? t('courseEditor.required') : undefined,
+  });
   return (
-    <Stack gap="xs" className={classes.fields}>
-      <TextInput
-        label={t('courseEditor.activity.name')}
-        value={activity.name}
-        maxLength={COURSE_CONTENT_LIMITS.nameMax}
-        required
-        error={error('name')}
-        disabled={disabled}
-        autoComplete="off"
-        onChange={(event) => onChange({ name: event.currentTarget.value })}
-      />
-      <Textarea
-        label={t('courseEditor.activity.initialDescription')}
-        value={activity.InitialProjectDescription}
-        maxLength={COURSE_CONTENT_LIMITS.textMax}
-        required
-        error={error('InitialProjectDescription')}
-        disabled={disabled}
-        autosize
-        minRows={2}
-        maxRows={8}
-        onChange={(event) => onChange({ InitialProjectDescription: event.currentTarget.value })}
-      />
-      <Textarea
-        label={t('courseEditor.activity.introduction')}
-        value={activity.introductionText}
-        maxLength={COURSE_CONTENT_LIMITS.textMax}
-        required
-        error={error('introductionText')}
-        disabled={disabled}
-        autosize
-        minRows={2}
-        maxRows={8}
-        onChange={(event) => onChange({ introductionText: event.currentTarget.value })}
-      />
-      <Textarea
-        label={t('courseEditor.activity.code')}
-        value={activity.code}
-        maxLength={COURSE_CONTENT_LIMITS.codeMax}
-        disabled={disabled}
-        autosize
-        minRows={3}
-        maxRows={16}
-        spellCheck={false}
-        classNames={{ input: classes.code }}
-        onChange={(event) => onChange({ code: event.currentTarget.value })}
-      />
-    </Stack>
+    <div className={classes.fields}>
+      <ActivityInputs inputProps={inputProps} disabled={disabled} />
+    </div>
   );
 };

@@ -96,6 +96,19 @@ describe('course draft', () => {
     expect(isDraftDirty(later)).toBe(true);
   });
 
+  it('goes on from a banner save’s version, keeping its edits', () => {
+    const draft = draftOf(course(), keyOf);
+    const renamed = course({ name: 'Nuevo nombre', version: 5 });
+    const clean = reduceDraft(draft, { type: 'rebase', course: renamed });
+    expect(clean.base.version).toBe(5);
+    expect(isDraftDirty(clean)).toBe(false);
+    const edited = reduceDraft(draft, { type: 'moveModule', from: 2, to: 0 });
+    const rebased = reduceDraft(edited, { type: 'rebase', course: renamed });
+    expect(rebased.base.name).toBe('Nuevo nombre');
+    expect(rebased.content).toBe(edited.content);
+    expect(isDraftDirty(rebased)).toBe(true);
+  });
+
   it('sends the tree with the base course’s own fields and version', () => {
     const draft = draftOf(course(), keyOf);
     const body = toCourseUpdate(draft.content, course({ name: 'Otro', version: 9 }));

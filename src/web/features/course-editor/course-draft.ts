@@ -44,6 +44,11 @@ export type DraftAction =
   | { type: 'updateActivity'; place: ActivityPlace; fields: ActivityDraftFields }
   /** Back to an earlier copy (a keyboard move cancelled with Escape). */
   | { type: 'restore'; draft: CourseDraft }
+  /**
+   * The server's copy changed only in the course's own fields (the banner's title or image): the
+   * draft goes on from its version, keeping its edits.
+   */
+  | { type: 'rebase'; course: CourseDetail }
   /** The server's copy replaces the draft (opened, reloaded after a conflict). */
   | { type: 'reset'; course: CourseDetail; keyOf: (index: number) => string }
   /**
@@ -119,6 +124,10 @@ export const reduceDraft = (draft: CourseDraft, action: DraftAction): CourseDraf
       return action.draft;
     case 'reset':
       return draftOf(action.course, action.keyOf);
+    case 'rebase': {
+      const isUntouched = draft.content === draft.base.content;
+      return { ...draft, base: action.course, content: isUntouched ? action.course.content : draft.content };
+    }
     case 'saved': {
       const images = Object.fromEntries(
         Object.entries(draft.images).filter(([key]) => !action.uploadedKeys.includes(key)),

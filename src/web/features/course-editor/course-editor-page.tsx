@@ -7,9 +7,9 @@ import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { fetchCourse } from '../course-admin/course-admin-api.ts';
+import { courseAdminPath } from '../course-admin/course-admin-paths.ts';
 import { CourseEditor } from './course-editor.tsx';
-import { fetchCourseDetail } from './course-editor-api.ts';
-import { courseManagementPath } from './course-editor-paths.ts';
 import { courseEditorKeys } from './course-editor-queries.ts';
 
 /** A course that is not there, or that this user may not manage: one answer for both. */
@@ -26,7 +26,7 @@ const CourseNotFound = () => {
       </Title>
       <Text c="dimmed">{t('courseEditor.notFound.text')}</Text>
       <Group>
-        <Button component={Link} to={courseManagementPath(lang)} variant="default">
+        <Button component={Link} to={courseAdminPath(lang)} variant="default">
           {t('courseEditor.notFound.back')}
         </Button>
       </Group>
@@ -40,7 +40,7 @@ export const CourseEditorPage = () => {
   const { courseId = '' } = useParams();
   const course = useQuery({
     queryKey: courseEditorKeys.detail(courseId),
-    queryFn: () => fetchCourseDetail(courseId),
+    queryFn: () => fetchCourse(courseId),
     refetchOnWindowFocus: false,
   });
 

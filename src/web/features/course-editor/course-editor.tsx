@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useAlerts } from '../../ui/alerts.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { CourseBanner } from '../academy/course-banner.tsx';
 import { SaveStatusIndicator } from '../workspace/save-status.tsx';
 import classes from './course-editor.module.css';
 import { CourseEditorContext } from './course-editor-context.ts';
@@ -58,11 +59,11 @@ export const CourseEditor = ({ course }: { course: CourseDetail }) => {
     <CourseEditorContext.Provider value={context}>
       <Stack gap="md" maw={1100}>
         <PageTitle title={heading} />
-        {/* Slot for the academy banner (CourseBanner with canEdit) once it is on main. */}
-        <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.heading}>
-          {heading}
-        </Title>
+        <CourseBanner course={draft.base} canEdit onSaved={editor.takeBannerSave} />
         <div className={classes.toolbar}>
+          <Text fw={600} className={classes.toolbarLabel}>
+            {t('courseEditor.title')}
+          </Text>
           <SaveStatusIndicator status={editor.status} canSave isReadOnly={false} />
           <Button
             leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}

@@ -4,10 +4,10 @@ import { idStartOf } from '../../../domain/course-content.ts';
 import type { Me } from '../../../domain/me.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { templatePath } from '../academy/academy-paths.ts';
+import { fetchCourse } from '../course-admin/course-admin-api.ts';
 import type { GuideSource } from '../guide-workspace/guide-source.ts';
 import { GuideWorkspace } from '../guide-workspace/guide-workspace.tsx';
 import { leavingGuideSaves } from '../guide-workspace/guide-workspace-queries.ts';
-import { fetchCourseDetail } from './course-editor-api.ts';
 import {
   copyStarterProject,
   fetchActivityCourseId,
@@ -42,7 +42,7 @@ const useCanEditStarterProject = (activityId: string, me: Me): boolean | null =>
   const check = useQuery({
     queryKey: starterProjectKeys.canEdit(activityId),
     queryFn: async () => {
-      await fetchCourseDetail(await fetchActivityCourseId(activityId));
+      await fetchCourse(await fetchActivityCourseId(activityId));
       return true;
     },
     enabled: isInstitutionAdmin,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { CourseDetail } from '../../../domain/academy.ts';
+import { fetchCourse } from '../course-admin/course-admin-api.ts';
 import type { SaveStatus } from '../workspace/save-state.ts';
 import {
   type ActivityField,
@@ -11,7 +12,7 @@ import {
   reduceDraft,
   toCourseUpdate,
 } from './course-draft.ts';
-import { fetchCourseDetail, saveCourse, uploadModuleImage } from './course-editor-api.ts';
+import { saveCourse, uploadModuleImage } from './course-editor-api.ts';
 import { courseEditorKeys } from './course-editor-queries.ts';
 
 /** Why the last save did not go through: fields left empty (spec §5), or the server's answer. */
@@ -91,7 +92,7 @@ export const useCourseEditor = (course: CourseDetail) => {
   };
 
   const fetchFresh = async () => {
-    const fresh = await fetchCourseDetail(course.id);
+    const fresh = await fetchCourse(course.id);
     store(fresh);
     return fresh;
   };
@@ -127,5 +128,12 @@ export const useCourseEditor = (course: CourseDetail) => {
       await send(await fetchFresh());
     },
     dismissFailure: () => setFailure(null),
+    /**
+     * The banner saved the course's name, description or image: the very next version, so the
+     * draft goes on from it. Anything later than that is someone else's, met as a conflict on save.
+     */
+    takeBannerSave: (saved: CourseDetail) => {
+      if (saved.version === latest.current.base.version + 1) dispatch({ type: 'rebase', course: saved });
+    },
   };
 };
