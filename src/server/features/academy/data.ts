@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AcademyCourses, ActivitySummary, CourseView, ModuleSummary } from '../../../domain/academy.ts';
 import { type CourseActivity, normalizeCourseContent } from '../../../domain/course-content.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, starterGuides } from '../../db/schema/index.ts';
-import { courseImageUrlOf, toCourseCard } from '../courses/data.ts';
+import { courseCardColumns, courseImageUrlOf, toCourseCard } from '../courses/data.ts';
 import { type CourseFacts, canManageCourse, canOpenCourse, courseFactsColumns } from './course-access.ts';
-
-/** What a course card shows, besides the content tree: no course's tree is loaded for the grid. */
-const cardColumns = {
-  id: courses.id,
-  name: courses.name,
-  description: courses.description,
-  institution: courses.institution,
-  modality: courses.modality,
-  image: courses.image,
-  imageBanner: courses.imageBanner,
-  bannerImage: courses.bannerImage,
-  backgroundColor: courses.backgroundColor,
-  isPublished: courses.isPublished,
-  isRemote: courses.isRemote,
-  block: courses.block,
-  updatedAt: courses.updatedAt,
-  /** Counted in SQL; an odd stored tree counts as none. */
-  moduleCount: sql<number>`(case when jsonb_typeof(${courses.content}->'modules') = 'array'
-    then jsonb_array_length(${courses.content}->'modules') else 0 end)`.mapWith(Number),
-};
 
 /** The card course management shows, with whether this actor may open the course's activities. */
 const cardOf = (row: Parameters<typeof toCourseCard>[0] & { moduleCount: number }, hasAccess: boolean) => ({
@@ -37,7 +17,7 @@ const cardOf = (row: Parameters<typeof toCourseCard>[0] & { moduleCount: number 
 /** The academy page (spec §2): published courses, most recently changed first, free and premium apart. */
 export const listAcademyCourses = async (db: Db, actor: Actor): Promise<AcademyCourses> => {
   const rows = await db
-    .select({ card: cardColumns, facts: courseFactsColumns(actor) })
+    .select({ card: courseCardColumns, facts: courseFactsColumns(actor) })
     .from(courses)
     .where(eq(courses.isPublished, true))
     .orderBy(desc(courses.updatedAt), desc(courses.id));
@@ -51,7 +31,7 @@ export const listAcademyCourses = async (db: Db, actor: Actor): Promise<AcademyC
 /** A course with the actor's access to it; null when it does not exist. */
 export const findCourseFor = async (db: Db, actor: Actor, id: string) => {
   const [row] = await db
-    .select({ card: cardColumns, content: courses.content, facts: courseFactsColumns(actor) })
+    .select({ card: courseCardColumns, content: courses.content, facts: courseFactsColumns(actor) })
     .from(courses)
     .where(eq(courses.id, id));
   if (!row) return null;

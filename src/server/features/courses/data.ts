@@ -24,7 +24,28 @@ export const institutionIdOf = async (db: Db, name: string): Promise<string | nu
 };
 
 /** Modules a stored tree holds, counted by PostgreSQL, whatever the jsonb looks like. */
-const moduleCountSql = sql<number>`case when jsonb_typeof(${courses.content} -> 'modules') = 'array' then jsonb_array_length(${courses.content} -> 'modules') else 0 end`;
+const moduleCountSql =
+  sql<number>`case when jsonb_typeof(${courses.content} -> 'modules') = 'array' then jsonb_array_length(${courses.content} -> 'modules') else 0 end`.mapWith(
+    Number,
+  );
+
+/** What a course card shows, besides the content tree: no course's tree is loaded for a list. */
+export const courseCardColumns = {
+  id: courses.id,
+  name: courses.name,
+  description: courses.description,
+  institution: courses.institution,
+  modality: courses.modality,
+  image: courses.image,
+  imageBanner: courses.imageBanner,
+  bannerImage: courses.bannerImage,
+  backgroundColor: courses.backgroundColor,
+  isPublished: courses.isPublished,
+  isRemote: courses.isRemote,
+  block: courses.block,
+  updatedAt: courses.updatedAt,
+  moduleCount: moduleCountSql,
+};
 
 type CardRow = Pick<
   CourseRow,
@@ -94,20 +115,7 @@ export const listManagedCourses = async (
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const rows = await db
     .select({
-      id: courses.id,
-      name: courses.name,
-      description: courses.description,
-      institution: courses.institution,
-      modality: courses.modality,
-      image: courses.image,
-      imageBanner: courses.imageBanner,
-      bannerImage: courses.bannerImage,
-      backgroundColor: courses.backgroundColor,
-      isPublished: courses.isPublished,
-      isRemote: courses.isRemote,
-      block: courses.block,
-      updatedAt: courses.updatedAt,
-      moduleCount: moduleCountSql,
+      ...courseCardColumns,
       cursorAt: cursorTimestamp(courses.updatedAt),
     })
     .from(courses)
