@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
+import { PagedTableState } from '../../ui/paged-table-state.tsx';
 import { type GuideAdminFilters, hasFilters } from './guide-admin-params.ts';
 import { useAdminCategories, useAdminGuidePages } from './guide-admin-queries.ts';
 import { type EditorSession, GuideEditor } from './guide-editor.tsx';
@@ -41,46 +41,25 @@ export const GuidesPanel = ({ filters, onFilters }: GuidesPanelProps) => {
           {t('guideAdmin.list.new')}
         </Button>
       </Group>
-      <div aria-live="polite" aria-busy={pages.isFetching}>
-        {pages.isPending && (
-          <Stack gap="xs" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity.
-              <Skeleton key={index} h={44} radius="sm" />
-            ))}
-          </Stack>
-        )}
-        {pages.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            title={t('guideAdmin.list.loadFailed')}
-            icon={<IconAlertCircle aria-hidden="true" />}
-          >
-            <Stack gap="xs" align="flex-start">
-              {errorText(t, pages.error)}
-              <Button size="xs" variant="white" color="red.9" onClick={() => void pages.refetch()}>
-                {t('guideAdmin.list.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        {pages.isSuccess && guides.length === 0 && (
-          <Text c="dimmed">
-            {t(hasFilters(filters) ? 'guideAdmin.list.noResults' : 'guideAdmin.list.empty')}
-          </Text>
-        )}
-        {guides.length > 0 && (
-          <GuideTable
-            guides={guides}
-            busyId={actions.busyId}
-            onEdit={(guide) => open(guide.id)}
-            onPublish={(guide, isPublished) => void actions.setPublished(guide, isPublished)}
-            onDuplicate={(guide) => void actions.duplicate(guide)}
-            onDelete={actions.confirmDelete}
-          />
-        )}
-      </div>
+      <PagedTableState
+        query={pages}
+        rowCount={guides.length}
+        rowHeight={44}
+        texts={{
+          loadFailed: t('guideAdmin.list.loadFailed'),
+          retry: t('guideAdmin.list.retry'),
+          empty: t(hasFilters(filters) ? 'guideAdmin.list.noResults' : 'guideAdmin.list.empty'),
+        }}
+      >
+        <GuideTable
+          guides={guides}
+          busyId={actions.busyId}
+          onEdit={(guide) => open(guide.id)}
+          onPublish={(guide, isPublished) => void actions.setPublished(guide, isPublished)}
+          onDuplicate={(guide) => void actions.duplicate(guide)}
+          onDelete={actions.confirmDelete}
+        />
+      </PagedTableState>
       <LoadMoreButton
         hasMore={pages.hasNextPage}
         isLoading={pages.isFetchingNextPage}
