@@ -64,7 +64,10 @@ describe('course editor', () => {
     expect(await announcement(page)).toBe(
       t('courseEditor.reorder.cancelled', { name: LIGHT, position: 1, total: 2 }),
     );
-    expect(await moduleNames(page)).toEqual([expect.stringContaining(LIGHT), expect.stringContaining(INPUTS)]);
+    expect(await moduleNames(page)).toEqual([
+      expect.stringContaining(LIGHT),
+      expect.stringContaining(INPUTS),
+    ]);
     expect(await saveStatus(page)).toBe('saved');
 
     // Pick module 2 up, move it up, drop it; each step is announced and focus stays on it.
