@@ -231,7 +231,28 @@ describe('course management', () => {
     await studentCard.waitFor({ timeout: 10_000 });
     expect(await studentCard.getAttribute('href')).toBe(`/es/academy/course/${created.id}`);
     expect(await studentSeesCourse(studentPage, NAME)).toBe(true);
+
+    // Unpublished, it leaves the academy; deleted, it leaves the table and the server.
+    await row(page, NAME)
+      .getByRole('button', { name: t('courseAdmin.table.unpublish', { name: NAME }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('courseAdmin.actions.unpublishTitle') })
+      .getByRole('button', { name: t('courseAdmin.actions.unpublishConfirm') })
+      .click();
+    await page.getByText(t('courseAdmin.actions.unpublished', { name: NAME })).waitFor();
+    await studentCard.waitFor({ state: 'detached', timeout: 10_000 });
     await studentContext.close();
+    await row(page, NAME)
+      .getByRole('button', { name: t('courseAdmin.table.delete', { name: NAME }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('courseAdmin.actions.deleteTitle') })
+      .getByRole('button', { name: t('courseAdmin.actions.deleteConfirm') })
+      .click();
+    await page.getByText(t('courseAdmin.actions.deleted', { name: NAME })).waitFor();
+    await row(page, NAME).waitFor({ state: 'detached' });
+    expect((await page.request.get(`/api/courses/${created.id}`)).status()).toBe(404);
   });
 
   it('keeps the filters in the address and refuses to delete a course that has groups, saying why', async () => {
@@ -239,6 +260,15 @@ describe('course management', () => {
     await signInThroughApi(context, 'superAdmin');
     await page.goto(PAGE_PATH);
     await row(page, COURSE_WITH_GROUPS).waitFor();
+    // Its description is cut at 60 characters on screen, and kept whole for screen readers and the tooltip.
+    const { description } = await serverCourse(page, COURSE_WITH_GROUPS);
+    expect(description.length).toBeGreaterThan(60);
+    const cut = row(page, COURSE_WITH_GROUPS).getByTitle(description);
+    const shown = await cut.locator('[aria-hidden="true"]').innerText();
+    expect(shown).toBe(`${Array.from(description).slice(0, 60).join('').trimEnd()}…`);
+    await row(page, COURSE_WITH_GROUPS)
+      .getByText(description, { exact: true })
+      .waitFor({ state: 'attached' });
     await page.getByRole('searchbox', { name: t('courseAdmin.filters.search') }).fill('Electrónica');
     await waitForPath(page, `${PAGE_PATH}?search=Electr%C3%B3nica`);
     await page.reload();

@@ -17,6 +17,12 @@ export const COURSE_LIMITS = {
   idMax: 200,
   /** Spec §9: course table descriptions are cut at 60 characters. */
   descriptionTruncate: LIMITS.courseDescriptionTruncate,
+  /**
+   * A course save carries its whole tree. 60 modules of 40 activities, each with a small circuit
+   * and five steps, is ≈ 5 MB of JSON (bench/academy.ts); the content limits allow twice as many
+   * activities. The API's default body limit (1 MiB) refused such a course outright.
+   */
+  bodyBytes: 16 * 1024 * 1024,
 } as const;
 
 export const modalitySchema = z.enum(MODALITIES);

@@ -50,6 +50,7 @@ export const ERROR_MESSAGES = {
   // spec §4, §5, §7, §8: academy courses, their modules, activities and starter guides
   COURSE_NOT_FOUND: 'Curso no encontrado',
   COURSE_LOCKED: 'This is a premium course: contact its provider to get access to its activities',
+  COURSE_BLOCKED: 'Este curso está bloqueado por ahora',
   COURSE_DATA_INVALID: 'Datos del curso inválidos',
   COURSE_ID_REQUIRED: 'ID de curso requerido',
   COURSE_VERSION_CONFLICT: 'The course changed since you loaded it',

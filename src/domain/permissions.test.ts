@@ -39,6 +39,18 @@ describe('permissions', () => {
     expect(can(superAdmin, 'course:open', { modality: 'premium' })).toBe(true);
   });
 
+  it('closes a locked course to everyone but its managers, whatever its modality or enrolment', () => {
+    for (const modality of ['free', 'premium'] as const) {
+      const locked = { modality, block: true, institutionId: 'i1', mentorId: 't1', enrolled: true };
+      expect(can(student, 'course:open', locked)).toBe(false);
+      expect(can(tutor, 'course:open', locked)).toBe(false);
+      expect(can(admin, 'course:open', { ...locked, institutionId: 'i2' })).toBe(false);
+      expect(can(admin, 'course:open', locked)).toBe(true);
+      expect(can(superAdmin, 'course:open', locked)).toBe(true);
+      expect(can(student, 'course:open', { ...locked, block: false })).toBe(true);
+    }
+  });
+
   it('lets only the group mentor grade, whatever other role they hold', () => {
     expect(can(tutor, 'group:grade', { mentorId: 't1' })).toBe(true);
     expect(can(tutor, 'group:grade', { mentorId: 'other' })).toBe(false);

@@ -17,6 +17,8 @@ type Resource = {
   modality?: Modality;
   /** The actor studies or teaches the course: a student of one of its groups, or a group's mentor. */
   enrolled?: boolean;
+  /** Spec §4 course lock: a locked course (`block: true`) is closed to all but its managers. */
+  block?: boolean;
 };
 type Rule = (actor: Actor, resource: Resource) => boolean;
 
@@ -42,9 +44,12 @@ export const RULES = {
   /**
    * Spec §6 premium courses need the provider's say: their activities (guide, starter project,
    * steps) are for the people the provider enrolled (a group's students and mentor), the course's
-   * mentor and its institution's admins. Free courses are open to everyone signed in.
+   * mentor and its institution's admins. Free courses are open to everyone signed in. A locked
+   * course (spec §4 block) is closed to everyone who cannot manage it, the way a teacher closes a
+   * course between terms.
    */
-  'course:open': (a, r) => r.modality !== 'premium' || !!r.enrolled || isMentorOf(a, r) || isAdminOf(a, r),
+  'course:open': (a, r) =>
+    isAdminOf(a, r) || (!r.block && (r.modality !== 'premium' || !!r.enrolled || isMentorOf(a, r))),
   'group:manage': isAdminOf,
   'group:grade': (a, r) => isMentorOf(a, r),
   'group:keyboard-access': (a, r) => isMentorOf(a, r),

@@ -5,7 +5,9 @@ import { ACTORS } from '../world.ts';
 /**
  * The Academy's read side (spec §2, §6). The world's premium course is `owner`'s (enrolled in a
  * group of it), `tutor`'s (its mentor) and its institution's admin's to open; every other student
- * meets the lock. Its draft is for its managers only: to anyone else it does not exist.
+ * meets the lock. Its draft is for its managers only: to anyone else it does not exist. Its locked
+ * course (spec §4 block) opens to its managers only: its enrolled student and mentor meet
+ * COURSE_BLOCKED like everyone else.
  */
 
 const signedIn = (status: number, except: Partial<Statuses> = {}): Statuses => ({
@@ -17,6 +19,10 @@ const signedIn = (status: number, except: Partial<Statuses> = {}): Statuses => (
 /** Premium content: the people the course is for get `status`, other students COURSE_LOCKED. */
 const premiumContent = (status: number): Statuses =>
   signedIn(403, { owner: status, tutor: status, institutionAdmin: status, superAdmin: status });
+
+/** A locked course's content: its managers get `status`, everyone else COURSE_BLOCKED. */
+const blockedContent = (status: number): Statuses =>
+  signedIn(403, { institutionAdmin: status, superAdmin: status });
 
 /** A draft: its institution's admin and super admins get `status`, everyone else a 404. */
 const draftOnly = (status: number): Statuses =>
@@ -42,6 +48,11 @@ export const ACADEMY_ROWS: MatrixRow[] = [
         name: 'a draft',
         request: async ({ world }) => get(`/api/academy/courses/${(await world.academy()).draft.courseId}`),
         expect: draftOnly(200),
+      },
+      {
+        name: 'a locked course: its view (without activities) for everyone signed in',
+        request: async ({ world }) => get(`/api/academy/courses/${(await world.academy()).blocked.courseId}`),
+        expect: signedIn(200),
       },
     ],
   },
@@ -77,6 +88,12 @@ export const ACADEMY_ROWS: MatrixRow[] = [
           get(`/api/academy/activities/${(await world.academy()).draft.activityId}/guide`),
         expect: draftOnly(200),
       },
+      {
+        name: "a locked course's activity",
+        request: async ({ world }) =>
+          get(`/api/academy/activities/${(await world.academy()).blocked.activityId}/guide`),
+        expect: blockedContent(200),
+      },
     ],
   },
   {
@@ -94,6 +111,12 @@ export const ACADEMY_ROWS: MatrixRow[] = [
           post(`/api/academy/activities/${(await world.academy()).draft.activityId}/projects`),
         expect: draftOnly(201),
       },
+      {
+        name: "a locked course's activity",
+        request: async ({ world }) =>
+          post(`/api/academy/activities/${(await world.academy()).blocked.activityId}/projects`),
+        expect: blockedContent(201),
+      },
     ],
   },
   // A premium course's generated practical guide is its content too, through the guides' routes.
@@ -105,6 +128,11 @@ export const ACADEMY_ROWS: MatrixRow[] = [
         request: async ({ world }) => get(`/api/guides/${(await world.academy()).premium.guideId}`),
         expect: premiumContent(200),
       },
+      {
+        name: "a locked course's generated guide",
+        request: async ({ world }) => get(`/api/guides/${(await world.academy()).blocked.guideId}`),
+        expect: blockedContent(200),
+      },
     ],
   },
   {
@@ -114,6 +142,11 @@ export const ACADEMY_ROWS: MatrixRow[] = [
         name: "a premium course's generated guide",
         request: async ({ world }) => post(`/api/guides/${(await world.academy()).premium.guideId}/projects`),
         expect: premiumContent(201),
+      },
+      {
+        name: "a locked course's generated guide",
+        request: async ({ world }) => post(`/api/guides/${(await world.academy()).blocked.guideId}/projects`),
+        expect: blockedContent(201),
       },
     ],
   },

@@ -11,6 +11,8 @@ export interface CourseFacts {
   mentorId: string | null;
   institutionId: string | null;
   enrolled: boolean;
+  /** Spec §4 course lock. */
+  block: boolean;
 }
 
 /**
@@ -41,32 +43,38 @@ export const courseFactsColumns = (actor: Actor) => ({
   mentorId: courses.mentorId,
   institutionId: institutionIdOf,
   enrolled: isEnrolledIn(actor.id).mapWith(Boolean),
+  block: courses.block,
 });
 
 export const canOpenCourse = (actor: Actor, facts: CourseFacts) => can(actor, 'course:open', facts);
 export const canManageCourse = (actor: Actor, facts: CourseFacts) =>
   can(actor, 'course:manage', { institutionId: facts.institutionId });
 
-/** The error a premium course's content gets for someone without access (spec §2, §6). */
-export const courseLocked = () => new HttpError(403, 'COURSE_LOCKED');
+/**
+ * The error a course's content gets for someone who may not open it: COURSE_BLOCKED while the
+ * course is locked (spec §4 block), else COURSE_LOCKED for a premium course without access (§2, §6),
+ * so the page can say which.
+ */
+export const courseClosed = (facts: Pick<CourseFacts, 'block'>) =>
+  new HttpError(403, facts.block ? 'COURSE_BLOCKED' : 'COURSE_LOCKED');
 
 /**
  * `course:open` (src/domain/permissions.ts) as a condition on a `courses` row, for lists that page
- * in SQL and so cannot ask `can` row by row. Keep it in step with the rule: free, or enrolled, or
- * the course's mentor, or an admin of its institution, or a super admin.
+ * in SQL and so cannot ask `can` row by row. Keep it in step with the rule: an admin of its
+ * institution or a super admin; else, unless the course is locked: free, or enrolled, or its mentor.
  */
 const opensCourseSql = (actor: Actor): SQL => {
   if (actor.roles.superAdmin) return sql`true`;
   const adminOf = actor.roles.institutionAdmin?.institutionId ?? null;
-  return sql`(${q(courses.modality)} <> 'premium'
-    or ${q(courses.mentorId)} = ${actor.id}
-    or ${adminOf === null ? sql`false` : sql`${institutionIdOf} = ${adminOf}`}
-    or ${isEnrolledIn(actor.id)})`;
+  return sql`(${adminOf === null ? sql`false` : sql`${institutionIdOf} = ${adminOf}`}
+    or (not ${q(courses.block)} and (${q(courses.modality)} <> 'premium'
+      or ${q(courses.mentorId)} = ${actor.id}
+      or ${isEnrolledIn(actor.id)})))`;
 };
 
 /**
  * Practical guides the actor may read: those of no course, and those a course generated that the
- * actor may open (a premium course's guides are its content). For the guide lists and batch reads.
+ * actor may open (a premium or locked course's guides are its content). For the guide lists and batch reads.
  */
 export const guideOpenToSql = (actor: Actor): SQL | undefined =>
   actor.roles.superAdmin
@@ -76,8 +84,9 @@ export const guideOpenToSql = (actor: Actor): SQL | undefined =>
       ))`;
 
 /**
- * 403 COURSE_LOCKED when the guide is a premium course's content the actor may not open; nothing
- * when it belongs to no course, or to one the actor may open. One lookup by the guide's primary key.
+ * 403 COURSE_BLOCKED or COURSE_LOCKED (see `courseClosed`) when the guide is the content of a course
+ * the actor may not open; nothing when it belongs to no course, or to one the actor may open. One
+ * lookup by the guide's primary key.
  */
 export const assertGuideOpen = async (db: Db, actor: Actor, guideId: string): Promise<void> => {
   const [row] = await db
@@ -85,5 +94,5 @@ export const assertGuideOpen = async (db: Db, actor: Actor, guideId: string): Pr
     .from(practicalGuides)
     .innerJoin(courses, eq(courses.id, practicalGuides.courseId))
     .where(eq(practicalGuides.id, guideId));
-  if (row && !canOpenCourse(actor, row)) throw courseLocked();
+  if (row && !canOpenCourse(actor, row)) throw courseClosed(row);
 };

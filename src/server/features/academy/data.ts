@@ -72,8 +72,9 @@ const toActivitySummary = (activity: CourseActivity): ActivitySummary => ({
 });
 
 /**
- * The course view (spec §2): modules with the §3 fallbacks. A premium course the actor may not
- * open keeps its modules' names and loses their activities: the page shows the lock instead.
+ * The course view (spec §2): modules with the §3 fallbacks. A course the actor may not open (premium
+ * without access, or locked) keeps its modules' names and loses their activities: the page shows
+ * the lock instead.
  */
 export const toCourseView = (
   course: NonNullable<Awaited<ReturnType<typeof findCourseFor>>>,
@@ -96,9 +97,12 @@ export const toCourseView = (
   return { ...cardOf(course.card, course.canOpen), modules, contactEmail };
 };
 
-/** An activity's starter guide and its course (course/{activityId}, its guide): one indexed lookup. */
-export const findActivityFor = async (db: Db, actor: Actor, activityId: string) => {
-  const [row] = await db
+/**
+ * The query behind `findActivityFor`, unexecuted, so the Academy bench can ask PostgreSQL for its
+ * plan (it must use starter_guides_activity_idx, not scan the table).
+ */
+export const activityLookup = (db: Db, actor: Actor, activityId: string) =>
+  db
     .select({
       guide: starterGuides,
       isPublished: courses.isPublished,
@@ -108,6 +112,11 @@ export const findActivityFor = async (db: Db, actor: Actor, activityId: string) 
     .innerJoin(courses, eq(courses.id, starterGuides.courseId))
     .where(eq(starterGuides.activityId, activityId))
     .limit(1);
+
+/** An activity's starter guide and its course (course/{activityId}, its guide): one indexed lookup. */
+export const findActivityFor = async (db: Db, actor: Actor, activityId: string) => {
+  const [row] = await activityLookup(db, actor, activityId);
   if (!row) return null;
-  return { guide: row.guide, isPublished: row.isPublished, ...accessOf(actor, row.isPublished, row.facts) };
+  const { isPublished, facts } = row;
+  return { guide: row.guide, isPublished, block: facts.block, ...accessOf(actor, isPublished, facts) };
 };

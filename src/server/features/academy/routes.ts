@@ -16,7 +16,7 @@ import { HttpError } from '../../http-error.ts';
 import { starterGuideAsGuide } from '../courses/template.ts';
 import { createProjectFromGuide } from '../guides/make-it-mine.ts';
 import { loadActor } from '../me/roles.ts';
-import { courseLocked } from './course-access.ts';
+import { courseClosed } from './course-access.ts';
 import { findActivityFor, findCourseFor, listAcademyCourses, toCourseView } from './data.ts';
 
 export interface AcademyRouteDeps {
@@ -44,10 +44,10 @@ const routes = (scope: FastifyInstance, deps: AcademyRouteDeps, userOf: SignedIn
     return found;
   };
 
-  /** An activity's content (guide, starter project, steps): premium ones only for who may open them. */
+  /** An activity's content (guide, starter project, steps): premium or locked ones only for who may open them. */
   const openActivity = async (request: FastifyRequest, activityId: string) => {
     const found = await visibleActivity(request, activityId);
-    if (!found.canOpen) throw courseLocked();
+    if (!found.canOpen) throw courseClosed(found);
     return starterGuideAsGuide(db, found.guide, found.isPublished);
   };
 

@@ -41,7 +41,9 @@ export const courseContext = (
   const { db, live } = deps;
   const actors = new WeakMap<FastifyRequest, Actor>();
 
-  scope.addHook('preValidation', async (request) => {
+  // preParsing: a course save may be 16 MiB (COURSE_LIMITS.bodyBytes), so whoever may not manage
+  // courses is turned away before the server reads a byte of the body.
+  scope.addHook('preParsing', async (request) => {
     const actor = await loadActor(db, userOf(request));
     if (!mayManageCourses(actor)) throw new HttpError(403, 'FORBIDDEN');
     actors.set(request, actor);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  COURSE_LIMITS,
   type CourseInput,
   courseDetailSchema,
   courseIdParams,
@@ -94,6 +95,7 @@ const routes = (scope: FastifyInstance, deps: CourseRouteDeps, userOf: SignedInS
   api.post(
     '/api/courses',
     {
+      bodyLimit: COURSE_LIMITS.bodyBytes,
       preValidation: requireName,
       schema: { tags, body: courseInputSchema, response: { 201: courseDetailSchema } },
     },
@@ -109,6 +111,7 @@ const routes = (scope: FastifyInstance, deps: CourseRouteDeps, userOf: SignedInS
   api.put(
     '/api/courses/:id',
     {
+      bodyLimit: COURSE_LIMITS.bodyBytes,
       preValidation: [stripNulls, requireName],
       schema: { tags, params: courseIdParams, body: courseUpdateSchema, response: writeResponse },
     },

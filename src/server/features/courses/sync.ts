@@ -9,7 +9,12 @@ import {
   starterGuideOf,
   starterGuideTextOf,
 } from '../../db/course-guides.ts';
-import { guideCategories, practicalGuides, starterGuides } from '../../db/schema/index.ts';
+import {
+  guideCategories,
+  practicalGuides,
+  type StarterGuideRow,
+  starterGuides,
+} from '../../db/schema/index.ts';
 import type { Module } from '../../db/schema/json.ts';
 import { HttpError } from '../../http-error.ts';
 
@@ -49,6 +54,42 @@ const generatedOf = (courseId: string) =>
 
 const bump = (now: Date) => ({ version: sql`${practicalGuides.version} + 1`, updatedAt: now });
 
+/** Rows a statement writes at most: a 2,400-activity course's guides go in a handful of inserts. */
+const ROWS_PER_INSERT = 400;
+const inChunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / ROWS_PER_INSERT) }, (_, i) =>
+    items.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT),
+  );
+
+/** An upsert's `set` taking the columns a guide's text is made of from the row it tried to insert. */
+const textFromExcluded = (sample: ReturnType<typeof practicalGuideTextOf>) =>
+  Object.fromEntries(
+    (Object.keys(sample) as (keyof typeof sample)[]).map((key) => [
+      key,
+      sql`excluded.${sql.identifier(practicalGuides[key].name)}`,
+    ]),
+  );
+
+/**
+ * The course's name is on every guide it generated: a renamed course renames them in one
+ * statement per table, so the row-by-row comparison below only meets what an edit touched.
+ */
+export const renameCourseGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
+  await tx
+    .update(starterGuides)
+    .set({ courseName: course.name, updatedAt: now })
+    .where(
+      and(
+        eq(starterGuides.courseId, course.id),
+        sql`${starterGuides.courseName} is distinct from ${course.name}`,
+      ),
+    );
+  await tx
+    .update(practicalGuides)
+    .set({ courseName: course.name, ...bump(now) })
+    .where(and(generatedOf(course.id), sql`${practicalGuides.courseName} is distinct from ${course.name}`));
+};
+
 const syncStarterGuides = async (tx: Db, course: SyncedCourse, modules: Module[], now: Date) => {
   const positions = activityPositionsOf(modules);
   const existing = await tx.select().from(starterGuides).where(eq(starterGuides.courseId, course.id));
@@ -56,8 +97,8 @@ const syncStarterGuides = async (tx: Db, course: SyncedCourse, modules: Module[]
   // Spec §4: only activities new to the course get a starter guide; an insert that meets an
   // idStart of another course fails, and with it the whole save.
   const fresh = positions.filter((p) => !byId.has(p.activity.idStart));
-  if (fresh.length > 0)
-    await tx.insert(starterGuides).values(fresh.map((p) => starterGuideOf(course, p, now)));
+  for (const chunk of inChunks(fresh))
+    await tx.insert(starterGuides).values(chunk.map((p) => starterGuideOf(course, p, now)));
   for (const position of positions) {
     const row = byId.get(position.activity.idStart);
     const text = starterGuideTextOf(course.name, position);
@@ -101,15 +142,12 @@ const syncPracticalGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
   if (missing.length > 0) {
     await ensureDefaultCategory(tx, now);
     // An orphan left by an older course under the same id is taken over, not duplicated.
-    for (const starter of missing) {
-      const row = practicalGuideOf(starter, now);
+    const taken = textFromExcluded(practicalGuideTextOf(missing[0] as StarterGuideRow));
+    for (const chunk of inChunks(missing)) {
       await tx
         .insert(practicalGuides)
-        .values(row)
-        .onConflictDoUpdate({
-          target: practicalGuides.id,
-          set: { ...practicalGuideTextOf(starter), ...bump(now) },
-        });
+        .values(chunk.map((starter) => practicalGuideOf(starter, now)))
+        .onConflictDoUpdate({ target: practicalGuides.id, set: { ...taken, ...bump(now) } });
     }
   }
   for (const starter of starters) {
@@ -132,6 +170,7 @@ export const syncCourseGuides = async (tx: Db, course: SyncedCourse, modules: Mo
   if (!course.id || !course.name.trim() || !Array.isArray(modules)) {
     throw new HttpError(400, 'STARTER_GUIDES_PARAMS_INVALID');
   }
+  await renameCourseGuides(tx, course, now);
   await syncStarterGuides(tx, course, modules, now);
   await syncPracticalGuides(tx, course, now);
 };

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Module } from '../../db/schema/json.ts';
 import { institutionIdOf } from './data.ts';
-import { deleteCourseGuides, syncCourseGuides } from './sync.ts';
+import { deleteCourseGuides, renameCourseGuides, syncCourseGuides } from './sync.ts';
 
 /**
  * Course writes (spec §4, §7 academyCourses), each in one transaction with the guides and the
@@ -40,8 +40,32 @@ const linkInstitution = async (tx: Db, course: CourseRow, previous: CourseRow | 
   }
 };
 
-const syncAll = async (tx: Db, course: CourseRow, previous: CourseRow | null, now: Date) => {
-  await syncCourseGuides(tx, course, (course.content as { modules: Module[] }).modules, now);
+/**
+ * What a write means for the course's guides. Starter guides follow the tree and the course's name,
+ * generated guides follow the starter guides and publication: a new course, a saved tree or a
+ * publication change bring every guide in step (which reads them all: seconds for a 2,400-activity
+ * course); a rename only renames them; a description, modality, lock or image changes none.
+ */
+export const guideWorkOf = (
+  previous: Pick<CourseRow, 'name' | 'isPublished'> | null,
+  after: Pick<CourseRow, 'name' | 'isPublished'>,
+  treeSaved: boolean,
+): 'sync' | 'rename' | 'none' => {
+  if (!previous || treeSaved || previous.isPublished !== after.isPublished) return 'sync';
+  return previous.name !== after.name ? 'rename' : 'none';
+};
+
+const syncAll = async (
+  tx: Db,
+  course: CourseRow,
+  previous: CourseRow | null,
+  treeSaved: boolean,
+  now: Date,
+) => {
+  const work = guideWorkOf(previous, course, treeSaved);
+  if (work === 'sync')
+    await syncCourseGuides(tx, course, (course.content as { modules: Module[] }).modules, now);
+  if (work === 'rename') await renameCourseGuides(tx, course, now);
   await linkInstitution(tx, course, previous);
 };
 
@@ -54,7 +78,7 @@ export const createCourse = (db: Db, input: CourseInput, now = new Date()): Prom
       .values({ ...fields, content: asStored(content), createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('course insert returned no row');
-    await syncAll(tx, row, null, now);
+    await syncAll(tx, row, null, true, now);
     return row;
   });
 
@@ -97,7 +121,7 @@ export const reviseCourse = (
       .where(eq(courses.id, id))
       .returning();
     if (!after) throw new Error('course update returned no row');
-    await syncAll(tx, after, row, now);
+    await syncAll(tx, after, row, content !== undefined, now);
     return { kind: 'saved', before: row, after } as const;
   });
 

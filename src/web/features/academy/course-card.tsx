@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CourseCard as Course } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { coursePath } from './academy-paths.ts';
+import { BlockedBadge } from './course-blocked.tsx';
 import classes from './course-card.module.css';
 import { CourseCover } from './course-cover.tsx';
 
@@ -13,7 +14,8 @@ export const CourseCard = ({ course }: { course: Course }) => {
   const { t } = useTranslation();
   const lang = useLang();
   const isPremium = course.modality === 'premium';
-  const isLocked = isPremium && !course.hasAccess;
+  // A locked course (spec §4 block) says so with its own badge: no provider to ask for access.
+  const isLocked = isPremium && !course.hasAccess && !course.block;
   return (
     <Link className={classes.card} to={coursePath(lang, course.id)} data-course={course.id}>
       <div className={classes.media}>
@@ -23,11 +25,14 @@ export const CourseCard = ({ course }: { course: Course }) => {
             className={classes.premium}
             color="#5b2a86"
             variant="filled"
-            leftSection={isLocked ? <IconLock size={12} aria-hidden="true" /> : undefined}
+            leftSection={
+              isPremium && !course.hasAccess ? <IconLock size={12} aria-hidden="true" /> : undefined
+            }
           >
             {t('academy.card.premium')}
           </Badge>
         )}
+        {course.block && <BlockedBadge className={classes.blocked} />}
       </div>
       <Text fw={700} size="md" lineClamp={2} className={classes.name}>
         {course.name}

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { GuidedTour, useTour } from '../../tour/index.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { academyPath } from './academy-paths.ts';
 import { CourseBanner } from './course-banner.tsx';
+import { BlockedBadge, CourseBlockedNotice } from './course-blocked.tsx';
 import { moduleIndexOf } from './course-view-rules.ts';
 import { LessonPanel } from './lesson-panel.tsx';
 import { LockModal } from './lock-modal.tsx';
@@ -37,7 +38,8 @@ const Modules = ({ course, activityId }: { course: Course; activityId?: string }
 
 /**
  * Spec §2 Course view: the banner with a back button, the modules carousel and the selected
- * module's lesson. A premium course without access shows the lock modal instead.
+ * module's lesson. A locked course (spec §4 block) shows its badge, and to those who may not open
+ * it a notice instead of its modules; a premium course without access shows the lock modal.
  */
 export const CourseView = ({ course, activityId }: { course: Course; activityId?: string }) => {
   const { t } = useTranslation();
@@ -52,11 +54,18 @@ export const CourseView = ({ course, activityId }: { course: Course; activityId?
         canEdit={false}
         back={{ to: academyPath(lang), label: t('academy.course.back') }}
       />
+      {course.block && (
+        <Group>
+          <BlockedBadge />
+        </Group>
+      )}
       {course.hasAccess ? (
         <>
           <Modules course={course} activityId={activityId} />
           <GuidedTour variant="student" open={tour.isOpen} onClose={tour.close} />
         </>
+      ) : course.block ? (
+        <CourseBlockedNotice />
       ) : (
         <LockModal
           courseName={course.name}

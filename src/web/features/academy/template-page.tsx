@@ -17,6 +17,7 @@ import { academyPath, templatePath } from './academy-paths.ts';
 import { academyKeys } from './academy-queries.ts';
 import { ActivityLocked } from './activity-locked.tsx';
 import { ACTIVITY_NOT_FOUND, BackToAcademy } from './back-to-academy.tsx';
+import { ActivityBlocked } from './course-blocked.tsx';
 
 /**
  * "Make it mine" of an activity goes through the academy, which checks the course's lock again;
@@ -58,6 +59,8 @@ const ActivityGuide = ({ activityId, me }: { activityId: string; me: Me }) => {
   });
   if (guide.isError && !guide.isFetching) {
     const { error } = guide;
+    if (isApiError(error) && error.code === 'COURSE_BLOCKED')
+      return <ActivityBlocked activityId={activityId} />;
     if (isApiError(error) && error.status === 403) return <ActivityLocked activityId={activityId} />;
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       return <BackToAcademy error={ACTIVITY_NOT_FOUND} />;

@@ -9,6 +9,7 @@ import {
   newCourseValues,
   removeActivity,
   removeModule,
+  serverFieldErrors,
   toCourseFormValues,
   toCourseInput,
 } from './course-form.ts';
@@ -90,6 +91,21 @@ describe('course form', () => {
     expect(checkCourseForm({ ...values, name: 'x'.repeat(61) })).toEqual({ name: { key: 'max', count: 60 } });
     expect(checkCourseForm({ ...values, name: '  ' })).toEqual({ name: { key: 'required' } });
     expect(checkCourseForm(values)).toEqual({});
+  });
+
+  it("marks the fields a server's validation refusal names, by the form's paths", () => {
+    expect(
+      serverFieldErrors({
+        name: ['too short'],
+        'content.modules.1.lessons.0.homeActivities.0.introductionText': ['required'],
+        'content.modules.0.name': ['too long'],
+        _: ['body'],
+      }),
+    ).toEqual({
+      name: { key: 'invalid' },
+      'modules.1.homeActivities.0.introductionText': { key: 'invalid' },
+      'modules.0.name': { key: 'invalid' },
+    });
   });
 
   it('needs an institution or a modality', () => {

@@ -159,6 +159,18 @@ const fieldPathOf = (path: readonly PropertyKey[]): string => {
   return [`modules.${moduleIndex}.${kind}`, activityIndex, field].filter((p) => p !== undefined).join('.');
 };
 
+/**
+ * The fields a 400 VALIDATION_FAILED names (`content.modules.0.lessons.0.classActivities.1.name`),
+ * as the form's own paths, each marked invalid: what the server refused shows by its field.
+ */
+export const serverFieldErrors = (fields: Record<string, string[]>): Record<string, FieldError> =>
+  Object.fromEntries(
+    Object.keys(fields)
+      .map((key) => fieldPathOf(key.split('.')))
+      .filter((path) => path !== '' && path !== '_')
+      .map((path) => [path, { key: 'invalid' } satisfies FieldError]),
+  );
+
 const problemOf = (issue: z.core.$ZodIssue): FieldError => {
   if (issue.code === 'too_small' && issue.origin === 'string')
     return Number(issue.minimum) <= 1 ? { key: 'required' } : { key: 'min', count: Number(issue.minimum) };

@@ -13,6 +13,7 @@ import {
   type CourseFormValues,
   checkCourseForm,
   newCourseValues,
+  serverFieldErrors,
   toCourseFormValues,
   toCourseInput,
 } from './course-form.ts';
@@ -68,8 +69,9 @@ export const useCourseEditor = (
       onDone();
     } catch (error) {
       refreshCourses(queryClient);
-      if (isStale(error)) setHasConflict(true);
-      else setMessage({ title: t('courseAdmin.editor.failedTitle'), message: errorText(t, error) });
+      if (isStale(error)) return setHasConflict(true);
+      if (isApiError(error) && error.fields) form.setErrors(toFormErrors(serverFieldErrors(error.fields)));
+      setMessage({ title: t('courseAdmin.editor.failedTitle'), message: errorText(t, error) });
     } finally {
       setIsSaving(false);
     }
