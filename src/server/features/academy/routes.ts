@@ -44,7 +44,10 @@ const routes = (scope: FastifyInstance, deps: AcademyRouteDeps, userOf: SignedIn
     return found;
   };
 
-  /** An activity's content (guide, starter project, steps): premium or locked ones only for who may open them. */
+  /**
+   * An activity's content (guide, starter project, steps): a premium or locked course's only for
+   * those who may open it.
+   */
   const openActivity = async (request: FastifyRequest, activityId: string) => {
     const found = await visibleActivity(request, activityId);
     if (!found.canOpen) throw courseClosed(found);

@@ -90,8 +90,19 @@ export const renameCourseGuides = async (tx: Db, course: SyncedCourse, now: Date
     .where(and(generatedOf(course.id), sql`${practicalGuides.courseName} is distinct from ${course.name}`));
 };
 
-const syncStarterGuides = async (tx: Db, course: SyncedCourse, modules: Module[], now: Date) => {
+/** Each activity's code as the stored tree had it before this save, by activity id. */
+const codesOf = (modules: Module[]) =>
+  new Map(activityPositionsOf(modules).map(({ activity }) => [activity.id, activity.code]));
+
+const syncStarterGuides = async (
+  tx: Db,
+  course: SyncedCourse,
+  modules: Module[],
+  previousModules: Module[],
+  now: Date,
+) => {
   const positions = activityPositionsOf(modules);
+  const previousCodes = codesOf(previousModules);
   const existing = await tx.select().from(starterGuides).where(eq(starterGuides.courseId, course.id));
   const byId = new Map(existing.map((row) => [row.id, row]));
   // Spec §4: only activities new to the course get a starter guide; an insert that meets an
@@ -102,7 +113,23 @@ const syncStarterGuides = async (tx: Db, course: SyncedCourse, modules: Module[]
   for (const position of positions) {
     const row = byId.get(position.activity.idStart);
     const text = starterGuideTextOf(course.name, position);
-    if (row && differs(row, text)) {
+    if (!row) continue;
+    // The course form's code field is the starter code: a code changed in this save reaches the
+    // template's project (its circuit stays the template editor's); an unchanged one never
+    // overwrites what template editing saved since.
+    const before = previousCodes.get(position.activity.id);
+    const codeChanged = before !== undefined && before !== position.activity.code;
+    if (codeChanged) {
+      await tx
+        .update(starterGuides)
+        .set({
+          ...text,
+          project: { ...row.project, code: position.activity.code },
+          version: sql`${starterGuides.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(starterGuides.id, row.id));
+    } else if (differs(row, text)) {
       await tx
         .update(starterGuides)
         .set({ ...text, updatedAt: now })
@@ -165,13 +192,19 @@ const syncPracticalGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
   if (gone.length > 0) await tx.delete(practicalGuides).where(inArray(practicalGuides.id, gone));
 };
 
-export const syncCourseGuides = async (tx: Db, course: SyncedCourse, modules: Module[], now: Date) => {
+export const syncCourseGuides = async (
+  tx: Db,
+  course: SyncedCourse,
+  modules: Module[],
+  now: Date,
+  previousModules: Module[] = [],
+) => {
   // Spec §5: starter guides need the course's id, its name and a list of modules.
   if (!course.id || !course.name.trim() || !Array.isArray(modules)) {
     throw new HttpError(400, 'STARTER_GUIDES_PARAMS_INVALID');
   }
   await renameCourseGuides(tx, course, now);
-  await syncStarterGuides(tx, course, modules, now);
+  await syncStarterGuides(tx, course, modules, previousModules, now);
   await syncPracticalGuides(tx, course, now);
 };
 

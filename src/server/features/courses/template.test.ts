@@ -123,3 +123,57 @@ describe('course changes, live', () => {
     }
   });
 });
+
+describe("the course form's code field", () => {
+  const saveCourse = (course: CourseDetail, content: CourseDetail['content'], name = course.name) =>
+    call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/courses/${course.id}`,
+      payload: {
+        name,
+        description: course.description,
+        institution: course.institution,
+        isPublished: course.isPublished,
+        version: course.version,
+        content,
+      },
+    });
+  const withFirstCode = (course: CourseDetail, code: string): CourseDetail['content'] => ({
+    modules: course.content.modules.map((module, index) =>
+      index > 0
+        ? module
+        : {
+            ...module,
+            lessons: module.lessons.map((lesson) => ({
+              ...lesson,
+              classActivities: lesson.classActivities.map((a, i) => (i === 0 ? { ...a, code } : a)),
+            })),
+          },
+    ),
+  });
+  const starterOf = async (idStart: string) =>
+    (await world.t.database.db.select().from(starterGuides).where(eq(starterGuides.id, idStart)))[0];
+
+  it('reaches the starter project when changed, and never overwrites template editing when not', async () => {
+    const course = await createCourse(world, { isPublished: true });
+    const activity = firstActivityOf(course);
+    const changed = await saveCourse(course, withFirstCode(course, 'print("nuevo")'));
+    expect(changed.statusCode, changed.body).toBe(200);
+    const starter = await starterOf(activity.idStart);
+    expect(starter?.project.code).toBe('print("nuevo")');
+    expect(starter?.version).toBe(2);
+    const [practical] = await world.t.database.db
+      .select()
+      .from(practicalGuides)
+      .where(eq(practicalGuides.id, `starter_${activity.idStart}`));
+    expect(practical?.code).toBe('print("nuevo")');
+
+    // Template editing saves its own code; a later save of the course that leaves the form's
+    // code as it was (a rename) keeps the template's.
+    expect((await saveTemplate(activity.id, 2)).statusCode).toBe(200);
+    const saved: CourseDetail = changed.json();
+    const renamed = await saveCourse(saved, saved.content, 'Electrónica básica II');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await starterOf(activity.idStart))?.project.code).toBe('import board\nprint("hola")');
+  });
+});

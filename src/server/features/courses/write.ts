@@ -63,8 +63,10 @@ const syncAll = async (
   now: Date,
 ) => {
   const work = guideWorkOf(previous, course, treeSaved);
-  if (work === 'sync')
-    await syncCourseGuides(tx, course, (course.content as { modules: Module[] }).modules, now);
+  if (work === 'sync') {
+    const modulesOf = (row: CourseRow) => (row.content as { modules: Module[] }).modules ?? [];
+    await syncCourseGuides(tx, course, modulesOf(course), now, previous ? modulesOf(previous) : []);
+  }
   if (work === 'rename') await renameCourseGuides(tx, course, now);
   await linkInstitution(tx, course, previous);
 };

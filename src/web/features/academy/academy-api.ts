@@ -25,7 +25,10 @@ export const fetchCourseView = (courseId: string) =>
 export const fetchActivityCourse = (activityId: string) =>
   request('GET', `${activityPath(activityId)}/course`, { schema: activityCourseSchema });
 
-/** The activity's starter guide as the guide workspace reads a guide; 403 COURSE_LOCKED, 404 ACTIVITY_NOT_FOUND. */
+/**
+ * The activity's starter guide as the guide workspace reads a guide; 403 COURSE_LOCKED (premium) or
+ * COURSE_BLOCKED (locked course), 404 ACTIVITY_NOT_FOUND.
+ */
 export const fetchActivityGuide = (activityId: string) =>
   request('GET', `${activityPath(activityId)}/guide`, { schema: guideSchema });
 
