@@ -103,9 +103,21 @@ describe('course editor', () => {
     await leave.waitFor({ state: 'hidden' });
     expect(await classActivities(page, LIGHT)).toEqual([TRAFFIC, BLINK]);
 
+    // Someone renames the course meanwhile: the save meets a conflict, keeps the work, and
+    // "overwrite" writes this tree over theirs without undoing their new name.
+    const renamed = await context.request.put(`/api/courses/${COURSE_ID}/title`, {
+      data: { name: 'Electrónica para empezar' },
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
     await page.getByRole('button', { name: t('courseEditor.save') }).click();
+    const conflict = page.getByRole('dialog', { name: t('courseEditor.conflict.title') });
+    await conflict.waitFor();
+    expect(await classActivities(page, LIGHT)).toEqual([TRAFFIC, BLINK]);
+    await conflict.getByRole('button', { name: t('courseEditor.conflict.overwrite') }).click();
+    await conflict.waitFor({ state: 'hidden' });
     await eventually(() => saveStatus(page)).toBe('saved');
     const saved = await apiGet<CourseDetail>(context, `/api/courses/${COURSE_ID}`);
+    expect(saved.name).toBe('Electrónica para empezar');
     expect(saved.content.modules.map((m) => [m.number, m.name])).toEqual([
       ['1', INPUTS],
       ['2', LIGHT],

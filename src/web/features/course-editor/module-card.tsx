@@ -1,29 +1,13 @@
-import {
-  ActionIcon,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { IconChevronRight, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  activitiesOf,
-  COURSE_CONTENT_LIMITS,
-  type CourseModule,
-  moduleDisplayName,
-} from '../../../domain/course-content.ts';
+import { activitiesOf, type CourseModule, moduleDisplayName } from '../../../domain/course-content.ts';
 import { ACTIVITY_LISTS } from '../../../domain/course-order.ts';
 import { ActivityList } from './activity-list.tsx';
 import classes from './course-editor.module.css';
 import { useCourseEditorContext } from './course-editor-context.ts';
-import { ModuleImageField } from './module-image-field.tsx';
+import { ModuleDetails } from './module-details.tsx';
 import { ReorderHandle } from './reorder-handle.tsx';
 import { moduleHandleId } from './use-keyboard-reorder.ts';
 
@@ -36,9 +20,7 @@ interface ModuleCardProps {
 /** One module: handle, name, its details (name, description, image) and its lesson's two activity lists. */
 export const ModuleCard = ({ module, index, moduleKey }: ModuleCardProps) => {
   const { t } = useTranslation();
-  const { draft, dispatch, keyboard, drag, isSaving } = useCourseEditorContext();
-  const [isOpen, setIsOpen] = useState(false);
-  const detailsId = useId();
+  const { dispatch, keyboard, drag, isSaving } = useCourseEditorContext();
   const handleId = moduleHandleId(moduleKey);
   const name = moduleDisplayName(module);
   const { number } = module;
@@ -92,56 +74,7 @@ export const ModuleCard = ({ module, index, moduleKey }: ModuleCardProps) => {
               <IconTrash size={18} aria-hidden="true" />
             </ActionIcon>
           </Group>
-          <UnstyledButton
-            className={classes.toggle}
-            aria-expanded={isOpen}
-            aria-controls={detailsId}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            <IconChevronRight size={16} aria-hidden="true" className={classes.chevron} data-open={isOpen} />
-            <Text span size="sm">
-              {t('courseEditor.module.details', { number })}
-            </Text>
-          </UnstyledButton>
-          <div id={detailsId} hidden={!isOpen}>
-            {isOpen && (
-              <Stack gap="xs" className={classes.fields}>
-                <TextInput
-                  label={t('courseEditor.module.name')}
-                  value={module.name}
-                  maxLength={COURSE_CONTENT_LIMITS.nameMax}
-                  disabled={isSaving}
-                  autoComplete="off"
-                  onChange={(event) =>
-                    dispatch({ type: 'updateModule', index, fields: { name: event.currentTarget.value } })
-                  }
-                />
-                <Textarea
-                  label={t('courseEditor.module.description')}
-                  value={module.description ?? ''}
-                  maxLength={COURSE_CONTENT_LIMITS.textMax}
-                  disabled={isSaving}
-                  autosize
-                  minRows={2}
-                  maxRows={6}
-                  onChange={(event) =>
-                    dispatch({
-                      type: 'updateModule',
-                      index,
-                      fields: { description: event.currentTarget.value },
-                    })
-                  }
-                />
-                <ModuleImageField
-                  number={number}
-                  url={module.image}
-                  file={draft.images[moduleKey]}
-                  disabled={isSaving}
-                  onChoose={(file) => dispatch({ type: 'setModuleImage', index, file })}
-                />
-              </Stack>
-            )}
-          </div>
+          <ModuleDetails module={module} index={index} moduleKey={moduleKey} />
           <div className={classes.lists}>
             {ACTIVITY_LISTS.map((list) => (
               <ActivityList
