@@ -14,6 +14,7 @@ import type { CourseCard } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { courseEditorPath } from './course-admin-paths.ts';
 import { CourseCover } from './course-cover.tsx';
+import classes from './course-table.module.css';
 import { truncateDescription } from './course-text.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
@@ -54,7 +55,9 @@ export const CourseTable = ({ courses, busyId, ...actions }: CourseTableProps) =
             <Table.Th ta="right">{t('courseAdmin.table.modules')}</Table.Th>
             <Table.Th>{t('courseAdmin.table.modality')}</Table.Th>
             <Table.Th>{t('courseAdmin.table.status')}</Table.Th>
-            <Table.Th ta="right">{t('courseAdmin.table.actions')}</Table.Th>
+            <Table.Th ta="right" className={classes.actions}>
+              {t('courseAdmin.table.actions')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -78,14 +81,14 @@ const CourseRow = ({
   return (
     <Table.Tr>
       <Table.Td>
-        <CourseCover imageUrl={course.imageUrl} w={72} h={44} />
+        <CourseCover imageUrl={course.imageUrl} w={56} h={36} />
       </Table.Td>
       <Table.Td maw={220}>
         <Text size="sm" fw={500}>
           {course.name}
         </Text>
       </Table.Td>
-      <Table.Td miw={170} maw={260}>
+      <Table.Td miw={150} maw={240}>
         <Text size="sm" title={isCut ? course.description : undefined}>
           {/* Spec §9 cuts it at 60 for the eye; a screen reader reads it whole. */}
           <span aria-hidden={isCut || undefined}>{short}</span>
@@ -122,7 +125,7 @@ const CourseRow = ({
           </Badge>
         </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.actions}>
         <RowActions course={course} isBusy={isBusy} {...actions} />
       </Table.Td>
     </Table.Tr>
