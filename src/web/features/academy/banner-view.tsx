@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CourseCover } from '../../ui/course-cover.tsx';
 import classes from './course-banner.module.css';
-import { CourseCover } from './course-cover.tsx';
 
 interface BannerViewProps {
   name: string;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard as Course } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CourseCover } from '../../ui/course-cover.tsx';
 import { coursePath } from './academy-paths.ts';
 import { BlockedBadge } from './course-blocked.tsx';
 import classes from './course-card.module.css';
-import { CourseCover } from './course-cover.tsx';
 
 /** A course in the academy grids: its cover, name and description; a click opens the course view. */
 export const CourseCard = ({ course }: { course: Course }) => {

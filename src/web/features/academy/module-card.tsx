@@ -2,7 +2,7 @@ import { Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleSummary } from '../../../domain/academy.ts';
-import { CourseCover } from './course-cover.tsx';
+import { CourseCover } from '../../ui/course-cover.tsx';
 import classes from './module-carousel.module.css';
 
 interface ModuleCardProps {

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CourseCover } from '../../ui/course-cover.tsx';
 import { courseEditorPath } from './course-admin-paths.ts';
-import { CourseCover } from './course-cover.tsx';
 import classes from './course-table.module.css';
 import { truncateDescription } from './course-text.ts';
 
@@ -81,7 +81,7 @@ const CourseRow = ({
   return (
     <Table.Tr>
       <Table.Td>
-        <CourseCover imageUrl={course.imageUrl} w={56} h={36} />
+        <CourseCover imageUrl={course.imageUrl} className={classes.cover} />
       </Table.Td>
       <Table.Td maw={220}>
         <Text size="sm" fw={500}>

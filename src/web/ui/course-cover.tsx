@@ -1,7 +1,7 @@
 import { IconSchool } from '@tabler/icons-react';
-import { DEFAULTS } from '../../../domain/constants.ts';
-import { safeImageUrl } from '../../ui/safe-url.ts';
+import { DEFAULTS } from '../../domain/constants.ts';
 import classes from './course-cover.module.css';
+import { safeImageUrl } from './safe-url.ts';
 
 /** Spec §9: a course without its image shows the gradient from #667eea to #764ba2. */
 export const COURSE_GRADIENT = `linear-gradient(135deg, ${DEFAULTS.bannerGradient[0]}, ${DEFAULTS.bannerGradient[1]})`;
