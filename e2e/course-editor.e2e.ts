@@ -170,4 +170,21 @@ describe('starter project template editing', () => {
     expect(await saveStatus(studentPage)).toBe('off');
     await student.close();
   });
+
+  it("an institution admin's edit toggle on an activity of their course opens its template editing", async () => {
+    const { browser, server } = journey;
+    const admin = await newContext(browser, server.url);
+    await signInThroughApi(admin, 'institutionAdmin');
+    await skipTours(admin);
+    const page = await admin.newPage();
+    await page.goto(`/es/template/${BLINK_ID}`);
+    // The toggle's radios are drawn as labels: a person clicks the label.
+    await page
+      .getByRole('complementary', { name: t('guideWorkspace.sidebar.label') })
+      .getByText(exactly(t('guideWorkspace.sidebar.edit')))
+      .click();
+    await waitForPath(page, `/es/template/${BLINK_ID}?edit=1`);
+    await page.getByText(t('guideWorkspace.templateBadge')).waitFor();
+    await admin.close();
+  });
 });

@@ -10,7 +10,7 @@ import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useMe } from '../auth/session.ts';
 import { StarterProjectEditor } from '../course-editor/starter-project-editor.tsx';
-import type { GuideSource } from '../guide-workspace/guide-source.ts';
+import { type GuideSource, managesCourses } from '../guide-workspace/guide-source.ts';
 import { GuideWorkspace } from '../guide-workspace/guide-workspace.tsx';
 import { copyActivityToProjects, fetchActivityGuide } from './academy-api.ts';
 import { academyPath, templatePath } from './academy-paths.ts';
@@ -21,11 +21,12 @@ import { ActivityBlocked } from './course-blocked.tsx';
 
 /**
  * "Make it mine" of an activity goes through the academy, which checks the course's lock again;
- * a super admin's edit toggle opens the starter project's template editing.
+ * a course manager's edit toggle opens the starter project's template editing.
  */
 const activitySource = (activityId: string): GuideSource => ({
   copyToProjects: () => copyActivityToProjects(activityId),
   editPathOf: (lang, edit) => templatePath(lang, activityId, { edit }),
+  mayEditTemplate: managesCourses,
 });
 
 const LoadFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
@@ -89,7 +90,6 @@ export const TemplatePage = () => {
   if (!me) return <FullPageLoader />;
   if (!activityId) return <BackToAcademy error={ACTIVITY_NOT_FOUND} />;
   const follow = <ActivityGuide key={activityId} activityId={activityId} me={me} />;
-  const mayManage = me.roles.superAdmin || me.roles.institutionAdmin !== null;
-  if (searchParams.get('edit') !== '1' || !mayManage) return follow;
+  if (searchParams.get('edit') !== '1' || !managesCourses(me.roles)) return follow;
   return <StarterProjectEditor key={`${activityId}:edit`} activityId={activityId} me={me} follow={follow} />;
 };

@@ -5,7 +5,7 @@ import type { Me } from '../../../domain/me.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { templatePath } from '../academy/academy-paths.ts';
 import { fetchCourse } from '../course-admin/course-admin-api.ts';
-import type { GuideSource } from '../guide-workspace/guide-source.ts';
+import { type GuideSource, managesCourses } from '../guide-workspace/guide-source.ts';
 import { GuideWorkspace } from '../guide-workspace/guide-workspace.tsx';
 import { leavingGuideSaves } from '../guide-workspace/guide-workspace-queries.ts';
 import {
@@ -24,6 +24,7 @@ const starterProjectKeys = {
 const starterProjectSource = (activityId: string): GuideSource => ({
   copyToProjects: () => copyStarterProject(activityId),
   editPathOf: (lang, edit) => templatePath(lang, activityId, { edit }),
+  mayEditTemplate: managesCourses,
   template: {
     save: (body, options) => saveStarterProject(activityId, body, options),
     fetch: () => fetchStarterGuide(activityId),

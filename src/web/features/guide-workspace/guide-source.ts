@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/constants.ts';
+import type { Me } from '../../../domain/me.ts';
 import type { Project } from '../../../domain/projects.ts';
 import { copyGuideToProjects } from './guide-workspace-api.ts';
 import { guideWorkspacePath } from './guide-workspace-paths.ts';
@@ -12,6 +13,11 @@ import type { TemplateTarget } from './template-target.ts';
 export interface GuideSource {
   copyToProjects: () => Promise<Project>;
   editPathOf?: (lang: Locale, edit: boolean) => string;
+  /**
+   * Who the edit toggle takes to template editing: guide managers (super admins) for a practical
+   * guide; an activity's also lets institution admins try (the server decides on their course).
+   */
+  mayEditTemplate?: (roles: Me['roles']) => boolean;
   /** Where template editing saves: the practical guide's own project unless said otherwise. */
   template?: TemplateTarget;
 }
@@ -20,3 +26,6 @@ export const practicalGuideSource = (guideId: string): GuideSource => ({
   copyToProjects: () => copyGuideToProjects(guideId),
   editPathOf: (lang, edit) => guideWorkspacePath(lang, guideId, { edit }),
 });
+
+/** An activity's starter project is edited by course managers of either kind (spec §6). */
+export const managesCourses = (roles: Me['roles']) => roles.superAdmin || roles.institutionAdmin !== null;

@@ -19,14 +19,14 @@ import { GuideTopBar } from './guide-top-bar.tsx';
 import { useGuideDocument } from './use-guide-document.ts';
 import { useMakeItMine } from './use-make-it-mine.ts';
 
-/** Spec §6: the edit toggle is for everyone but students; a super admin's "edit" is template editing. */
+/** Spec §6: the edit toggle is for everyone but students; a manager's "edit" is template editing. */
 const useSidebarMode = (source: GuideSource, me: Me, isTemplateEditing: boolean) => {
   const lang = useLang();
   const navigate = useNavigate();
   const [localMode, setLocalMode] = useState<GuideSidebarMode>('read');
-  const { editPathOf } = source;
+  const { editPathOf, mayEditTemplate = (roles: Me['roles']) => roles.superAdmin } = source;
   if (me.roles.student) return { mode: 'read' as const, onModeChange: undefined };
-  if (!me.roles.superAdmin || !editPathOf) return { mode: localMode, onModeChange: setLocalMode };
+  if (!mayEditTemplate(me.roles) || !editPathOf) return { mode: localMode, onModeChange: setLocalMode };
   return {
     mode: isTemplateEditing ? ('edit' as const) : ('read' as const),
     onModeChange: (mode: GuideSidebarMode) => void navigate(editPathOf(lang, mode === 'edit')),
