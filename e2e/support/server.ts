@@ -59,10 +59,23 @@ const spawnServer = (env: Record<string, string>): Spawned => {
   child.stdout?.on('data', (chunk: Buffer) => {
     stdout = (stdout + chunk.toString()).slice(-OUTPUT_TAIL);
   });
-  return { child, output: () => `stderr:\n${stderr}\nstdout:\n${stdout}` };
+  const output = () => `stderr:\n${stderr}\nstdout:\n${stdout}`;
+  // A server that ends while its journey still runs makes every later step fail with a refused
+  // connection; its own last words are the only clue, so they go to the test's output.
+  child.once('exit', (code, signal) => {
+    if (expectedExits.has(child)) return;
+    console.error(
+      `the e2e server (PORT ${env.PORT}) exited (${code ?? signal}) during its journey.\n${output()}`,
+    );
+  });
+  return { child, output };
 };
 
+/** Children we are stopping ourselves: their exit is no news. */
+const expectedExits = new WeakSet<ChildProcess>();
+
 const endProcess = async (child: ChildProcess) => {
+  expectedExits.add(child);
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
