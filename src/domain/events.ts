@@ -11,5 +11,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('guide-categories.changed') }),
   /** A course was created, edited, published, unpublished or deleted: the academy and open course pages refresh. */
   z.object({ type: z.literal('course.changed'), id: z.string() }),
+  /**
+   * A student's work on a group activity changed (opened, sent, graded, returned, feedback saved):
+   * the tutor's grades and activity pages and the student's own pages refresh.
+   */
+  z.object({
+    type: z.literal('submission.changed'),
+    groupId: z.string(),
+    activityId: z.string(),
+    studentId: z.string(),
+  }),
+  /** A group changed (its fields, students, keyboard access or class floor): its pages refresh. */
+  z.object({ type: z.literal('group.changed'), id: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -58,6 +58,21 @@ describe('permissions', () => {
     expect(can(student, 'group:grade', { mentorId: null })).toBe(false);
   });
 
+  it("shows a group to its students, its mentor and its managers; every student's work to the mentor and managers only", () => {
+    const group = { mentorId: 't1', institutionId: 'i1' };
+    expect(can(student, 'group:read', { ...group, isGroupStudent: true })).toBe(true);
+    expect(can(student, 'group:read', group)).toBe(false);
+    expect(can(tutor, 'group:read', group)).toBe(true);
+    expect(can(actor('t2', { tutor: true }), 'group:read', group)).toBe(false);
+    expect(can(admin, 'group:read', group)).toBe(true);
+    expect(can(admin, 'group:read', { ...group, institutionId: 'i2' })).toBe(false);
+    expect(can(student, 'group:review', { ...group, isGroupStudent: true })).toBe(false);
+    expect(can(tutor, 'group:review', group)).toBe(true);
+    expect(can(actor('t2', { tutor: true }), 'group:review', group)).toBe(false);
+    expect(can(admin, 'group:review', group)).toBe(true);
+    expect(can(superAdmin, 'group:review', { ...group, institutionId: null })).toBe(true);
+  });
+
   it('opens the backoffice to admins of either kind only', () => {
     expect(can(admin, 'backoffice:open')).toBe(true);
     expect(can(superAdmin, 'backoffice:open')).toBe(true);

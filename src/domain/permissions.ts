@@ -19,6 +19,8 @@ type Resource = {
   enrolled?: boolean;
   /** Spec §4 course lock: a locked course (`block: true`) is closed to all but its managers. */
   block?: boolean;
+  /** The actor is one of the group's students. */
+  isGroupStudent?: boolean;
 };
 type Rule = (actor: Actor, resource: Resource) => boolean;
 
@@ -51,6 +53,13 @@ export const RULES = {
   'course:open': (a, r) =>
     isAdminOf(a, r) || (!r.block && (r.modality !== 'premium' || !!r.enrolled || isMentorOf(a, r))),
   'group:manage': isAdminOf,
+  /** A group's page and its class activity: its students, its mentor, its managers. */
+  'group:read': (a, r) => isAdminOf(a, r) || isMentorOf(a, r) || !!r.isGroupStudent,
+  /**
+   * Every student's work in a group (grades, activity tables, a student's backoffice, their
+   * activity projects, read only): its mentor and its managers. Only the mentor grades.
+   */
+  'group:review': (a, r) => isAdminOf(a, r) || isMentorOf(a, r),
   'group:grade': (a, r) => isMentorOf(a, r),
   'group:keyboard-access': (a, r) => isMentorOf(a, r),
   'backoffice:open': (a) => a.roles.superAdmin || !!a.roles.institutionAdmin,

@@ -4,6 +4,7 @@ import {
   activityOf,
   insertCourse,
   insertGeneratedGuide,
+  insertGroup,
 } from '../../src/server/features/academy/fixtures.ts';
 import { STRONG_PASSWORD, signUp, TEST_ORIGIN, type TestApp } from '../app.ts';
 import type { FileSamples } from './multipart.ts';
@@ -178,6 +179,11 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     201,
     'course',
   );
+  // A group of the free course: the owner studies in it and the super admin leads it.
+  const group = await insertGroup(database.db, 'course_fuzz_free', {
+    mentorId: admin.id,
+    studentIds: [owner.id],
+  });
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -191,6 +197,10 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/guide-categories': ['robotics', 'luces'],
     '/api/courses': [course.id, ...academy.courses],
     '/api/files': [projectImage, itemImage],
+    '/api/groups': [group],
+    '/api/groups/{id}/activities': [academy.activities[0] ?? ''],
+    '/api/groups/{id}/activities/{activityId}/students': [owner.id],
+    '/api/groups/{id}/students': [owner.id, other.id],
     '/api/auth': BETTER_AUTH_PATHS,
   };
   const known = [

@@ -10,11 +10,13 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { type AcademyWorld, buildAcademyWorld } from '../features/academy/world-fixtures.ts';
+import { buildClassroom, type Classroom } from './classroom.ts';
 
 /**
  * Who calls, in the access matrix. Students are told apart by how they relate to the world's
- * project: its owner, a student it was never shared with, and two it was shared with.
- * Later issues add their actors here (group mentor, group student, …).
+ * project: its owner, a student it was never shared with, and two it was shared with. In the
+ * world's classroom (`classroom()`), `owner` is a student of group A, which `tutor` leads, and
+ * `otherStudent` a student of group B of the same course, which `otherTutor` leads.
  */
 export const ACTORS = [
   'anonymous',
@@ -23,6 +25,7 @@ export const ACTORS = [
   'sharedRead',
   'sharedWrite',
   'tutor',
+  'otherTutor',
   'institutionAdmin',
   'superAdmin',
 ] as const;
@@ -36,6 +39,7 @@ const KIND_OF: Record<SignedInActor, Kind> = {
   sharedRead: 'student',
   sharedWrite: 'student',
   tutor: 'tutor',
+  otherTutor: 'tutor',
   institutionAdmin: 'institutionAdmin',
   superAdmin: 'superAdmin',
 };
@@ -61,6 +65,12 @@ export interface World {
   standIn(actor: SignedInActor): Promise<Caller>;
   /** The world's courses: a premium one `owner` studies and `tutor` mentors, and a draft (made once). */
   academy(): Promise<AcademyWorld>;
+  /**
+   * A new classroom each call: a published free course of the world's institution with two
+   * activities, group A (`tutor` leads it, `owner` studies in it) and group B (`otherTutor`,
+   * `otherStudent`). Cases that change a group or a submission take a classroom of their own.
+   */
+  classroom(): Promise<Classroom>;
 }
 
 const expectStatus = (what: string, response: { statusCode: number; body: string }, status: number) => {
@@ -151,6 +161,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   };
 
   let academy: Promise<AcademyWorld> | undefined;
+  let classrooms = 0;
   return {
     t,
     actors,
@@ -166,6 +177,15 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
         mentor: actors.tutor,
       });
       return academy;
+    },
+    classroom: () => {
+      classrooms += 1;
+      return buildClassroom(db, {
+        key: `matrix${classrooms}`,
+        institution: 'Colegio Matriz',
+        groupA: { mentorId: actors.tutor.id, studentIds: [actors.owner.id] },
+        groupB: { mentorId: actors.otherTutor.id, studentIds: [actors.otherStudent.id] },
+      });
     },
   };
 };

@@ -19,6 +19,18 @@ export const AUDIENCE_FACTS = {
     isPublished: z.boolean(),
     institutionId: z.string().nullable(),
   }),
+  /** The student whose work it is, the group's mentor and the institution managing the group. */
+  'submission.changed': z.strictObject({
+    studentId: z.string(),
+    mentorId: z.string().nullable(),
+    institutionId: z.string().nullable(),
+  }),
+  /** The group's people: its students, its mentor, and the institution managing it. */
+  'group.changed': z.strictObject({
+    studentIds: z.array(z.string()),
+    mentorId: z.string().nullable(),
+    institutionId: z.string().nullable(),
+  }),
 } satisfies Record<LiveEventType, z.ZodType>;
 
 export type AudienceFacts = { [T in LiveEventType]: z.infer<(typeof AUDIENCE_FACTS)[T]> };
@@ -34,6 +46,14 @@ const AUDIENCE: { [T in LiveEventType]: Rule<T> } = {
     facts.wasPublished ||
     facts.isPublished ||
     can(listener, 'course:manage', { institutionId: facts.institutionId }),
+  'submission.changed': (listener, facts) =>
+    listener.id === facts.studentId ||
+    listener.id === facts.mentorId ||
+    can(listener, 'group:manage', { institutionId: facts.institutionId }),
+  'group.changed': (listener, facts) =>
+    facts.studentIds.includes(listener.id) ||
+    listener.id === facts.mentorId ||
+    can(listener, 'group:manage', { institutionId: facts.institutionId }),
 };
 
 /** One event as it crosses processes: the id every process knows it by, the event and its facts. */

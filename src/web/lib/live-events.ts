@@ -15,6 +15,8 @@ const GUIDE_ADMIN: QueryKey = ['guide-admin'];
 /** The academy grids and course views; course management's queries start with 'courses'. */
 const ACADEMY: QueryKey = ['academy'];
 const COURSES: QueryKey = ['courses'];
+/** Groups, their students' activities, submissions, grades and class floor: every key starts with 'groups'. */
+const GROUPS: QueryKey = ['groups'];
 
 /**
  * The cached queries each event makes stale, by the first element of their keys (a feature's
@@ -28,6 +30,8 @@ const STALE_KEYS: Record<LiveEvent['type'], QueryKey[]> = {
   'guide-categories.changed': [GUIDES, GUIDE_ADMIN],
   // A published course generates practical guides, so guide lists may change with it.
   'course.changed': [ACADEMY, COURSES, GUIDES],
+  'submission.changed': [GROUPS],
+  'group.changed': [GROUPS],
 };
 
 /** After a resync, everything live events keep fresh is fetched again. */

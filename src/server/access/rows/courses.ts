@@ -20,6 +20,7 @@ const manageOnly = (status: number): Statuses => ({
   sharedRead: 403,
   sharedWrite: 403,
   tutor: 403,
+  otherTutor: 403,
   institutionAdmin: status,
   superAdmin: status,
 });

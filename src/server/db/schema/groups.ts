@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { DEFAULTS, LIMITS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../domain/constants.ts';
+import { SUBMISSION_EVENT_ACTIONS, type SubmissionEventAction } from '../../../domain/submissions.ts';
 import { users } from './auth.ts';
 import { createdAt, idColumn, isOneOf, timestamps } from './common.ts';
 import { courses } from './courses.ts';
@@ -79,6 +80,8 @@ export const submissions = pgTable(
     feedback: text('feedback'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set when the mentor returns the work for revision; it stays "returned" until sent again. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
@@ -95,7 +98,10 @@ export const submissions = pgTable(
   ],
 );
 
-/** Audit trail of grading: who moved a submission from which status/score to which, and when. */
+/**
+ * The history of a submission: who did what (send, grade, return, feedback), when, from which
+ * status and score to which. Written in the transaction of the change it records.
+ */
 export const gradeEvents = pgTable(
   'grade_events',
   {
@@ -104,8 +110,11 @@ export const gradeEvents = pgTable(
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<SubmissionEventAction>().notNull().default('grade'),
     fromStatus: text('from_status').$type<SubmissionStatus>(),
     toStatus: text('to_status').$type<SubmissionStatus>().notNull(),
+    fromScore: integer('from_score'),
+    /** The score after the change. */
     score: integer('score'),
     feedback: text('feedback'),
     createdAt: createdAt(),
@@ -113,6 +122,7 @@ export const gradeEvents = pgTable(
   (t) => [
     index('grade_events_submission_idx').on(t.submissionId, t.createdAt),
     check('grade_events_to_status_check', isOneOf(t.toStatus, SUBMISSION_STATUSES)),
+    check('grade_events_action_check', isOneOf(t.action, SUBMISSION_EVENT_ACTIONS)),
   ],
 );
 
