@@ -64,7 +64,9 @@ describe('live events in the page', () => {
       type: 'course.changed',
       id: 'c1',
     });
-    expect(parseLiveEvent('{"type":"group.changed","id":"x1"}')).toBeNull();
+    expect(parseLiveEvent('{"type":"group.changed","id":"x1"}')).toEqual({ type: 'group.changed', id: 'x1' });
+    expect(parseLiveEvent('{"type":"group.renamed","id":"x1"}')).toBeNull();
+    expect(parseLiveEvent('{"type":"submission.changed","groupId":"x1"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
   });
 
@@ -74,6 +76,21 @@ describe('live events in the page', () => {
     client.setQueryData(['courses', 'list', {}], { cached: true });
     await invalidateForLiveMessage(client, { type: 'course.changed', id: 'c1' });
     expect(staleKeys(client).sort()).toEqual(['academy', 'courses', 'guides', 'guides', 'guides']);
+  });
+
+  it("makes every group query stale on a group's or a submission's change, and nothing else", async () => {
+    const client = cachedClient();
+    client.setQueryData(['groups', 'g1', 'grades'], { cached: true });
+    client.setQueryData(['academy', 'courses'], { cached: true });
+    await invalidateForLiveMessage(client, {
+      type: 'submission.changed',
+      groupId: 'g1',
+      activityId: 'a1',
+      studentId: 's1',
+    });
+    expect(staleKeys(client)).toEqual(['groups']);
+    await invalidateForLiveMessage(client, { type: 'group.changed', id: 'g1' });
+    expect(staleKeys(client)).toEqual(['groups']);
   });
 
   it('makes every guide query stale on a guide change, and leaves the rest of the cache alone', async () => {
