@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
 
 const journey = setUpJourney();
+const SHOTS = path.join('.test-results', 'e2e', 'class-activity');
 
 /** The seeded free course's first class activity. */
 const ACTIVITY = 'activity_led_parpadeo';
@@ -83,6 +84,8 @@ describe('class activity', () => {
       await student.keyboard.press('3');
       await eventually(() => shownFloor(tutor)).toBe('3');
       expect(await floorOf(tutor).locator('time').count()).toBe(1);
+      await tutor.screenshot({ path: path.join(SHOTS, 'tutor.png'), fullPage: true });
+      await student.screenshot({ path: path.join(SHOTS, 'student.png'), fullPage: true });
 
       // The tutor revokes: the student's keypad is disabled, live.
       await tutor.getByRole('button', { name: t('classActivity.access.revoke') }).click();
