@@ -94,9 +94,12 @@ describe('class activity', () => {
       await holder(student).getByText(t('classActivity.holder.nobody')).waitFor();
       await student.keyboard.press('8');
 
-      // The floor persists: a reload still shows the last one the student sent.
+      // The floor persists: a reload still shows the last one the student sent, on a phone too.
+      await tutor.setViewportSize({ width: 360, height: 740 });
       await tutor.reload();
       await eventually(() => shownFloor(tutor)).toBe('3');
+      expect(await tutor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await tutor.screenshot({ path: path.join(SHOTS, 'tutor-phone.png'), fullPage: true });
     } finally {
       await studentContext.close();
     }

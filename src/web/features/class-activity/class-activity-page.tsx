@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ClassView } from '../../../domain/class-activity.ts';
@@ -7,6 +7,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { homePath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useAlerts } from '../../ui/alerts.ts';
+import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { AccessControl } from './access-control.tsx';
 import { useClassView, useSendFloor } from './class-activity-queries.ts';
@@ -113,13 +114,7 @@ export const ClassActivityPage = () => {
   return (
     <>
       {title}
-      {view.data ? (
-        <ClassActivity view={view.data} activityId={activityId} />
-      ) : (
-        <Center mih="100dvh" component="main">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {view.data ? <ClassActivity view={view.data} activityId={activityId} /> : <FullPageLoader />}
     </>
   );
 };

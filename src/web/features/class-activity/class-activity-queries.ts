@@ -15,12 +15,17 @@ export const classActivityKeys = {
 export const useClassView = (groupId: string) =>
   useQuery({ queryKey: classActivityKeys.view(groupId), queryFn: () => fetchClassView(groupId) });
 
-/** Every change answers with the page as the caller sees it now: it replaces the cached one. */
+/**
+ * Every change answers with the page as the caller sees it now: it replaces the cached one. A
+ * refused change (the keyboard was taken back meanwhile, say) fetches the page again.
+ */
 const useClassChange = <V>(groupId: string, change: (value: V) => Promise<ClassView>) => {
   const queryClient = useQueryClient();
+  const queryKey = classActivityKeys.view(groupId);
   return useMutation({
     mutationFn: change,
-    onSuccess: (view) => queryClient.setQueryData(classActivityKeys.view(groupId), view),
+    onSuccess: (view) => queryClient.setQueryData(queryKey, view),
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   });
 };
 
