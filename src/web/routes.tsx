@@ -139,6 +139,14 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/workspace/workspace-page.tsx'), 'WorkspacePage'),
           },
           {
+            // Spec §2 class-activity/{activityId?} (query `groupId`), no layout: a group's keypad and floor demo.
+            path: 'class-activity/:activityId?',
+            lazy: lazyPage(
+              () => import('./features/class-activity/class-activity-page.tsx'),
+              'ClassActivityPage',
+            ),
+          },
+          {
             // An academy activity's starter guide, followed; `?edit=1`: course managers edit its starter project.
             path: 'template/:activityId?',
             lazy: lazyPage(() => import('./features/academy/template-page.tsx'), 'TemplatePage'),

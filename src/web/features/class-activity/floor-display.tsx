@@ -1,0 +1,38 @@
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/use-lang.ts';
+import classes from './class-activity.module.css';
+
+const formatTime = (lang: string, iso: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+
+/** The current floor, large as in a lift, and when it last changed; announced politely when it does. */
+export const FloorDisplay = ({ floor, updatedAt }: { floor: number; updatedAt: string | null }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Stack
+      gap={4}
+      className={classes.display}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-floor={floor}
+    >
+      <Text className={classes.displayLabel}>{t('classActivity.display.label')}</Text>
+      <Text className={classes.digit} aria-hidden="true">
+        {floor}
+      </Text>
+      <VisuallyHidden>{t('classActivity.display.floor', { floor })}</VisuallyHidden>
+      <Text className={classes.changedAt}>
+        {updatedAt ? (
+          <time dateTime={updatedAt}>
+            {t('classActivity.display.changedAt', { time: formatTime(lang, updatedAt) })}
+          </time>
+        ) : (
+          t('classActivity.display.neverChanged')
+        )}
+      </Text>
+    </Stack>
+  );
+};
