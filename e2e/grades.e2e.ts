@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newApiClient, signIn } from './support/api-client.ts';
-import { checkA11y, waitForPath } from './support/browser.ts';
+import { checkA11y, expectOnlyTableScrolls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -135,6 +135,26 @@ describe('the grades of a group', () => {
       `${MATEO},${DEMO_ACCOUNTS.student2.email},Enviada,No recibida,No recibida,No recibida,No recibida,No recibida`,
       '',
     ]);
+
+    // On a phone the grid scrolls inside its container, and the students' column stays in view.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectOnlyTableScrolls(grid(page), 360);
+    const nameLeft = () =>
+      grid(page)
+        .locator('[data-cell="0:0"]')
+        .evaluate((e) => e.getBoundingClientRect().left);
+    const before = await nameLeft();
+    await grid(page).evaluate((table) => {
+      const scroller = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement?.parentElement;
+      scroller?.scrollBy({ left: 400 });
+    });
+    await eventually(() =>
+      grid(page)
+        .locator('[data-cell="0:3"]')
+        .evaluate((e) => e.getBoundingClientRect().left < 300),
+    );
+    expect(Math.abs((await nameLeft()) - before)).toBeLessThan(2);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A column's header opens the group activity table.
     await grid(page).getByRole('link', { name: 'Semáforo de tres luces' }).click();

@@ -11,10 +11,10 @@ import type { SubmissionPresentation } from '../../../domain/submissions.ts';
 
 /** Each state with its own icon and colour; the word is always written, so colour is never alone. */
 const LOOK: Record<SubmissionPresentation, { icon: typeof IconSend; color: string }> = {
-  inProgress: { icon: IconClockHour4, color: 'blue.8' },
-  sent: { icon: IconSend, color: 'orange.9' },
+  inProgress: { icon: IconClockHour4, color: 'blue.9' },
+  sent: { icon: IconSend, color: 'indigo.9' },
   graded: { icon: IconCircleCheck, color: 'teal.9' },
-  returned: { icon: IconArrowBackUp, color: 'grape.8' },
+  returned: { icon: IconArrowBackUp, color: 'grape.9' },
   notReceived: { icon: IconCircleDashed, color: 'gray.7' },
 };
 
