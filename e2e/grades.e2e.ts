@@ -21,6 +21,9 @@ const LED = 'activity_led_parpadeo';
 const SEMAFORO = 'activity_semaforo';
 const SOS = 'activity_sos_morse';
 const LUCIA = DEMO_ACCOUNTS.student.name;
+/** A third student whose name is a formula and markup: the grid shows it as text, the CSV defuses it. */
+const HOSTILE = '=HYPERLINK("x")<img src=x onerror="window.__hacked=1">';
+const HOSTILE_EMAIL = 'hostil@chispa.test';
 const MATEO = DEMO_ACCOUNTS.student2.name;
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
@@ -28,10 +31,14 @@ interface Seeded {
   groupId: string;
   lucia: string;
   mateo: string;
+  hostile: string;
 }
 let seeded: Seeded;
 
-/** The demo group's id and its students' ids, read while the server is stopped (one PGlite process). */
+/**
+ * The demo group's id and its students' ids, read while the server is stopped (one PGlite
+ * process), and a third student with a hostile name added to the group.
+ */
 const readSeed = async (dataDir: string) => {
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
   try {
@@ -41,10 +48,21 @@ const readSeed = async (dataDir: string) => {
       [[DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student2.email]],
     );
     const idOf = (email: string) => people.rows.find((row) => row.email === email)?.id ?? '';
+    const groupId = group.rows[0]?.id ?? '';
+    await db.query('insert into users (id, name, email) values ($1, $2, $3)', [
+      'hostile-student',
+      HOSTILE,
+      HOSTILE_EMAIL,
+    ]);
+    await db.query('insert into group_students (group_id, user_id) values ($1, $2)', [
+      groupId,
+      'hostile-student',
+    ]);
     seeded = {
-      groupId: group.rows[0]?.id ?? '',
+      groupId,
       lucia: idOf(DEMO_ACCOUNTS.student.email),
       mateo: idOf(DEMO_ACCOUNTS.student2.email),
+      hostile: 'hostile-student',
     };
   } finally {
     await db.close();
@@ -81,7 +99,10 @@ describe('the grades of a group', () => {
     expect(await cell(page, seeded.lucia, SEMAFORO).textContent()).toBe(t('grades.state.sent'));
     expect(await cell(page, seeded.lucia, SOS).textContent()).toBe(t('grades.state.notReceived'));
     expect(await cell(page, seeded.mateo, LED).textContent()).toBe(t('grades.state.sent'));
-    expect(await rowNames(page)).toEqual([LUCIA, MATEO]);
+    expect(await rowNames(page)).toEqual([HOSTILE, LUCIA, MATEO]);
+    expect(
+      await page.evaluate(() => 'hacked' in window || document.querySelector('img[src="x"]') !== null),
+    ).toBe(false);
     expect(await cell(page, seeded.lucia, LED).getAttribute('href')).toBe(
       `/es/grade-activity/${LED}?groupId=${seeded.groupId}&studentUid=${seeded.lucia}`,
     );
@@ -89,16 +110,16 @@ describe('the grades of a group', () => {
 
     // Sorting by name flips the rows; by the LED's score puts the graded student first either way.
     await page.getByRole('button', { name: t('grades.table.sortByName') }).click();
-    await eventually(() => rowNames(page)).toEqual([MATEO, LUCIA]);
+    await eventually(() => rowNames(page)).toEqual([MATEO, LUCIA, HOSTILE]);
     expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
     const byLed = page.locator(`button[data-sort="${LED}"]`);
     await byLed.click();
-    await eventually(() => rowNames(page)).toEqual([LUCIA, MATEO]);
+    await eventually(() => rowNames(page)).toEqual([LUCIA, HOSTILE, MATEO]);
     await byLed.click();
-    await eventually(() => rowNames(page)).toEqual([LUCIA, MATEO]);
+    await eventually(() => rowNames(page)).toEqual([LUCIA, HOSTILE, MATEO]);
     expect(new URL(page.url()).search).toBe(`?sort=${LED}&dir=desc`);
     await page.getByRole('button', { name: t('grades.table.sortByName') }).click();
-    await eventually(() => rowNames(page)).toEqual([LUCIA, MATEO]);
+    await eventually(() => rowNames(page)).toEqual([HOSTILE, LUCIA, MATEO]);
 
     // One cell in the tab order; arrows, Home and End move like a spreadsheet; Enter opens the cell.
     expect(await grid(page).locator('tbody [tabindex="0"]').count()).toBe(1);
@@ -116,7 +137,10 @@ describe('the grades of a group', () => {
     expect(await focusedCell(page)).toBe('0:1');
     expect(await grid(page).locator('tbody [tabindex="0"]').getAttribute('data-cell')).toBe('0:1');
     await page.keyboard.press('Enter');
-    await waitForPath(page, `/es/grade-activity/${LED}?groupId=${seeded.groupId}&studentUid=${seeded.lucia}`);
+    await waitForPath(
+      page,
+      `/es/grade-activity/${LED}?groupId=${seeded.groupId}&studentUid=${seeded.hostile}`,
+    );
     await page.goBack();
     await cell(page, seeded.lucia, LED).waitFor();
 
@@ -131,6 +155,8 @@ describe('the grades of a group', () => {
       '\uFEFFEstudiante,Correo,M1 · Tu primer LED parpadeante,M1 · Semáforo de tres luces,' +
         'M1 · Mensaje SOS en código Morse,M2 · Enciende un LED con un pulsador,' +
         'M2 · Regula el brillo con un potenciómetro,M2 · Luz nocturna automática',
+      `"'=HYPERLINK(""x"")<img src=x onerror=""window.__hacked=1"">",${HOSTILE_EMAIL},` +
+        'No recibida,No recibida,No recibida,No recibida,No recibida,No recibida',
       `${LUCIA},${DEMO_ACCOUNTS.student.email},95,Enviada,No recibida,No recibida,No recibida,No recibida`,
       `${MATEO},${DEMO_ACCOUNTS.student2.email},Enviada,No recibida,No recibida,No recibida,No recibida,No recibida`,
       '',

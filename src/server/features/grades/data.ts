@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableName, sql } from 'drizzle-orm';
 import type { SubmissionStatus } from '../../../domain/constants.ts';
 import { normalizeCourseContent } from '../../../domain/course-content.ts';
 import type { GradeActivity, GradeCell, GradeStudent } from '../../../domain/grades.ts';
@@ -10,7 +10,7 @@ import { courses, groupStudents, groups, institutions, submissions, users } from
 import { HttpError } from '../../http-error.ts';
 
 /** A column named with its table, for the correlated subqueries below. */
-const q = (column: { table: Parameters<typeof getTableName>[0]; name: string }) =>
+const q = (column: Column) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
@@ -126,11 +126,12 @@ export const cellOf = (
 const studentColumns = { id: users.id, name: users.name, email: users.email };
 
 /**
- * The group's students, by name, each with their submissions (of `activityId` only, when given):
- * one query on group_students' primary key and submissions' (group, activity, student) key.
+ * The group's students, by name, each with their submissions (of `activityId` only, when given),
+ * unexecuted so a test can ask PostgreSQL for its plan: group_students by its primary key,
+ * submissions by their (group, activity, student) key.
  */
-export const studentsWithSubmissions = async (db: Db, groupId: string, activityId?: string) => {
-  const rows = await db
+export const studentsQuery = (db: Db, groupId: string, activityId?: string) =>
+  db
     .select({ student: studentColumns, submission: submissionColumns })
     .from(groupStudents)
     .innerJoin(users, eq(users.id, groupStudents.userId))
@@ -144,6 +145,10 @@ export const studentsWithSubmissions = async (db: Db, groupId: string, activityI
     )
     .where(eq(groupStudents.groupId, groupId))
     .orderBy(asc(users.name), asc(users.id));
+
+/** The group's students with their submissions, one query whatever the group's size. */
+export const studentsWithSubmissions = async (db: Db, groupId: string, activityId?: string) => {
+  const rows = await studentsQuery(db, groupId, activityId);
   const students = new Map<string, { student: GradeStudent; submissions: Map<string, SubmissionFacts> }>();
   for (const row of rows) {
     const entry = students.get(row.student.id) ?? { student: row.student, submissions: new Map() };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
 import { type Caller, call } from '../../../../test/http.ts';
@@ -8,6 +9,7 @@ import {
 } from '../../../domain/grades.ts';
 import { institutionAdmins, institutions, submissions, superAdmins } from '../../db/schema/index.ts';
 import { activityOf, insertCourse, insertGroup } from '../academy/fixtures.ts';
+import { studentsQuery } from './data.ts';
 
 let t: TestApp;
 let ana: Caller; // student of group A, hostile name
@@ -297,5 +299,25 @@ describe('GET /api/groups/:id/students/:studentId/submissions', () => {
     const response = await get(tutor, `/api/groups/${groupA}/students/${carla.id}/submissions`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'STUDENT_NOT_IN_GROUP' } });
+  });
+});
+
+describe('the queries behind the tables', () => {
+  it('reach students and submissions through their indexes, never a scan of either table', async () => {
+    const { db } = t.database;
+    const planOf = (activityId?: string) =>
+      db.transaction(async (tx) => {
+        // The test tables are tiny: without this the planner rightly scans them whatever the indexes.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(sql`explain ${studentsQuery(tx, groupA, activityId)}`);
+        return (result as { rows: { 'QUERY PLAN': string }[] }).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      });
+    for (const plan of [await planOf(), await planOf('activity_g_led')]) {
+      expect(plan).not.toMatch(/Seq Scan on (group_students|submissions)/);
+      expect(plan).toMatch(/group_students_group_id_user_id_pk/);
+      expect(plan).toMatch(/submissions_group_activity_student_key|submissions_group_status_idx/);
+    }
   });
 });
