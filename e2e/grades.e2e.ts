@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
@@ -25,6 +25,7 @@ const LUCIA = DEMO_ACCOUNTS.student.name;
 const HOSTILE = '=HYPERLINK("x")<img src=x onerror="window.__hacked=1">';
 const HOSTILE_EMAIL = 'hostil@chispa.test';
 const MATEO = DEMO_ACCOUNTS.student2.name;
+const SHOTS = path.join('.test-results', 'e2e', 'grades');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
 interface Seeded {
@@ -107,6 +108,8 @@ describe('the grades of a group', () => {
       `/es/grade-activity/${LED}?groupId=${seeded.groupId}&studentUid=${seeded.lucia}`,
     );
     await checkA11y(page, 'grades');
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'grades.png'), fullPage: true });
 
     // Sorting by name flips the rows; by the LED's score puts the graded student first either way.
     await page.getByRole('button', { name: t('grades.table.sortByName') }).click();
@@ -163,7 +166,10 @@ describe('the grades of a group', () => {
     ]);
 
     // On a phone the grid scrolls inside its container, and the students' column stays in view.
+    // (Loaded at that width, not resized into it, which would catch the layout mid-transition.)
     await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await cell(page, seeded.lucia, LED).waitFor();
     await expectOnlyTableScrolls(grid(page), 360);
     const nameLeft = () =>
       grid(page)
@@ -180,7 +186,11 @@ describe('the grades of a group', () => {
         .evaluate((e) => e.getBoundingClientRect().left < 300),
     );
     expect(Math.abs((await nameLeft()) - before)).toBeLessThan(2);
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'grades-360.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await cell(page, seeded.lucia, LED).waitFor();
 
     // A column's header opens the group activity table.
     await grid(page).getByRole('link', { name: 'Semáforo de tres luces' }).click();
@@ -258,6 +268,8 @@ describe('the grades of a group', () => {
     await page.locator(`tr[data-activity="${SEMAFORO}"]`).getByText(t('grades.state.sent')).waitFor();
     await page.getByRole('heading', { level: 1, name: LUCIA }).waitFor();
     await checkA11y(page, 'student backoffice');
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'student.png'), fullPage: true });
 
     // The group's grades are not a student's to read.
     await page.goto(`/es/grades/${seeded.groupId}`);

@@ -25,7 +25,7 @@ export const SubmissionState = ({ presentation }: { presentation: SubmissionPres
   return (
     <Group gap={4} wrap="nowrap" c={color}>
       <Icon size={16} aria-hidden="true" />
-      <Text span size="sm" c={color}>
+      <Text span size="sm" c={color} style={{ whiteSpace: 'nowrap' }}>
         {t(`grades.state.${presentation}`)}
       </Text>
     </Group>
