@@ -64,7 +64,7 @@ export const ERROR_MESSAGES = {
   BANNER_WRONG_FORMAT: 'Only JPG, PNG and GIF files are allowed',
   COURSE_IMAGE_WRONG_FORMAT: 'Only JPG, PNG, GIF and WebP files are allowed',
   IMAGE_NO_CHANGES: 'No changes: choose a new image to save',
-  // spec §4, §6, §8: the class activity and its keyboard access
+  // spec §4, §6, §7, §8: groups, their students' work and the class activity
   GROUP_NOT_FOUND: 'Grupo no encontrado',
   ACTIVITY_NOT_IN_GROUP: 'No se encontró la actividad en el grupo',
   STUDENT_NOT_IN_GROUP: 'The student is not in this group',

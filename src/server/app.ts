@@ -22,6 +22,7 @@ import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerClassRoutes } from './features/class/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
+import { registerGradeRoutes } from './features/grades/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
 import { registerGuideRoutes } from './features/guides/routes.ts';
@@ -145,6 +146,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerAcademyRoutes(app, { db: database.db, sessions, contactEmail: env.ACADEMY_CONTACT_EMAIL });
   registerCourseRoutes(app, { db: database.db, sessions, storage, live });
   registerClassRoutes(app, { db: database.db, sessions, live });
+  registerGradeRoutes(app, { db: database.db, sessions });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

@@ -90,6 +90,23 @@ export const routes: RouteObject[] = [
                   'CourseOfActivityPage',
                 ),
               },
+              // Spec §2 grades/{groupId}, group-activity-table/{activityId}, student/{studentId}: a
+              // group's work; the server decides who reads it (its mentor and managers, a student their own).
+              {
+                path: 'grades/:groupId',
+                lazy: lazyPage(() => import('./features/grades/grades-page.tsx'), 'GradesPage'),
+              },
+              {
+                path: 'group-activity-table/:activityId',
+                lazy: lazyPage(
+                  () => import('./features/grades/activity-table-page.tsx'),
+                  'ActivityTablePage',
+                ),
+              },
+              {
+                path: 'student/:studentId',
+                lazy: lazyPage(() => import('./features/grades/student-page.tsx'), 'StudentPage'),
+              },
               {
                 path: 'catalogue-management',
                 lazy: lazyPage(

@@ -4,6 +4,7 @@ import { call, imageForm } from '../../../test/http.ts';
 import { ACADEMY_ROWS } from './rows/academy.ts';
 import { CLASS_ROWS } from './rows/class.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
+import { GRADE_ROWS } from './rows/grades.ts';
 import { ACTORS, type ActorName, type SignedInActor, type World } from './world.ts';
 
 /**
@@ -592,4 +593,5 @@ export const MATRIX: MatrixRow[] = [
   },
   ...ACADEMY_ROWS,
   ...CLASS_ROWS,
+  ...GRADE_ROWS,
 ];

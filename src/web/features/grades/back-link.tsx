@@ -1,0 +1,13 @@
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** A link back up (to the group's grades), with its arrow. */
+export const BackLink = ({ to, label }: { to: string; label: string }) => (
+  <Anchor component={Link} to={to} size="sm">
+    <Group gap={4} wrap="nowrap">
+      <IconArrowLeft size={16} aria-hidden="true" />
+      {label}
+    </Group>
+  </Anchor>
+);
