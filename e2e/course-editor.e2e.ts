@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../src/domain/academy.ts';
 import type { Guide } from '../src/domain/guides.ts';
-import { checkA11y, newContext, waitForPath } from './support/browser.ts';
+import { checkA11y, newContext, recordApiCalls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
@@ -17,6 +18,8 @@ const INPUTS = 'Entradas: botones y sensores';
 const BLINK = 'Tu primer LED parpadeante';
 const BLINK_ID = 'activity_led_parpadeo';
 const TRAFFIC = 'Semáforo de tres luces';
+/** The seeded draft course, whose banner the third journey edits. */
+const WEATHER = { id: 'curso-estacion-meteorologica', name: 'Estación meteorológica IoT' };
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
@@ -186,5 +189,95 @@ describe('starter project template editing', () => {
     await waitForPath(page, `/es/template/${BLINK_ID}?edit=1`);
     await page.getByText(t('guideWorkspace.templateBadge')).waitFor();
     await admin.close();
+  });
+});
+
+describe('the course banner', () => {
+  it('a super admin renames the course on its banner, then changes its description and image through the modal with preview', async () => {
+    const { context, page } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await skipTours(context);
+    const calls = recordApiCalls(page);
+    const titleSaves = () => calls.filter((call) => call === `PUT /api/courses/${WEATHER.id}/title`).length;
+    await page.goto(`/es/edit/course/${WEATHER.id}`);
+    const banner = page.locator('header[data-tour="course-banner"]');
+    await banner.getByRole('heading', { level: 1, name: WEATHER.name }).waitFor();
+    expect(await banner.locator('[data-cover]').first().getAttribute('data-cover')).toBe('gradient');
+
+    // View → editing: the field starts from the name, counts n/60 and refuses fewer than 3 characters.
+    const editTitle = banner.getByRole('button', { name: t('academy.banner.editTitle') });
+    const field = banner.getByRole('textbox', { name: t('academy.banner.name') });
+    const saveTitle = banner.getByRole('button', { name: t('academy.banner.saveTitle') });
+    await editTitle.click();
+    expect(await field.inputValue()).toBe(WEATHER.name);
+    await banner.getByText(`${WEATHER.name.length}/60`).waitFor();
+    await field.fill('ab');
+    await banner.getByText('2/60').waitFor();
+    await banner.getByText(t('academy.banner.titleTooShort')).waitFor();
+    expect(await saveTitle.isDisabled()).toBe(true);
+    await field.press('Enter');
+    // Escape cancels: the name is as it was and nothing was sent.
+    await field.press('Escape');
+    await banner.getByRole('heading', { level: 1, name: WEATHER.name }).waitFor();
+    // Enter on an unchanged name cancels without saving.
+    await editTitle.click();
+    await field.press('Enter');
+    await field.waitFor({ state: 'hidden' });
+    expect(titleSaves()).toBe(0);
+
+    // A failed save shows the 5 s danger toast and keeps the field open with what was typed.
+    await page.route(`**/api/courses/${WEATHER.id}/title`, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'down' } } }),
+    );
+    await editTitle.click();
+    await field.fill('  Estación del clima  ');
+    await field.press('Enter');
+    await page.getByText(t('academy.banner.titleFailed')).waitFor();
+    expect(await field.inputValue()).toBe('  Estación del clima  ');
+    await page.unroute(`**/api/courses/${WEATHER.id}/title`);
+    // Saved: trimmed, with the 3 s success toast, and the server has it.
+    await saveTitle.click();
+    await page.getByText(t('academy.banner.titleSaved')).waitFor();
+    await banner.getByRole('heading', { level: 1, name: 'Estación del clima' }).waitFor();
+    expect((await apiGet<CourseDetail>(context, `/api/courses/${WEATHER.id}`)).name).toBe(
+      'Estación del clima',
+    );
+
+    // The modal: its preview follows what is typed and the file chosen before anything is saved.
+    await banner.getByRole('button', { name: t('academy.banner.editBanner') }).click();
+    const modal = page.getByRole('dialog', { name: t('academy.banner.editBanner') });
+    await modal.waitFor();
+    const preview = modal.locator('[data-preview]');
+    await modal
+      .getByRole('textbox', { name: t('academy.banner.description') })
+      .fill('Mide <b>temperatura</b> y humedad');
+    await preview.getByText('Mide <b>temperatura</b> y humedad').waitFor();
+    const chooser = modal.locator(`input[type=file][aria-label="${t('academy.banner.chooseImage')}"]`);
+    const webp = await sharp({ create: { width: 40, height: 10, channels: 3, background: '#118844' } })
+      .webp()
+      .toBuffer();
+    await chooser.setInputFiles({ name: 'banner.webp', mimeType: 'image/webp', buffer: webp });
+    await modal.getByText(t('academy.banner.imageInvalidFormat')).waitFor();
+    expect(await preview.locator('[data-cover]').getAttribute('data-cover')).toBe('gradient');
+    const png = await sharp({ create: { width: 120, height: 30, channels: 3, background: '#dd6622' } })
+      .png()
+      .toBuffer();
+    await chooser.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+    await eventually(() => preview.locator('[data-cover]').getAttribute('data-cover')).toBe('image');
+    await checkA11y(page, 'banner modal');
+    await modal.getByRole('button', { name: exactly(t('academy.banner.save')) }).click();
+    await page.getByText(t('academy.banner.bannerSaved')).waitFor();
+    await modal.waitFor({ state: 'hidden' });
+
+    // The banner shows the stored image and the description as text, and the server has both.
+    await eventually(() => banner.locator('[data-cover]').first().getAttribute('data-cover')).toBe('image');
+    await banner.getByText('Mide <b>temperatura</b> y humedad').waitFor();
+    const saved = await apiGet<CourseDetail>(context, `/api/courses/${WEATHER.id}`);
+    expect(saved.description).toBe('Mide <b>temperatura</b> y humedad');
+    expect(saved.bannerUrl).toMatch(new RegExp(`courses/${WEATHER.id}/banner/banner-[^/]+\\.png$`));
+    const image = await context.request.get(saved.bannerUrl ?? '');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(titleSaves()).toBe(2);
   });
 });
