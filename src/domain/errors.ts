@@ -64,6 +64,10 @@ export const ERROR_MESSAGES = {
   BANNER_WRONG_FORMAT: 'Only JPG, PNG and GIF files are allowed',
   COURSE_IMAGE_WRONG_FORMAT: 'Only JPG, PNG, GIF and WebP files are allowed',
   IMAGE_NO_CHANGES: 'No changes: choose a new image to save',
+  // spec §3, §5, §7, §8: groups
+  GROUP_NOT_FOUND: 'Grupo no encontrado',
+  GROUP_MENTOR_INVALID: 'The mentor must be a tutor you may assign to a group',
+  GROUP_STUDENT_NOT_FOUND: 'The student is not in this group',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -21,6 +21,7 @@ import { registerAcademyRoutes } from './features/academy/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
+import { registerGroupRoutes } from './features/groups/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
 import { registerGuideRoutes } from './features/guides/routes.ts';
@@ -143,6 +144,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGuideCategoryRoutes(app, { db: database.db, sessions, live });
   registerAcademyRoutes(app, { db: database.db, sessions, contactEmail: env.ACADEMY_CONTACT_EMAIL });
   registerCourseRoutes(app, { db: database.db, sessions, storage, live });
+  registerGroupRoutes(app, { db: database.db, sessions, storage, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);
