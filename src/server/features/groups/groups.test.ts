@@ -334,15 +334,13 @@ describe('deleting a group', () => {
     const imageKey = (await db().select().from(projects).where(eq(projects.id, projectId)))[0]?.imageKey;
     expect(image.statusCode).toBe(200);
     expect(await storedKeys(world.t)).toContain(imageKey);
-    await db()
-      .insert(submissions)
-      .values({
-        groupId: group.id,
-        activityId: 'activity_x',
-        studentId: student.id,
-        projectId,
-        status: 'sent',
-      });
+    await db().insert(submissions).values({
+      groupId: group.id,
+      activityId: 'activity_x',
+      studentId: student.id,
+      projectId,
+      status: 'sent',
+    });
 
     expect(
       (await call(world.t, world.southAdmin, { method: 'DELETE', url: `/api/groups/${group.id}` }))
