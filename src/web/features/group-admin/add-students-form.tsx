@@ -75,7 +75,7 @@ const AddReport = ({ report }: { report: AddStudentsReport }) => {
   return (
     <Alert
       role="status"
-      color={hasMissing ? 'orange' : 'green'}
+      color={hasMissing ? 'red' : 'navy'}
       variant="light"
       title={t('groups.admin.students.reportTitle')}
       data-testid="add-report"
