@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,16 +38,16 @@ export const GroupTable = ({ groups, busyId, ...actions }: GroupTableProps) => {
           {groups.map((group) => (
             <Table.Tr key={group.id} data-group={group.id}>
               <Table.Td maw={220}>
-                <Group gap={6} wrap="nowrap">
+                <Stack gap={4} align="flex-start">
                   <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {group.name}
                   </Text>
                   {!group.isRemote && (
-                    <Badge size="xs" variant="outline" color="gray.8" radius="sm">
+                    <Badge size="xs" variant="outline" color="gray.8" radius="sm" style={{ flexShrink: 0 }}>
                       {t('groups.admin.table.inPerson')}
                     </Badge>
                   )}
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c={group.mentor ? undefined : 'dimmed'}>

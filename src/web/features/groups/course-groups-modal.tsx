@@ -15,6 +15,8 @@ interface CourseGroupsModalProps {
 export const CourseGroupsModal = ({ course, viewer, onClose }: CourseGroupsModalProps) => {
   const { t } = useTranslation();
   const lang = useLang();
+  // Someone who leads some groups of the course and studies in others sees which they lead.
+  const hasBothRoles = new Set(course?.groups.map((group) => group.role)).size > 1;
   return (
     <Modal
       opened={course !== null}
@@ -36,7 +38,7 @@ export const CourseGroupsModal = ({ course, viewer, onClose }: CourseGroupsModal
                     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {group.schedule || t('groups.popup.noSchedule')}
                     </Text>
-                    {group.role === 'mentor' && (
+                    {group.role === 'mentor' && hasBothRoles && (
                       <Badge size="sm" variant="light" color="navy">
                         {t('groups.popup.mentor')}
                       </Badge>
