@@ -15,6 +15,8 @@ export const GROUP_LIMITS = {
   searchMax: 100,
   /** A class list pasted at once; a school class is a few dozen people. */
   emailsMax: 500,
+  /** A pasted line is an address (at most EMAIL_MAX) or something reported back as not found. */
+  pastedLineMax: EMAIL_MAX * 4,
 } as const;
 
 const id = z.string().trim().min(1).max(GROUP_LIMITS.idMax);
@@ -136,7 +138,7 @@ export const groupStudentsSchema = z.array(groupStudentSchema);
  * no address come back as not found, as unknown ones do; the report names each.
  */
 export const addStudentsSchema = z.object({
-  emails: z.array(z.string().max(EMAIL_MAX)).min(1).max(GROUP_LIMITS.emailsMax),
+  emails: z.array(z.string().max(GROUP_LIMITS.pastedLineMax)).min(1).max(GROUP_LIMITS.emailsMax),
 });
 export type AddStudents = z.infer<typeof addStudentsSchema>;
 
@@ -148,14 +150,16 @@ export const addStudentsReportSchema = z.object({
 export type AddStudentsReport = z.infer<typeof addStudentsReportSchema>;
 
 /**
- * The e-mails of a pasted list: one a line (commas, semicolons and spaces also split), trimmed,
- * lower-cased, each once, in the order given. What the web sends and the server reads alike.
+ * The e-mails of a pasted list: one a line (commas and semicolons also split), trimmed,
+ * lower-cased, each once, in the order given. A line copied from a mail client, `Ana <ana@x.org>`,
+ * gives the address between the angle brackets. What the web sends and the server reads alike.
  */
 export const emailsOfList = (text: string | readonly string[]): string[] => {
-  const parts = (typeof text === 'string' ? [text] : text).flatMap((chunk) => chunk.split(/[\s,;]+/));
+  const parts = (typeof text === 'string' ? [text] : text).flatMap((chunk) => chunk.split(/[\r\n,;]+/));
   const seen = new Set<string>();
   for (const part of parts) {
-    const email = part.trim().toLowerCase();
+    const quoted = /<([^<>]*)>/.exec(part)?.[1];
+    const email = (quoted ?? part).trim().toLowerCase();
     if (email) seen.add(email);
   }
   return [...seen];
