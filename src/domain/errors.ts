@@ -67,7 +67,7 @@ export const ERROR_MESSAGES = {
   // spec §3, §5, §7, §8: groups
   GROUP_NOT_FOUND: 'Grupo no encontrado',
   GROUP_MENTOR_INVALID: 'The mentor must be a tutor you may assign to a group',
-  GROUP_STUDENT_NOT_FOUND: 'The student is not in this group',
+  STUDENT_NOT_IN_GROUP: 'The student is not in this group',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -276,7 +276,7 @@ describe("a group's students", () => {
     expect((await call(world.t, world.northAdmin, { method: 'DELETE', url })).statusCode).toBe(204);
     expect(await studentIdsIn(group.id)).toEqual([ana().id]);
     const again = await call(world.t, world.northAdmin, { method: 'DELETE', url });
-    expect([again.statusCode, errorOf(again)]).toEqual([404, 'GROUP_STUDENT_NOT_FOUND']);
+    expect([again.statusCode, errorOf(again)]).toEqual([404, 'STUDENT_NOT_IN_GROUP']);
   });
 });
 

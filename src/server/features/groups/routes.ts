@@ -218,7 +218,7 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
       const { id, studentId } = request.params;
       const facts = await requireGroup(db, await actorOf(request), id, 'group:manage');
       if (!(await removeStudent(db, facts.id, studentId)))
-        throw new HttpError(404, 'GROUP_STUDENT_NOT_FOUND');
+        throw new HttpError(404, 'STUDENT_NOT_IN_GROUP');
       const studentIds = [...(await studentIdsOf(db, facts.id)), studentId];
       await announce(facts.id, { studentIds, mentorId: facts.mentorId, courseId: facts.courseId });
       return reply.status(204).send();
