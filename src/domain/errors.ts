@@ -68,6 +68,7 @@ export const ERROR_MESSAGES = {
   GROUP_NOT_FOUND: 'Grupo no encontrado',
   ACTIVITY_NOT_IN_GROUP: 'No se encontró la actividad en el grupo',
   STUDENT_NOT_IN_GROUP: 'The student is not in this group',
+  GROUP_MENTOR_INVALID: 'The mentor must be a tutor you may assign to a group',
   KEYBOARD_ACCESS_REQUIRED: 'Only the student holding keyboard access can send a floor',
 } as const;
 

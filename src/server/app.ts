@@ -23,6 +23,7 @@ import { registerClassRoutes } from './features/class/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGradeRoutes } from './features/grades/routes.ts';
+import { registerGroupRoutes } from './features/groups/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
 import { registerGuideRoutes } from './features/guides/routes.ts';
@@ -147,6 +148,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCourseRoutes(app, { db: database.db, sessions, storage, live });
   registerClassRoutes(app, { db: database.db, sessions, live });
   registerGradeRoutes(app, { db: database.db, sessions });
+  registerGroupRoutes(app, { db: database.db, sessions, storage, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

@@ -108,6 +108,24 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('./features/grades/student-page.tsx'), 'StudentPage'),
               },
               {
+                // Spec §2 groups: the person's courses through their groups.
+                path: 'groups',
+                lazy: lazyPage(() => import('./features/groups/groups-page.tsx'), 'GroupsPage'),
+              },
+              {
+                // Spec §2 groups-management (requiresAdmin): super admins and institution admins.
+                element: <RequiresAdmin adminRole={COURSE_MANAGERS} />,
+                children: [
+                  {
+                    path: 'groups-management',
+                    lazy: lazyPage(
+                      () => import('./features/group-admin/group-admin-page.tsx'),
+                      'GroupAdminPage',
+                    ),
+                  },
+                ],
+              },
+              {
                 path: 'catalogue-management',
                 lazy: lazyPage(
                   () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),

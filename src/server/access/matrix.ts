@@ -5,6 +5,7 @@ import { ACADEMY_ROWS } from './rows/academy.ts';
 import { CLASS_ROWS } from './rows/class.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { GRADE_ROWS } from './rows/grades.ts';
+import { GROUP_ROWS } from './rows/groups.ts';
 import { ACTORS, type ActorName, type SignedInActor, type World } from './world.ts';
 
 /**
@@ -594,4 +595,5 @@ export const MATRIX: MatrixRow[] = [
   ...ACADEMY_ROWS,
   ...CLASS_ROWS,
   ...GRADE_ROWS,
+  ...GROUP_ROWS,
 ];

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { academyPath } from '../features/academy/academy-paths.ts';
 import { useMe } from '../features/auth/session.ts';
+import { groupsPath } from '../features/groups/groups-paths.ts';
 import { homePath } from '../lib/paths.ts';
 import { useLang } from '../lib/use-lang.ts';
-import { ComingSoonNavLink } from '../ui/coming-soon.tsx';
 import { LanguageMenu } from '../ui/language-menu.tsx';
 import classes from './academy-layout.module.css';
 import { AccountMenu } from './account-menu.tsx';
@@ -14,10 +14,7 @@ import { AdminMenus } from './admin-menus.tsx';
 
 const ICON = { size: 20, 'aria-hidden': true } as const;
 
-/**
- * Spec §2 left navigation. Entries whose pages are not built yet (groups) are shown as 'coming
- * soon' and link nowhere; later issues turn them into links to their routes.
- */
+/** Spec §2 left navigation: home, academy, groups ('my groups' for tutors), projects, admin menus. */
 export const AcademyNav = () => {
   const { t } = useTranslation();
   const lang = useLang();
@@ -25,6 +22,7 @@ export const AcademyNav = () => {
   const { data: me } = useMe();
   const home = homePath(lang);
   const projects = `/${lang}/projects`;
+  const groups = groupsPath(lang);
   const academy = academyPath(lang);
   // The course pages belong to the academy's entry too.
   const isInAcademy =
@@ -51,9 +49,13 @@ export const AcademyNav = () => {
           aria-current={pathname === academy ? 'page' : undefined}
           className={classes.link}
         />
-        <ComingSoonNavLink
+        <NavLink
+          component={Link}
+          to={groups}
           label={t(me?.roles.tutor ? 'nav.myGroups' : 'nav.courses')}
-          icon={<IconUsersGroup {...ICON} />}
+          leftSection={<IconUsersGroup {...ICON} />}
+          active={pathname === groups}
+          aria-current={pathname === groups ? 'page' : undefined}
           className={classes.link}
         />
         <NavLink

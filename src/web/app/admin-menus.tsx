@@ -27,9 +27,13 @@ const courseManagement: MenuEntry = {
   key: 'nav.courseManagement',
   path: (lang) => `/${lang}/create-groups-management`,
 };
-const BACKOFFICE: readonly MenuEntry[] = [{ key: 'nav.groupManagement' }, courseManagement];
+const groupManagement: MenuEntry = {
+  key: 'nav.groupManagement',
+  path: (lang) => `/${lang}/groups-management`,
+};
+const BACKOFFICE: readonly MenuEntry[] = [groupManagement, courseManagement];
 const SUPER_ADMIN: readonly MenuEntry[] = [
-  { key: 'nav.groupManagement' },
+  groupManagement,
   courseManagement,
   { key: 'nav.institutionManagement' },
   { key: 'nav.guideManagement', path: (lang) => `/${lang}/practical-guides-management` },

@@ -33,6 +33,8 @@ export const TOUR_TARGETS = {
   courseBanner: 'course-banner',
   courseModules: 'course-modules',
   courseLesson: 'course-lesson',
+  groupsHeading: 'groups-heading',
+  groupsCourse: 'groups-course',
 } as const;
 
 type StepName = keyof typeof TOUR_TARGETS;
@@ -79,6 +81,9 @@ const STUDENT_STEPS: TourStep[] = [
   step('courseLesson', 'top'),
 ];
 
+/** A tutor on the Groups page: their groups by course, and a course's groups by schedule. */
+const TUTOR_STEPS: TourStep[] = [step('groupsHeading', 'bottom-start'), step('groupsCourse', 'right')];
+
 /**
  * The steps of each variant, as data: adding a variant's tour is adding its list here (and its
  * texts under `tour.steps`). Until their own issues land, the other variants are empty and show
@@ -86,7 +91,7 @@ const STUDENT_STEPS: TourStep[] = [
  */
 export const TOURS: Record<TourVariant, readonly TourStep[]> = {
   student: STUDENT_STEPS,
-  tutor: [],
+  tutor: TUTOR_STEPS,
   admin: [],
   template: TEMPLATE_STEPS,
   'practical-guide': PRACTICAL_GUIDE_STEPS,

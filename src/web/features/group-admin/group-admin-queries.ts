@@ -1,0 +1,37 @@
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../domain/constants.ts';
+import { fetchGroupOptions, listGroupStudents, listGroups } from './group-admin-api.ts';
+import { type GroupAdminFilters, toGroupListQuery } from './group-admin-params.ts';
+
+/** Every key starts with 'groups', so a `group.changed` live event makes them all stale. */
+export const groupAdminKeys = {
+  all: ['groups'] as const,
+  lists: ['groups', 'admin', 'list'] as const,
+  list: (filters: GroupAdminFilters) => ['groups', 'admin', 'list', filters] as const,
+  options: ['groups', 'admin', 'options'] as const,
+  students: (id: string, q: string) => ['groups', 'admin', 'students', id, q] as const,
+};
+
+export const useGroupPages = (filters: GroupAdminFilters) =>
+  useInfiniteQuery({
+    queryKey: groupAdminKeys.list(filters),
+    queryFn: ({ pageParam }) =>
+      listGroups(toGroupListQuery(filters, { cursor: pageParam, limit: LIMITS.pageSize })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const useGroupOptions = () =>
+  useQuery({ queryKey: groupAdminKeys.options, queryFn: fetchGroupOptions });
+
+export const useGroupStudents = (id: string | null, q: string) =>
+  useQuery({
+    queryKey: groupAdminKeys.students(id ?? '', q),
+    queryFn: () => listGroupStudents(id ?? '', q),
+    enabled: id !== null,
+    placeholderData: (previous) => previous,
+  });
+
+/** After any change: every group query (the table, the options, students, a person's own groups). */
+export const refreshGroups = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: groupAdminKeys.all });

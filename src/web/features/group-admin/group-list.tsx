@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { GroupRow } from '../../../domain/groups.ts';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
+import { PagedTableState } from '../../ui/paged-table-state.tsx';
+import { type GroupAdminFilters, hasGroupFilters } from './group-admin-params.ts';
+import { useGroupPages } from './group-admin-queries.ts';
+import { GroupTable } from './group-table.tsx';
+import { useGroupActions } from './use-group-actions.tsx';
+
+interface GroupListProps {
+  filters: GroupAdminFilters;
+  onEdit: (group: GroupRow) => void;
+  onStudents: (group: GroupRow) => void;
+}
+
+/** The table a page at a time, with its loading, empty and error states. */
+export const GroupList = ({ filters, onEdit, onStudents }: GroupListProps) => {
+  const { t } = useTranslation();
+  const pages = useGroupPages(filters);
+  const actions = useGroupActions();
+  const groups = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <PagedTableState
+        query={pages}
+        rowCount={groups.length}
+        rowHeight={52}
+        texts={{
+          loadFailed: t('groups.admin.list.loadFailed'),
+          retry: t('groups.admin.list.retry'),
+          empty: t(hasGroupFilters(filters) ? 'groups.admin.list.noResults' : 'groups.admin.list.empty'),
+        }}
+      >
+        <GroupTable
+          groups={groups}
+          busyId={actions.busyId}
+          onEdit={onEdit}
+          onStudents={onStudents}
+          onDelete={actions.confirmDelete}
+        />
+      </PagedTableState>
+      <LoadMoreButton
+        hasMore={pages.hasNextPage}
+        isLoading={pages.isFetchingNextPage}
+        onLoad={() => void pages.fetchNextPage()}
+        label={t('groups.admin.list.loadMore')}
+      />
+    </>
+  );
+};

@@ -1,0 +1,125 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GroupRow } from '../../../domain/groups.ts';
+
+/** Wide enough for every column; narrower screens scroll the table sideways. */
+const MIN_WIDTH = 820;
+
+export interface GroupRowActions {
+  onEdit: (group: GroupRow) => void;
+  onStudents: (group: GroupRow) => void;
+  onDelete: (group: GroupRow) => void;
+}
+
+interface GroupTableProps extends GroupRowActions {
+  groups: readonly GroupRow[];
+  busyId: string | null;
+}
+
+/** Spec §2 group management: name, mentor, course, schedule, student count and actions. */
+export const GroupTable = ({ groups, busyId, ...actions }: GroupTableProps) => {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('groups.admin.table.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('groups.admin.table.name')}</Table.Th>
+            <Table.Th>{t('groups.admin.table.mentor')}</Table.Th>
+            <Table.Th>{t('groups.admin.table.course')}</Table.Th>
+            <Table.Th>{t('groups.admin.table.schedule')}</Table.Th>
+            <Table.Th ta="right">{t('groups.admin.table.students')}</Table.Th>
+            <Table.Th ta="right">{t('groups.admin.table.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groups.map((group) => (
+            <Table.Tr key={group.id} data-group={group.id}>
+              <Table.Td maw={220}>
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {group.name}
+                  </Text>
+                  {!group.isRemote && (
+                    <Badge size="xs" variant="outline" color="gray.8" radius="sm" style={{ flexShrink: 0 }}>
+                      {t('groups.admin.table.inPerson')}
+                    </Badge>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={group.mentor ? undefined : 'dimmed'}>
+                  {group.mentor?.name ?? t('groups.admin.table.noMentor')}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={220}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {group.course.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{group.schedule}</Text>
+              </Table.Td>
+              <Table.Td ta="right">{group.studentCount}</Table.Td>
+              <Table.Td>
+                <RowActions group={group} isBusy={busyId === group.id} {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+interface RowActionProps {
+  label: string;
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  color?: string;
+}
+
+const RowAction = ({ label, children, ...props }: RowActionProps) => (
+  <Tooltip label={label} withArrow openDelay={400}>
+    <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
+      {children}
+    </ActionIcon>
+  </Tooltip>
+);
+
+const RowActions = ({
+  group,
+  isBusy,
+  onEdit,
+  onStudents,
+  onDelete,
+}: GroupRowActions & { group: GroupRow; isBusy: boolean }) => {
+  const { t } = useTranslation();
+  const vars = { name: group.name };
+  return (
+    <Group gap={2} justify="flex-end" wrap="nowrap">
+      <RowAction label={t('groups.admin.table.edit', vars)} onClick={() => onEdit(group)} disabled={isBusy}>
+        <IconPencil size={18} aria-hidden="true" />
+      </RowAction>
+      <RowAction
+        label={t('groups.admin.table.manageStudents', vars)}
+        onClick={() => onStudents(group)}
+        disabled={isBusy}
+      >
+        <IconUsers size={18} aria-hidden="true" />
+      </RowAction>
+      <RowAction
+        label={t('groups.admin.table.delete', vars)}
+        color="red.9"
+        loading={isBusy}
+        onClick={() => onDelete(group)}
+      >
+        <IconTrash size={18} aria-hidden="true" />
+      </RowAction>
+    </Group>
+  );
+};
