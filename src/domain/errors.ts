@@ -64,6 +64,16 @@ export const ERROR_MESSAGES = {
   BANNER_WRONG_FORMAT: 'Only JPG, PNG and GIF files are allowed',
   COURSE_IMAGE_WRONG_FORMAT: 'Only JPG, PNG, GIF and WebP files are allowed',
   IMAGE_NO_CHANGES: 'No changes: choose a new image to save',
+  // spec §4, §5, §8: a student's activity in a group and its submission (issue 12 classwork)
+  GROUP_NOT_FOUND: 'Grupo no encontrado',
+  GROUP_ACTIVITY_NOT_FOUND: 'No se encontró la actividad en el grupo',
+  GROUP_STUDENT_NOT_FOUND: 'The student is not in this group',
+  SUBMISSION_NOT_OPENED: 'Open the activity and work on it before sending it',
+  SUBMISSION_ALREADY_SENT: 'This activity was already sent',
+  SUBMISSION_NOT_SENT: 'Not available: an activity that was not sent cannot be graded',
+  SUBMISSION_NOT_RETURNABLE: 'Only a sent or graded activity can be returned for revision',
+  SUBMISSION_VERSION_CONFLICT: 'The activity changed since you loaded it',
+  ACTIVITY_PROJECT_LOCKED: 'This activity was sent: it cannot be changed unless the tutor returns it',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

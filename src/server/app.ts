@@ -19,6 +19,7 @@ import type { Env } from './env.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { registerAcademyRoutes } from './features/academy/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
+import { registerClassworkRoutes } from './features/classwork/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
@@ -143,6 +144,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGuideCategoryRoutes(app, { db: database.db, sessions, live });
   registerAcademyRoutes(app, { db: database.db, sessions, contactEmail: env.ACADEMY_CONTACT_EMAIL });
   registerCourseRoutes(app, { db: database.db, sessions, storage, live });
+  registerClassworkRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

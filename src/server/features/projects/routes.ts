@@ -44,6 +44,10 @@ export interface ProjectRouteDeps {
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const permissionParams = idParams.extend({ userId: z.string().min(1).max(200) });
 const tags = ['projects'];
+/** A handed-in activity project refuses edits (ACTIVITY_PROJECT_LOCKED) until it is returned. */
+const lockedActivitySchema = z.object({
+  error: z.object({ code: z.literal('ACTIVITY_PROJECT_LOCKED'), message: z.string() }),
+});
 
 /** Storage folder of project images: private to the project's readers (see image-access.ts). */
 export const PROJECT_IMAGE_FOLDER = 'project';
@@ -106,7 +110,7 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
         tags,
         params: idParams,
         body: updateProjectSchema,
-        response: { 200: projectSchema, 409: versionConflictSchema },
+        response: { 200: projectSchema, 409: z.union([versionConflictSchema, lockedActivitySchema]) },
       },
     },
     async (request, reply) => {
