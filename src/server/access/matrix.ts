@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { STRONG_PASSWORD } from '../../../test/app.ts';
 import { call, imageForm } from '../../../test/http.ts';
 import { ACADEMY_ROWS } from './rows/academy.ts';
+import { CLASSWORK_ROWS } from './rows/classwork.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { ACTORS, type ActorName, type SignedInActor, type World } from './world.ts';
 
@@ -590,4 +591,5 @@ export const MATRIX: MatrixRow[] = [
     cases: [{ request: () => get('/api/docs/static/index.css'), expect: every(200) }],
   },
   ...ACADEMY_ROWS,
+  ...CLASSWORK_ROWS,
 ];
