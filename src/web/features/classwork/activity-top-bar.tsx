@@ -135,8 +135,12 @@ export const ActivityTopBar = (props: ActivityTopBarProps) => {
             {t(`classwork.action.${button.label}`)}
           </Button>
         )}
-        <HelpMenu />
-        <LanguageMenu />
+        <div className={classes.wideOnly}>
+          <HelpMenu />
+        </div>
+        <div className={classes.wideOnly}>
+          <LanguageMenu />
+        </div>
         <AccountMenu variant="bar" />
       </Group>
     </header>
