@@ -12,6 +12,7 @@ import { HelpMenu } from '../workspace/help-menu.tsx';
 import { HistoryButtons } from '../workspace/history-buttons.tsx';
 import type { SaveStatus } from '../workspace/save-state.ts';
 import { SaveStatusIndicator } from '../workspace/save-status.tsx';
+import { neighboursOf } from './activity-rules.ts';
 import classes from './classwork.module.css';
 import { activityPath, gradeActivityPath, type WorkQuery } from './classwork-paths.ts';
 
@@ -41,12 +42,10 @@ const ActivityArrows = ({
 }: Pick<ActivityTopBarProps, 'kind' | 'activityId' | 'work' | 'activities'>) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const items = activities?.items ?? [];
-  const index = items.findIndex((item) => item.id === activityId);
-  if (index < 0) return null;
+  const place = neighboursOf(activities, activityId);
+  if (!place) return null;
   const pathOf = kind === 'grade' ? gradeActivityPath : activityPath;
-  const arrow = (target: number, label: string, icon: React.ReactNode) => {
-    const item = items[target];
+  const arrow = (item: { id: string } | null, label: string, icon: React.ReactNode) => {
     const common = { variant: 'subtle', color: 'gray.8', size: 'lg', 'aria-label': label } as const;
     return (
       <Tooltip label={label}>
@@ -64,15 +63,15 @@ const ActivityArrows = ({
   };
   return (
     <Group gap={2} wrap="nowrap" data-testid="activity-arrows">
-      {arrow(index - 1, t('classwork.previous'), <IconChevronLeft size={20} aria-hidden="true" />)}
+      {arrow(place.previous, t('classwork.previous'), <IconChevronLeft size={20} aria-hidden="true" />)}
       <Text
         size="sm"
         className={classes.counter}
-        aria-label={t('classwork.counter', { n: index + 1, total: items.length })}
+        aria-label={t('classwork.counter', { n: place.n, total: place.total })}
       >
-        {index + 1}/{items.length}
+        {place.n}/{place.total}
       </Text>
-      {arrow(index + 1, t('classwork.next'), <IconChevronRight size={20} aria-hidden="true" />)}
+      {arrow(place.next, t('classwork.next'), <IconChevronRight size={20} aria-hidden="true" />)}
     </Group>
   );
 };

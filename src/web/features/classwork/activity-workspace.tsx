@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Guide } from '../../../domain/guides.ts';
-import type { Project } from '../../../domain/projects.ts';
-import { feedbackPanelOf } from '../../../domain/submissions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { initialGuidePanel, reduceGuidePanel } from '../guide-workspace/guide-panel-state.ts';
 import { GuideSidebar } from '../guide-workspace/guide-sidebar.tsx';
 import { ActivityEditor } from './activity-editor.tsx';
+import { panelModeOf, templateOf } from './activity-rules.ts';
 import type { ActivityPageKind } from './activity-top-bar.tsx';
 import { sendSubmission } from './classwork-api.ts';
 import { gradeActivityPath, type WorkQuery } from './classwork-paths.ts';
@@ -27,31 +26,6 @@ interface ActivityWorkspaceProps {
   guide: Guide;
   projectId: string | null;
 }
-
-/** The activity's starter project, shown read only to a tutor before the student opened it. */
-const templateOf = (guide: Guide, submission: SubmissionView): Project => ({
-  id: `activity-template-${submission.activityId}`,
-  name: submission.activityName,
-  category: 'activity',
-  imageUrl: null,
-  userId: null,
-  ownerId: submission.studentId,
-  ownerName: submission.studentName,
-  createdAt: guide.updatedAt,
-  updatedAt: guide.updatedAt,
-  isActivity: true,
-  isReadOnly: true,
-  version: 1,
-  permission: 'read',
-  diagram: guide.project.diagram,
-  code: guide.project.code,
-});
-
-/** Spec §4 feedback panel, for a reviewer who is not the mentor: read only. */
-const panelModeOf = (submission: SubmissionView) => {
-  const mode = feedbackPanelOf(submission, submission.viewer === 'student' ? 'student' : 'mentor');
-  return mode === 'edit' && submission.viewer === 'reviewer' ? 'read' : mode;
-};
 
 /**
  * Spec §2 activity workspace: the student's project in the board workspace, the activity's guide in
