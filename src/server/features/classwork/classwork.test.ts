@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
-import { type Caller, call } from '../../../../test/http.ts';
+import { type Caller, call, imageForm } from '../../../../test/http.ts';
 import type { DiagramPart } from '../../../domain/circuit/diagram.ts';
 import { groupActivitiesSchema, submissionViewSchema } from '../../../domain/classwork.ts';
 import {
@@ -186,7 +186,15 @@ describe("a student's activity project", () => {
     for (const outsider of [otherTutor, otherStudent, classmate])
       expect((await call(t, outsider, { method: 'GET', url: `/api/projects/${projectId}` })).statusCode).toBe(
         403,
-      );
+      ); // Its image too: the reviewers see it, nobody else.
+    const image = await call(t, student, {
+      method: 'PUT',
+      url: `/api/projects/${projectId}/image`,
+      ...(await imageForm()),
+    });
+    const imageUrl = image.json().imageUrl as string;
+    expect((await call(t, tutor, { method: 'GET', url: imageUrl })).statusCode).toBe(200);
+    expect((await call(t, otherTutor, { method: 'GET', url: imageUrl })).statusCode).toBe(404);
   });
 });
 
