@@ -22,6 +22,8 @@ export interface ActivityEditorProps {
   submission: SubmissionView;
   /** The guide sidebar with its feedback panel. */
   aside: ReactNode;
+  /** The sidebar covers the workspace (a phone): what is under it is out of reach. */
+  isCoveredByAside: boolean;
   isSending: boolean;
   /** Send was asked for; `flush` resolves once what is typed has been saved. */
   onSend: (flush: () => Promise<void>) => void;
@@ -53,6 +55,7 @@ const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { proje
         isReadOnly={isReadOnly}
         onCodeChange={(code) => change('code', code)}
         aside={props.aside}
+        isCoveredByAside={props.isCoveredByAside}
       />
       <ConflictModal
         opened={Boolean(state.conflict)}

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Guide } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useAlerts } from '../../ui/alerts.ts';
-import { initialGuidePanel, reduceGuidePanel } from '../guide-workspace/guide-panel-state.ts';
+import { initialGuidePanel, isPanelOpen, reduceGuidePanel } from '../guide-workspace/guide-panel-state.ts';
 import { GuideSidebar } from '../guide-workspace/guide-sidebar.tsx';
 import { ActivityEditor } from './activity-editor.tsx';
 import { panelModeOf, templateOf } from './activity-rules.ts';
@@ -38,6 +39,7 @@ export const ActivityWorkspace = (props: ActivityWorkspaceProps) => {
   const lang = useLang();
   const navigate = useNavigate();
   const alerts = useAlerts();
+  const isPhone = useIsPhone();
   const mode = panelModeOf(submission);
   const isFeedbackShown = mode !== 'hidden' || kind === 'grade';
   const [panel, dispatch] = useReducer(reduceGuidePanel, undefined, () =>
@@ -87,6 +89,7 @@ export const ActivityWorkspace = (props: ActivityWorkspaceProps) => {
             : void navigate(gradeActivityPath(lang, activityId, work))
         }
         onShowFeedback={isFeedbackShown ? () => dispatch({ type: 'openFeedback' }) : undefined}
+        isCoveredByAside={isPhone && isPanelOpen(panel)}
         aside={
           <GuideSidebar guide={guide} panel={panel} dispatch={dispatch} mode="read" feedback={feedback} />
         }
