@@ -70,6 +70,12 @@ export const ERROR_MESSAGES = {
   STUDENT_NOT_IN_GROUP: 'The student is not in this group',
   GROUP_MENTOR_INVALID: 'The mentor must be a tutor you may assign to a group',
   KEYBOARD_ACCESS_REQUIRED: 'Only the student holding keyboard access can send a floor',
+  SUBMISSION_NOT_OPENED: 'Open the activity and work on it before sending it',
+  SUBMISSION_ALREADY_SENT: 'This activity was already sent',
+  SUBMISSION_NOT_SENT: 'Not available: an activity that was not sent cannot be graded',
+  SUBMISSION_NOT_RETURNABLE: 'Only a sent or graded activity can be returned for revision',
+  SUBMISSION_VERSION_CONFLICT: 'The activity changed since you loaded it',
+  ACTIVITY_PROJECT_LOCKED: 'This activity was sent: it cannot be changed unless the tutor returns it',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

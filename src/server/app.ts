@@ -20,6 +20,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './er
 import { registerAcademyRoutes } from './features/academy/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerClassRoutes } from './features/class/routes.ts';
+import { registerClassworkRoutes } from './features/classwork/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGradeRoutes } from './features/grades/routes.ts';
@@ -149,6 +150,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerClassRoutes(app, { db: database.db, sessions, live });
   registerGradeRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db, sessions, storage, live });
+  registerClassworkRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

@@ -187,6 +187,16 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/academy/template-page.tsx'), 'TemplatePage'),
           },
           {
+            // Spec §2 activity/{activityId}?groupId&studentUid: a student's activity workspace (issue 12).
+            path: 'activity/:activityId?',
+            lazy: lazyPage(() => import('./features/classwork/activity-page.tsx'), 'ActivityPage'),
+          },
+          {
+            // Spec §2 grade-activity/{activityId}?groupId&studentUid: the tutor's grading of it.
+            path: 'grade-activity/:activityId?',
+            lazy: lazyPage(() => import('./features/classwork/activity-page.tsx'), 'GradeActivityPage'),
+          },
+          {
             // `?edit=1`: a super admin's template editing of the guide's project (spec §3 isTemplateEditing).
             path: 'practical-guide/:guideId',
             lazy: lazyPage(

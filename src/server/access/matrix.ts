@@ -3,6 +3,7 @@ import { STRONG_PASSWORD } from '../../../test/app.ts';
 import { call, imageForm } from '../../../test/http.ts';
 import { ACADEMY_ROWS } from './rows/academy.ts';
 import { CLASS_ROWS } from './rows/class.ts';
+import { CLASSWORK_ROWS } from './rows/classwork.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { GRADE_ROWS } from './rows/grades.ts';
 import { GROUP_ROWS } from './rows/groups.ts';
@@ -596,4 +597,5 @@ export const MATRIX: MatrixRow[] = [
   ...CLASS_ROWS,
   ...GRADE_ROWS,
   ...GROUP_ROWS,
+  ...CLASSWORK_ROWS,
 ];

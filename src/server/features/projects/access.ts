@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { loadActor } from '../me/roles.ts';
 import { type FoundProject, findProject } from './data.ts';
+import { findGroupWork } from './group-work.ts';
 
 type ProjectAction = Extract<Action, `project:${string}`>;
 
@@ -15,10 +16,14 @@ const forbidden = (userId: string, projectId: string) =>
     ERROR_MESSAGES.PROJECT_FORBIDDEN.replace('{userId}', userId).replace('{projectId}', projectId),
   );
 
+/** What a handed-in activity project refuses: its owner may still read, copy and share it. */
+const LOCKED_ACTIONS: readonly ProjectAction[] = ['project:write', 'project:delete'];
+
 /**
  * Loads the project and checks `action` against the caller's level (the rules table of
  * src/domain/permissions.ts): unknown id → 404; no access at all → 403 with the spec §6
- * message; some access but not enough → 403 FORBIDDEN.
+ * message; some access but not enough → 403 FORBIDDEN. A student's activity project is also
+ * readable by its group's reviewers and locked while handed in (see group-work.ts).
  */
 export const requireProject = async (
   db: Db,
@@ -29,8 +34,14 @@ export const requireProject = async (
   const found = await findProject(db, user.id, projectId);
   if (!found) throw new HttpError(404, 'PROJECT_NOT_FOUND');
   const actor = await loadActor(db, user);
-  const resource = { projectLevel: found.level };
+  const work = await findGroupWork(db, actor, projectId);
+  // A student's activity project: its group's reviewers read it, as if it were shared with them.
+  const level = found.level ?? (work?.isReviewer ? 'read' : null);
+  const resource = { projectLevel: level };
   if (!can(actor, 'project:read', resource)) throw forbidden(user.id, projectId);
   if (!can(actor, action, resource)) throw new HttpError(403, 'FORBIDDEN');
-  return found;
+  // Handed in (sent or graded), it is read only to everyone until the mentor returns it (spec §4).
+  if (work?.isLocked && LOCKED_ACTIONS.includes(action)) throw new HttpError(409, 'ACTIVITY_PROJECT_LOCKED');
+  const isReadOnly = found.project.isReadOnly || !!work?.isLocked;
+  return { level, project: { ...found.project, permission: level ?? 'read', isReadOnly } };
 };

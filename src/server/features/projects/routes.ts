@@ -44,6 +44,18 @@ export interface ProjectRouteDeps {
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const permissionParams = idParams.extend({ userId: z.string().min(1).max(200) });
 const tags = ['projects'];
+/**
+ * A 409 of a save: a stale version (PROJECT_VERSION_CONFLICT, with what the server holds now, as
+ * `versionConflictSchema` reads it), or a handed-in activity project (ACTIVITY_PROJECT_LOCKED).
+ */
+const saveConflictSchema = z.object({
+  error: z.object({
+    code: z.enum(['PROJECT_VERSION_CONFLICT', 'ACTIVITY_PROJECT_LOCKED']),
+    message: z.string(),
+    current: versionConflictSchema.shape.current.optional(),
+  }),
+  current: versionConflictSchema.shape.current.optional(),
+});
 
 /** Storage folder of project images: private to the project's readers (see image-access.ts). */
 export const PROJECT_IMAGE_FOLDER = 'project';
@@ -106,7 +118,7 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
         tags,
         params: idParams,
         body: updateProjectSchema,
-        response: { 200: projectSchema, 409: versionConflictSchema },
+        response: { 200: projectSchema, 409: saveConflictSchema },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
+import type { Project } from '../../../domain/projects.ts';
+import { ConflictModal } from '../../ui/conflict-modal.tsx';
+import { FullPageLoader } from '../../ui/full-page-loader.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { projectKeys } from '../projects/project-queries.ts';
+import { isEditorReadOnly } from '../workspace/project-rules.ts';
+import { statusOf } from '../workspace/save-state.ts';
+import { fetchProjectAfterLeavingSaves, useProjectSave } from '../workspace/use-project-save.ts';
+import workspaceClasses from '../workspace/workspace.module.css';
+import { WorkspaceBody } from '../workspace/workspace-body.tsx';
+import { type ActivityPageKind, ActivityTopBar } from './activity-top-bar.tsx';
+import type { WorkQuery } from './classwork-paths.ts';
+
+export interface ActivityEditorProps {
+  kind: ActivityPageKind;
+  activityId: string;
+  work: WorkQuery;
+  activities: GroupActivities | undefined;
+  submission: SubmissionView;
+  /** The guide sidebar with its feedback panel. */
+  aside: ReactNode;
+  /** The sidebar covers the workspace (a phone): what is under it is out of reach. */
+  isCoveredByAside: boolean;
+  isSending: boolean;
+  /** Send was asked for; `flush` resolves once what is typed has been saved. */
+  onSend: (flush: () => Promise<void>) => void;
+  onGrade: () => void;
+  onShowFeedback?: () => void;
+}
+
+/** The opened project in the board workspace, saved as it changes while it is the student's to edit. */
+const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { project: Project }) => {
+  const isReadOnly = isEditorReadOnly(project);
+  const { values, change, state, saver, canSave, reloadTheirs } = useProjectSave(project);
+  const flush = () => saver?.flush() ?? Promise.resolve();
+  return (
+    <div className={workspaceClasses.page}>
+      <PageTitle title={values.name} />
+      <ActivityTopBar
+        {...props}
+        name={values.name}
+        save={{
+          status: statusOf(state),
+          canSave,
+          isReadOnly,
+          onRetry: state.conflict ? undefined : () => saver?.saveNow(),
+        }}
+        onSend={() => props.onSend(flush)}
+      />
+      <WorkspaceBody
+        code={values.code}
+        isReadOnly={isReadOnly}
+        onCodeChange={(code) => change('code', code)}
+        aside={props.aside}
+        isCoveredByAside={props.isCoveredByAside}
+      />
+      <ConflictModal
+        opened={Boolean(state.conflict)}
+        textKey="workspace.conflict"
+        onReload={reloadTheirs}
+        onOverwrite={() => saver?.overwrite()}
+      />
+    </div>
+  );
+};
+
+/**
+ * The student's project as the server holds it now (never an older cached copy): read only when
+ * it is handed in or someone else's. With no project yet (a tutor before the student opened the
+ * activity), `template` shows the activity's starter project, never saved.
+ */
+export const ActivityEditor = (
+  props: ActivityEditorProps & { projectId: string | null; template: Project },
+) => {
+  const { projectId, template, ...rest } = props;
+  const project = useQuery({
+    queryKey: projectKeys.detail(projectId ?? ''),
+    queryFn: () => fetchProjectAfterLeavingSaves(projectId ?? ''),
+    enabled: projectId !== null,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (projectId === null) return <ActivityEditorView {...rest} project={template} />;
+  if (project.isError) throw project.error;
+  if (!project.data || !project.isFetchedAfterMount) return <FullPageLoader />;
+  return <ActivityEditorView {...rest} project={project.data} />;
+};
