@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { academyPath } from '../features/academy/academy-paths.ts';
 import { useMe } from '../features/auth/session.ts';
-import { groupsPath } from '../features/groups/groups-paths.ts';
+import { groupsPath } from '../lib/classroom-paths.ts';
 import { homePath } from '../lib/paths.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { LanguageMenu } from '../ui/language-menu.tsx';

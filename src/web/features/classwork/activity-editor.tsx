@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Project } from '../../../domain/projects.ts';
+import type { WorkQuery } from '../../lib/classroom-paths.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -12,7 +13,6 @@ import { fetchProjectAfterLeavingSaves, useProjectSave } from '../workspace/use-
 import workspaceClasses from '../workspace/workspace.module.css';
 import { WorkspaceBody } from '../workspace/workspace-body.tsx';
 import { type ActivityPageKind, ActivityTopBar } from './activity-top-bar.tsx';
-import type { WorkQuery } from './classwork-paths.ts';
 
 export interface ActivityEditorProps {
   kind: ActivityPageKind;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import { actionButtonOf } from '../../../domain/submissions.ts';
 import { AccountMenu } from '../../app/account-menu.tsx';
+import { activityPath, gradeActivityPath, type WorkQuery } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';
@@ -14,7 +15,6 @@ import type { SaveStatus } from '../workspace/save-state.ts';
 import { SaveStatusIndicator } from '../workspace/save-status.tsx';
 import { neighboursOf } from './activity-rules.ts';
 import classes from './classwork.module.css';
-import { activityPath, gradeActivityPath, type WorkQuery } from './classwork-paths.ts';
 
 export type ActivityPageKind = 'activity' | 'grade';
 

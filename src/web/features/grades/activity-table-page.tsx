@@ -2,10 +2,10 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
+import { gradeActivityPath, gradesPath, studentBackofficePath } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { BackLink } from './back-link.tsx';
-import { gradeActivityPath, gradesPath, studentPath } from './grades-paths.ts';
 import { useActivityTable } from './grades-queries.ts';
 import { QueryState } from './query-state.tsx';
 import { SubmissionState, scoreText } from './submission-state.tsx';
@@ -61,7 +61,13 @@ export const ActivityTablePage = () => {
                     {table.data.rows.map(({ student, cell }) => (
                       <Table.Tr key={student.id}>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          <Anchor component={Link} to={studentPath(lang, student.id, groupId, student.name)}>
+                          <Anchor
+                            component={Link}
+                            to={studentBackofficePath(lang, student.id, {
+                              groupId,
+                              studentName: student.name,
+                            })}
+                          >
                             {student.name}
                           </Anchor>
                         </Table.Td>
@@ -73,7 +79,7 @@ export const ActivityTablePage = () => {
                         <Table.Td>
                           <Anchor
                             component={Link}
-                            to={gradeActivityPath(lang, activityId, groupId, student.id)}
+                            to={gradeActivityPath(lang, activityId, { groupId, studentUid: student.id })}
                             aria-label={t('grades.activityTable.openFor', { student: student.name })}
                           >
                             {t('grades.table.open')}

@@ -4,9 +4,9 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { activityColumnOf, type GradeActivity, type GroupGrades } from '../../../domain/grades.ts';
+import { activityTablePath, gradeActivityPath, studentBackofficePath } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import classes from './grades.module.css';
-import { activityTablePath, gradeActivityPath, studentPath } from './grades-paths.ts';
 import type { GradesSort } from './grades-sort.ts';
 import { type GridPosition, moveInGrid } from './grid-keys.ts';
 import { SubmissionState, scoreText } from './submission-state.tsx';
@@ -141,7 +141,7 @@ export const GradesGrid = ({ grades, students, sort, onSort }: GradesGridProps) 
               <Table.Th scope="row" role="rowheader" className={classes.sticky} fw={500}>
                 <Link
                   className={classes.name}
-                  to={studentPath(lang, student.id, groupId, student.name)}
+                  to={studentBackofficePath(lang, student.id, { groupId, studentName: student.name })}
                   {...cellProps({ row, col: 0 })}
                 >
                   {student.name}
@@ -151,7 +151,7 @@ export const GradesGrid = ({ grades, students, sort, onSort }: GradesGridProps) 
                 <Table.Td key={cell.activityId} role="gridcell" p={0}>
                   <Link
                     className={classes.cell}
-                    to={gradeActivityPath(lang, cell.activityId, groupId, student.id)}
+                    to={gradeActivityPath(lang, cell.activityId, { groupId, studentUid: student.id })}
                     {...cellProps({ row, col: index + 1 })}
                   >
                     <SubmissionState presentation={cell.presentation} />

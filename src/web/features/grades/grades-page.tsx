@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconKeyboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { classActivityPath } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { gradesCsvUrl } from './grades-api.ts';
@@ -37,16 +38,28 @@ export const GradesPage = () => {
           </Title>
           {grades.data && <Text c="dimmed">{grades.data.group.courseName}</Text>}
         </div>
-        {grades.data && grades.data.students.length > 0 && (
-          <Button
-            component="a"
-            href={gradesCsvUrl(groupId, lang)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-          >
-            {t('grades.downloadCsv')}
-          </Button>
+        {grades.data && (
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={classActivityPath(lang, groupId)}
+              variant="default"
+              leftSection={<IconKeyboard size={18} aria-hidden="true" />}
+            >
+              {t('grades.classActivity')}
+            </Button>
+            {grades.data.students.length > 0 && (
+              <Button
+                component="a"
+                href={gradesCsvUrl(groupId, lang)}
+                download
+                variant="default"
+                leftSection={<IconDownload size={18} aria-hidden="true" />}
+              >
+                {t('grades.downloadCsv')}
+              </Button>
+            )}
+          </Group>
         )}
       </Group>
       <div aria-busy={grades.isFetching}>

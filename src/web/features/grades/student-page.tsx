@@ -1,11 +1,12 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
+import { activityPath, classActivityPath, gradesPath } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { BackLink } from './back-link.tsx';
-import { activityPath, gradesPath } from './grades-paths.ts';
 import { useStudentBackoffice } from './grades-queries.ts';
 import { QueryState } from './query-state.tsx';
 import { SubmissionState, scoreText } from './submission-state.tsx';
@@ -32,16 +33,28 @@ export const StudentPage = () => {
       {groupId && backoffice.data?.viewer === 'mentor' && (
         <BackLink to={gradesPath(lang, groupId)} label={t('grades.backToGrades')} />
       )}
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {backoffice.data && (
+            <Text c="dimmed">
+              {backoffice.data.group.courseName} · {backoffice.data.group.name}
+            </Text>
+          )}
+        </div>
         {backoffice.data && (
-          <Text c="dimmed">
-            {backoffice.data.group.courseName} · {backoffice.data.group.name}
-          </Text>
+          <Button
+            component={Link}
+            to={classActivityPath(lang, groupId)}
+            variant="default"
+            leftSection={<IconKeyboard size={18} aria-hidden="true" />}
+          >
+            {t('grades.classActivity')}
+          </Button>
         )}
-      </div>
+      </Group>
       {!groupId ? (
         <Text c="dimmed">{t('grades.noGroup')}</Text>
       ) : (
@@ -68,7 +81,10 @@ export const StudentPage = () => {
                     {backoffice.data.activities.map(({ activity, cell }) => (
                       <Table.Tr key={activity.id} data-activity={activity.id}>
                         <Table.Td>
-                          <Anchor component={Link} to={activityPath(lang, activity.id, groupId, studentId)}>
+                          <Anchor
+                            component={Link}
+                            to={activityPath(lang, activity.id, { groupId, studentUid: studentId })}
+                          >
                             {activityColumnOf(activity)}
                           </Anchor>
                         </Table.Td>

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../domain/constants.ts';
 import type { MyGroup } from '../../../domain/groups.ts';
-import { gradesPath, studentBackofficePath } from './groups-paths.ts';
+import { gradesPath, studentBackofficePath } from '../../lib/classroom-paths.ts';
 
 /** A course on the Groups page, with the caller's groups of it by schedule. */
 export interface MyCourse {
