@@ -1,7 +1,8 @@
-import { type Column, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Modality } from '../../../domain/constants.ts';
 import { type Actor, can } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { courses, groupStudents, groups, institutions, practicalGuides } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 
@@ -15,12 +16,7 @@ export interface CourseFacts {
   block: boolean;
 }
 
-/**
- * A column named with its table. Drizzle leaves the columns of a one-table select unqualified, and
- * inside a correlated subquery an unqualified name would read the subquery's own table.
- */
-const q = (column: Column) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const q = qualified;
 
 /**
  * The actor studies or teaches the course: a student of one of its groups, or a group's mentor.
@@ -34,14 +30,14 @@ const isEnrolledIn = (userId: string) => sql<boolean>`(
   ))`;
 
 /** A course's institution is the institutions row with its name (unique, so indexed). */
-const institutionIdOf = sql<string | null>`(
+export const courseInstitutionId = sql<string | null>`(
   select ${q(institutions.id)} from ${institutions} where ${q(institutions.name)} = ${q(courses.institution)})`;
 
 /** Columns to select beside a `courses` row, so one query brings the facts of the actor's access. */
 export const courseFactsColumns = (actor: Actor) => ({
   modality: courses.modality,
   mentorId: courses.mentorId,
-  institutionId: institutionIdOf,
+  institutionId: courseInstitutionId,
   enrolled: isEnrolledIn(actor.id).mapWith(Boolean),
   block: courses.block,
 });
@@ -66,7 +62,7 @@ export const courseClosed = (facts: Pick<CourseFacts, 'block'>) =>
 const opensCourseSql = (actor: Actor): SQL => {
   if (actor.roles.superAdmin) return sql`true`;
   const adminOf = actor.roles.institutionAdmin?.institutionId ?? null;
-  return sql`(${adminOf === null ? sql`false` : sql`${institutionIdOf} = ${adminOf}`}
+  return sql`(${adminOf === null ? sql`false` : sql`${courseInstitutionId} = ${adminOf}`}
     or (not ${q(courses.block)} and (${q(courses.modality)} <> 'premium'
       or ${q(courses.mentorId)} = ${actor.id}
       or ${isEnrolledIn(actor.id)})))`;

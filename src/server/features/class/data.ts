@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type ClassStudent,
   type ClassView,
@@ -6,17 +6,12 @@ import {
   storedKeyboardAccessSchema,
 } from '../../../domain/class-activity.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, groupStudents, groups, institutions, starterGuides, users } from '../../db/schema/index.ts';
+import { qualified } from '../../db/qualified.ts';
+import { courses, groupStudents, groups, starterGuides, users } from '../../db/schema/index.ts';
 import type { KeyboardAccess } from '../../db/schema/json.ts';
+import { groupFactsColumns, studiesIn } from '../groups/access.ts';
 
-/** A column named with its table: an update's columns are unqualified, and a subquery would read its own. */
-const q = (column: Column) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
-/** `userId` is one of the group's students (group_students' primary key). */
-const studiesIn = (userId: string) => sql<boolean>`exists (
-  select 1 from ${groupStudents}
-  where ${q(groupStudents.groupId)} = ${q(groups.id)} and ${q(groupStudents.userId)} = ${userId})`;
+const q = qualified;
 
 /** A database or a transaction of it. */
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
@@ -43,19 +38,13 @@ export const findClassGroup = async (
 ): Promise<ClassGroup | null> => {
   const [row] = await db
     .select({
-      id: groups.id,
-      name: groups.name,
-      courseId: groups.courseId,
-      mentorId: groups.mentorId,
-      institutionId: institutions.id,
+      ...groupFactsColumns(userId),
       lastFloor: groups.lastFloor,
       updatedAtFloor: groups.updatedAtFloor,
       keyboardAccess: groups.keyboardAccess,
-      isGroupStudent: studiesIn(userId).mapWith(Boolean),
     })
     .from(groups)
     .innerJoin(courses, eq(courses.id, groups.courseId))
-    .leftJoin(institutions, eq(institutions.name, courses.institution))
     .where(eq(groups.id, groupId));
   return row ?? null;
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ClassworkViewer } from '../../../domain/classwork.ts';
 import { moduleDisplayName, normalizeCourseContent } from '../../../domain/course-content.ts';
 import { type Actor, can } from '../../../domain/permissions.ts';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, groupStudents, groups } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { type CourseFacts, courseFactsColumns } from '../academy/course-access.ts';
+import { studiesIn } from '../groups/access.ts';
 
 /** A group with its course and the caller's standing in it: what every classwork route decides on. */
 export interface GroupContext {
@@ -33,10 +34,7 @@ export const loadGroupContext = async (db: Db, actor: Actor, groupId: string): P
         isPublished: courses.isPublished,
       },
       facts: courseFactsColumns(actor),
-      isGroupStudent: sql<boolean>`exists (select 1 from ${groupStudents}
-        where ${groupStudents.groupId} = ${groups.id} and ${groupStudents.userId} = ${actor.id})`.mapWith(
-        Boolean,
-      ),
+      isGroupStudent: studiesIn(actor.id).mapWith(Boolean),
     })
     .from(groups)
     .innerJoin(courses, eq(courses.id, groups.courseId))

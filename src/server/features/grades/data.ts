@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, type Column, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SubmissionStatus } from '../../../domain/constants.ts';
 import { normalizeCourseContent } from '../../../domain/course-content.ts';
 import type { GradeActivity, GradeCell, GradeStudent } from '../../../domain/grades.ts';
 import { type Actor, can } from '../../../domain/permissions.ts';
 import { presentSubmission, type SubmissionRole } from '../../../domain/submissions.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, groupStudents, groups, institutions, submissions, users } from '../../db/schema/index.ts';
+import { courses, groupStudents, groups, submissions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
-
-/** A column named with its table, for the correlated subqueries below. */
-const q = (column: Column) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+import { groupFactsColumns } from '../groups/access.ts';
 
 /**
  * A group with what its access rules decide on (its mentor, its course's institution, whether the
@@ -19,21 +16,7 @@ const q = (column: Column) =>
  */
 const findGroup = async (db: Db, actor: Actor, groupId: string) => {
   const [row] = await db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      mentorId: groups.mentorId,
-      courseId: courses.id,
-      courseName: courses.name,
-      content: courses.content,
-      institutionId: sql<string | null>`(
-        select ${q(institutions.id)} from ${institutions} where ${q(institutions.name)} = ${q(courses.institution)})`,
-      isGroupStudent: sql<boolean>`exists (
-        select 1 from ${groupStudents}
-        where ${q(groupStudents.groupId)} = ${q(groups.id)} and ${q(groupStudents.userId)} = ${actor.id})`.mapWith(
-        Boolean,
-      ),
-    })
+    .select({ ...groupFactsColumns(actor.id), courseName: courses.name, content: courses.content })
     .from(groups)
     .innerJoin(courses, eq(courses.id, groups.courseId))
     .where(eq(groups.id, groupId));

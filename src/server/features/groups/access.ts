@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Action, type Actor, can } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { courses, groupStudents, groups, institutions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
+import { courseInstitutionId } from '../academy/course-access.ts';
 
 /**
  * Spec §6 groups: a group's institution is its course's (courses.institution names it). One
@@ -19,23 +21,29 @@ export interface GroupFacts {
   isGroupStudent: boolean;
 }
 
+/** `userId` is one of the group's students (group_students' primary key). */
+export const studiesIn = (userId: string) => sql<boolean>`exists (
+  select 1 from ${groupStudents}
+  where ${qualified(groupStudents.groupId)} = ${qualified(groups.id)} and ${qualified(groupStudents.userId)} = ${userId})`;
+
+/**
+ * Columns to select from `groups` joined to its course (`.innerJoin(courses, …)`): the facts the
+ * group rules decide on, for `userId`. Every group feature loads its group with these, beside its own.
+ */
+export const groupFactsColumns = (userId: string) => ({
+  id: groups.id,
+  name: groups.name,
+  courseId: groups.courseId,
+  mentorId: groups.mentorId,
+  institutionId: courseInstitutionId,
+  isGroupStudent: studiesIn(userId).mapWith(Boolean),
+});
+
 export const findGroupFacts = async (db: Db, actor: Actor, id: string): Promise<GroupFacts | null> => {
   const [row] = await db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      courseId: groups.courseId,
-      mentorId: groups.mentorId,
-      institutionId: institutions.id,
-      isGroupStudent: sql<boolean>`exists (
-        select 1 from ${groupStudents}
-        where ${groupStudents.groupId} = ${groups.id} and ${groupStudents.userId} = ${actor.id})`.mapWith(
-        Boolean,
-      ),
-    })
+    .select(groupFactsColumns(actor.id))
     .from(groups)
     .innerJoin(courses, eq(courses.id, groups.courseId))
-    .leftJoin(institutions, eq(institutions.name, courses.institution))
     .where(eq(groups.id, id));
   return row ?? null;
 };
