@@ -18,17 +18,38 @@ export interface Caller {
 
 const origin = (baseUrl: string) => new URL(baseUrl).origin;
 
-export const signIn = async (baseUrl: string, email: string, password: string): Promise<Caller> => {
-  const response = await fetch(`${baseUrl}/api/session`, {
+/** POSTs `body` to `path` (sign-in or sign-up) and returns a caller with the session cookie it set. */
+const openSession = async (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  status: number,
+  what: string,
+): Promise<Caller & { ms: number }> => {
+  const t0 = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: origin(baseUrl) },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  const took = performance.now() - t0;
+  if (response.status !== status) throw new Error(`${what}: ${response.status} ${text}`);
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return { ...callerWith(baseUrl, cookie), ms: took };
+};
+
+export const signIn = (baseUrl: string, email: string, password: string): Promise<Caller> =>
+  openSession(baseUrl, '/api/session', { email, password }, 200, `sign-in of ${email}`);
+
+/** A new account through `POST /api/users` (signed in on creation); `ms` is the sign-up's time. */
+export const signUp = (baseUrl: string, name: string, email: string, password: string) =>
+  openSession(baseUrl, '/api/users', { name, email, password }, 201, `sign-up of ${email}`);
+
+const callerWith = (baseUrl: string, cookie: string): Caller => {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<Answer<T>> => {
     const t0 = performance.now();
     const r = await fetch(`${baseUrl}${path}`, {
