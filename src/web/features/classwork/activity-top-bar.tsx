@@ -105,7 +105,7 @@ export const ActivityTopBar = (props: ActivityTopBarProps) => {
         onRetry={save.onRetry}
       />
       <div className={classes.spacer} />
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" className={classes.actions}>
         <div className={classes.wideOnly}>
           <HistoryButtons isReadOnly={save.isReadOnly} />
         </div>
