@@ -294,7 +294,7 @@ describe('course management', () => {
   it("lets an institution admin in from the Backoffice menu, with their institution's courses and no other institution", async () => {
     const { page, context } = journey;
     const me = await signInThroughApi(context, 'institutionAdmin');
-    const institution = me.roles.institutionAdmin?.institutionName ?? '';
+    const institution = me.roles.adminOf[0]?.name ?? '';
     expect(institution).not.toBe('');
     await page.goto('/es/home');
     const nav = page.getByRole('navigation', { name: t('nav.label') });

@@ -71,7 +71,7 @@ describe('register', () => {
       student: true,
       tutor: false,
       superAdmin: false,
-      institutionAdmin: null,
+      adminOf: [],
     });
 
     await page.reload();

@@ -75,6 +75,12 @@ export const ERROR_MESSAGES = {
   SUBMISSION_NOT_SENT: 'Not available: an activity that was not sent cannot be graded',
   SUBMISSION_NOT_RETURNABLE: 'Only a sent or graded activity can be returned for revision',
   SUBMISSION_VERSION_CONFLICT: 'The activity changed since you loaded it',
+  // spec §3, §6, §7, §8: institutions, the people who run the instance, the wire colours
+  INSTITUTION_NOT_FOUND: 'Institución no encontrada',
+  INSTITUTION_NAME_TAKEN: 'An institution with that name already exists',
+  NOT_INSTITUTION_ADMIN: 'You do not administer this institution',
+  LAST_SUPER_ADMIN: 'The last super admin cannot be removed',
+  COLOR_NOT_FOUND: 'Colour not found',
   ACTIVITY_PROJECT_LOCKED: 'This activity was sent: it cannot be changed unless the tutor returns it',
 } as const;
 

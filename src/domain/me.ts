@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** An institution as the roles and the Backoffice switcher name it. */
+export const institutionRefSchema = z.object({ id: z.string(), name: z.string() });
+export type InstitutionRef = z.infer<typeof institutionRefSchema>;
+
 /** `GET /api/me`: the signed-in user and the roles the server computes (spec §6). */
 export const meSchema = z.object({
   user: z.object({
@@ -12,7 +16,11 @@ export const meSchema = z.object({
   roles: z.object({
     student: z.boolean(),
     tutor: z.boolean(),
-    institutionAdmin: z.object({ institutionId: z.string(), institutionName: z.string() }).nullable(),
+    /**
+     * The institutions the user administers (spec §6), by name; empty for everyone else. An admin of
+     * several picks one in the Backoffice screens.
+     */
+    adminOf: z.array(institutionRefSchema),
     superAdmin: z.boolean(),
   }),
 });

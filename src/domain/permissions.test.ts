@@ -3,13 +3,13 @@ import { type Actor, can } from './permissions.ts';
 
 const actor = (id: string, roles: Partial<Actor['roles']> = {}): Actor => ({
   id,
-  roles: { student: true, tutor: false, institutionAdmin: null, superAdmin: false, ...roles },
+  roles: { student: true, tutor: false, adminOf: [], superAdmin: false, ...roles },
 });
 
 describe('permissions', () => {
   const student = actor('s1');
   const tutor = actor('t1', { tutor: true });
-  const admin = actor('a1', { institutionAdmin: { institutionId: 'i1', institutionName: 'Colegio' } });
+  const admin = actor('a1', { adminOf: [{ id: 'i1', name: 'Colegio' }] });
   const superAdmin = actor('x1', { superAdmin: true });
 
   it('lets only super admins manage the catalogue, institutions and guides', () => {

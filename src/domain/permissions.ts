@@ -25,9 +25,10 @@ type Resource = {
 type Rule = (actor: Actor, resource: Resource) => boolean;
 
 const isSuperAdmin: Rule = (a) => a.roles.superAdmin;
-const isAdminOf: Rule = (a, r) =>
-  a.roles.superAdmin ||
-  (!!a.roles.institutionAdmin && a.roles.institutionAdmin.institutionId === r.institutionId);
+/** The actor administers the institution of the resource (spec §6). */
+export const adminsInstitution = (roles: Me['roles'], institutionId: string | null | undefined): boolean =>
+  !!institutionId && roles.adminOf.some((own) => own.id === institutionId);
+const isAdminOf: Rule = (a, r) => a.roles.superAdmin || adminsInstitution(a.roles, r.institutionId);
 const isMentorOf: Rule = (a, r) => !!r.mentorId && r.mentorId === a.id;
 const hasProjectLevel =
   (...levels: PermissionLevel[]): Rule =>
@@ -62,7 +63,7 @@ export const RULES = {
   'group:review': (a, r) => isAdminOf(a, r) || isMentorOf(a, r),
   'group:grade': (a, r) => isMentorOf(a, r),
   'group:keyboard-access': (a, r) => isMentorOf(a, r),
-  'backoffice:open': (a) => a.roles.superAdmin || !!a.roles.institutionAdmin,
+  'backoffice:open': (a) => a.roles.superAdmin || a.roles.adminOf.length > 0,
   // spec §6 project access: any permission entry reads; write and owner edit; only owners share or delete.
   'project:read': hasProjectLevel('owner', 'write', 'read'),
   'project:write': hasProjectLevel('owner', 'write'),

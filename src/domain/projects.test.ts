@@ -106,7 +106,7 @@ describe('copyNameOf (spec §4)', () => {
 describe('project rules (spec §6)', () => {
   const student: Actor = {
     id: 'u1',
-    roles: { student: true, tutor: false, institutionAdmin: null, superAdmin: false },
+    roles: { student: true, tutor: false, adminOf: [], superAdmin: false },
   };
   const matrix = {
     owner: { 'project:read': true, 'project:write': true, 'project:share': true, 'project:delete': true },

@@ -1,17 +1,28 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { changedTables, createFingerprinter, type Fingerprint } from '../../../test/fuzz/fingerprint.ts';
 import { type Caller, call } from '../../../test/http.ts';
+import { colors } from '../db/schema/index.ts';
 import { routesOf } from '../route-list.ts';
 import { MATRIX, type MatrixCase, type MatrixRow, type Statuses } from './matrix.ts';
 import { ACTORS, type ActorName, buildWorld, type SignedInActor, type World } from './world.ts';
 
 let t: TestApp;
 let world: World;
+let fingerprint: () => Promise<Fingerprint>;
 beforeAll(async () => {
   t = await buildTestApp();
   world = await buildWorld(t);
+  fingerprint = await createFingerprinter(t.database.db);
 });
+
+/**
+ * Spec §6 isolation: the world's data is institution A's, so every call of `otherAdmin` (admin of B
+ * only) is a foreign admin's. One refused (4xx) must leave the database as it was, table by table.
+ */
+const FOREIGN_ADMIN: ActorName = 'otherAdmin';
 afterAll(() => t.close());
 
 const covers = (row: MatrixRow, method: string, url: string) =>
@@ -46,6 +57,14 @@ describe('the access matrix', () => {
     expect(stale, 'rows naming no registered route').toEqual([]);
   });
 
+  it("notices a change to any table, so a foreign admin's refused call is proven harmless", async () => {
+    const before = await fingerprint();
+    await t.database.db.insert(colors).values({ name: 'sonda', hex: '#123456' });
+    expect(changedTables(before, await fingerprint())).toEqual(['colors']);
+    await t.database.db.delete(colors).where(eq(colors.name, 'sonda'));
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
   for (const row of MATRIX) {
     for (const testCase of row.cases) {
       const title = testCase.name ? `${row.route} (${testCase.name})` : row.route;
@@ -59,8 +78,14 @@ describe('the access matrix', () => {
             const head = await call(t, caller, { ...request, method: 'HEAD' });
             expect(head.statusCode, `HEAD as ${actor}`).toBe(testCase.expect[actor]);
           }
+          const before = actor === FOREIGN_ADMIN ? await fingerprint() : null;
           const response = await call(t, caller, request);
           expectErrorShape(response, `${title} as ${actor}`);
+          if (before && response.statusCode >= 400)
+            expect(
+              changedTables(before, await fingerprint()),
+              `${title}: tables ${actor}'s refused call changed`,
+            ).toEqual([]);
           actual[actor] = response.statusCode;
         }
         expect(actual).toEqual(testCase.expect);

@@ -7,7 +7,8 @@ import { CLASSWORK_ROWS } from './rows/classwork.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { GRADE_ROWS } from './rows/grades.ts';
 import { GROUP_ROWS } from './rows/groups.ts';
-import { ACTORS, type ActorName, type SignedInActor, type World } from './world.ts';
+import { every, signedIn, superAdminOnly } from './statuses.ts';
+import type { ActorName, SignedInActor, World } from './world.ts';
 
 /**
  * The access matrix: for every route the app registers, the status each actor gets for a valid
@@ -36,19 +37,6 @@ export interface MatrixRow {
   route: string;
   cases: MatrixCase[];
 }
-
-const every = (status: number): Statuses =>
-  Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Statuses;
-
-/** Signed-in people get `status` (some `except`ions), signed-out ones 401. */
-const signedIn = (status: number, except: Partial<Statuses> = {}): Statuses => ({
-  ...every(status),
-  anonymous: 401,
-  ...except,
-});
-
-/** Only super admins may; everyone else signed in gets 403. */
-const superAdminOnly = (status: number): Statuses => signedIn(403, { superAdmin: status });
 
 /** Spec §6 project access: by permission level only; no role reaches someone else's project. */
 const byProjectLevel = (levels: { owner: number; write: number; read: number; none: number }): Statuses => ({

@@ -17,6 +17,10 @@ import { buildClassroom, type Classroom } from './classroom.ts';
  * project: its owner, a student it was never shared with, and two it was shared with. In the
  * world's classroom (`classroom()`), `owner` is a student of group A, which `tutor` leads, and
  * `otherStudent` a student of group B of the same course, which `otherTutor` leads.
+ *
+ * Everything the world makes belongs to institution A ('Colegio Matriz'), which `institutionAdmin`
+ * runs. `otherAdmin` runs institution B ('Colegio Vecino') only, so every call of theirs on the
+ * world's data is a foreign admin's; `bothAdmin` runs A and B (spec §6: an admin of several).
  */
 export const ACTORS = [
   'anonymous',
@@ -27,12 +31,14 @@ export const ACTORS = [
   'tutor',
   'otherTutor',
   'institutionAdmin',
+  'otherAdmin',
+  'bothAdmin',
   'superAdmin',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, 'anonymous'>;
 
-type Kind = 'student' | 'tutor' | 'institutionAdmin' | 'superAdmin';
+type Kind = 'student' | 'tutor' | 'adminOfA' | 'adminOfB' | 'adminOfBoth' | 'superAdmin';
 const KIND_OF: Record<SignedInActor, Kind> = {
   owner: 'student',
   otherStudent: 'student',
@@ -40,9 +46,14 @@ const KIND_OF: Record<SignedInActor, Kind> = {
   sharedWrite: 'student',
   tutor: 'tutor',
   otherTutor: 'tutor',
-  institutionAdmin: 'institutionAdmin',
+  institutionAdmin: 'adminOfA',
+  otherAdmin: 'adminOfB',
+  bothAdmin: 'adminOfBoth',
   superAdmin: 'superAdmin',
 };
+
+/** The world's two institutions: A holds all its data, B is another school. */
+export const WORLD_INSTITUTIONS = { a: 'Colegio Matriz', b: 'Colegio Vecino' } as const;
 
 export interface WorldProject {
   id: string;
@@ -52,6 +63,8 @@ export interface WorldProject {
 
 export interface World {
   t: TestApp;
+  /** Institution A (the world's data) and B (`otherAdmin`'s), by id and name. */
+  institutions: Record<'a' | 'b', { id: string; name: string }>;
   actors: Record<SignedInActor, Caller>;
   /** A new project of `owner`, shared read and write, with an uploaded image. */
   project(): Promise<WorldProject>;
@@ -79,17 +92,24 @@ const expectStatus = (what: string, response: { statusCode: number; body: string
 
 export const buildWorld = async (t: TestApp): Promise<World> => {
   const { db } = t.database;
-  const [institution] = await db
+  const schools = await db
     .insert(institutions)
-    .values({ name: 'Colegio Matriz' })
-    .returning({ id: institutions.id });
-  if (!institution) throw new Error('institution insert returned no row');
+    .values([{ name: WORLD_INSTITUTIONS.a }, { name: WORLD_INSTITUTIONS.b }])
+    .returning({ id: institutions.id, name: institutions.name });
+  const a = schools.find((row) => row.name === WORLD_INSTITUTIONS.a);
+  const b = schools.find((row) => row.name === WORLD_INSTITUTIONS.b);
+  if (!a || !b) throw new Error('institution insert returned no rows');
+  const adminsOf: Partial<Record<Kind, string[]>> = {
+    adminOfA: [a.id],
+    adminOfB: [b.id],
+    adminOfBoth: [a.id, b.id],
+  };
 
   const makePerson = async (kind: Kind): Promise<Caller> => {
     const person = await signUp(t.app);
     if (kind === 'tutor') await db.update(users).set({ role: 'tutor' }).where(eq(users.id, person.id));
-    if (kind === 'institutionAdmin')
-      await db.insert(institutionAdmins).values({ institutionId: institution.id, userId: person.id });
+    for (const institutionId of adminsOf[kind] ?? [])
+      await db.insert(institutionAdmins).values({ institutionId, userId: person.id });
     if (kind === 'superAdmin') await db.insert(superAdmins).values({ userId: person.id });
     return person;
   };
@@ -164,6 +184,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   let classrooms = 0;
   return {
     t,
+    institutions: { a, b },
     actors,
     project,
     catalogueItem,
@@ -172,7 +193,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     standIn: (actor) => makePerson(KIND_OF[actor]),
     academy: () => {
       academy ??= buildAcademyWorld(db, {
-        institution: 'Colegio Matriz',
+        institution: WORLD_INSTITUTIONS.a,
         student: actors.owner,
         mentor: actors.tutor,
       });
@@ -182,7 +203,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
       classrooms += 1;
       return buildClassroom(db, {
         key: `matrix${classrooms}`,
-        institution: 'Colegio Matriz',
+        institution: WORLD_INSTITUTIONS.a,
         groupA: { mentorId: actors.tutor.id, studentIds: [actors.owner.id] },
         groupB: { mentorId: actors.otherTutor.id, studentIds: [actors.otherStudent.id] },
       });

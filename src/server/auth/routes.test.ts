@@ -21,7 +21,7 @@ describe('registration', () => {
     expect(response.statusCode).toBe(201);
     const me = response.json();
     expect(me.user).toMatchObject({ name: 'Ana Quispe', email: 'ana@example.test' });
-    expect(me.roles).toEqual({ student: true, tutor: false, institutionAdmin: null, superAdmin: false });
+    expect(me.roles).toEqual({ student: true, tutor: false, adminOf: [], superAdmin: false });
     const session = response.cookies.find((c) => c.name.includes('session_token'));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 

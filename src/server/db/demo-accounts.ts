@@ -33,6 +33,31 @@ export const DEMO_ACCOUNTS = {
     email: 'admin@chispa.test',
     password: DEMO_PASSWORD,
   },
+  // The second institution (DEMO_SOUTH_INSTITUTION): its own admin, mentor and students.
+  southAdmin: {
+    role: 'institutionAdmin',
+    name: 'Valentina Ríos',
+    email: 'admin.sur@chispa.test',
+    password: DEMO_PASSWORD,
+  },
+  southTutor: {
+    role: 'tutor',
+    name: 'Diego Paredes',
+    email: 'tutor.sur@chispa.test',
+    password: DEMO_PASSWORD,
+  },
+  southStudent: {
+    role: 'student',
+    name: 'Camila Torres',
+    email: 'estudiante.sur@chispa.test',
+    password: DEMO_PASSWORD,
+  },
+  southStudent2: {
+    role: 'student',
+    name: 'Joaquín Vega',
+    email: 'estudiante2.sur@chispa.test',
+    password: DEMO_PASSWORD,
+  },
   superAdmin: {
     role: 'superAdmin',
     name: 'Sofía Herrera',

@@ -14,7 +14,9 @@ import {
   groupStudents,
   groups,
   guideCategories,
+  institutionAdmins,
   institutionCourses,
+  institutionMentors,
   institutions,
   practicalGuides,
   projectPermissions,
@@ -23,7 +25,9 @@ import {
   submissions,
   users,
 } from './schema/index.ts';
-import { seedDemo } from './seed.ts';
+import { DEMO_COURSES, DEMO_SOUTH_COURSE, seedDemo } from './seed.ts';
+import { basicsCourse } from './seed-content/course-basics.ts';
+import { DEMO_INSTITUTION, DEMO_SOUTH_INSTITUTION } from './seed-content/school.ts';
 
 const TABLES = {
   users,
@@ -97,10 +101,10 @@ describe('seedDemo', () => {
     expect(perLanguage.en).toBeGreaterThanOrEqual(3);
   });
 
-  it('creates three courses, two published, with a starter guide per activity', async () => {
+  it("creates the main institution's three courses, two published, with a starter guide per activity", async () => {
     const { db } = database;
-    const rows = await db.select().from(courses);
-    expect(rows).toHaveLength(3);
+    const rows = await db.select().from(courses).where(eq(courses.institution, DEMO_INSTITUTION));
+    expect(rows.map((c) => c.id).sort()).toEqual(DEMO_COURSES.map((c) => c.id).sort());
     expect(rows.filter((c) => c.isPublished)).toHaveLength(2);
     expect(new Set(rows.map((c) => c.modality))).toEqual(new Set(['free', 'premium']));
     const activities = rows.flatMap((c) => {
@@ -113,13 +117,61 @@ describe('seedDemo', () => {
       });
     });
     for (const a of activities) expect(a.idStart).toBe(`${a.id}Start`);
-    const guides = await db.select({ id: starterGuides.id }).from(starterGuides);
+    const guides = await db
+      .select({ id: starterGuides.id })
+      .from(starterGuides)
+      .where(
+        inArray(
+          starterGuides.courseId,
+          DEMO_COURSES.map((c) => c.id),
+        ),
+      );
     expect(new Set(guides.map((g) => g.id))).toEqual(new Set(activities.map((a) => a.idStart)));
     const [linked] = await db.select({ n: count() }).from(institutionCourses);
-    expect(linked?.n).toBe(3);
+    expect(linked?.n).toBe(4);
   });
 
-  it('creates the five demo users, each able to sign in with the demo password', async () => {
+  it('creates a second institution with its own admin, mentor, course, group and students', async () => {
+    const { db } = database;
+    const [south] = await db.select().from(institutions).where(eq(institutions.name, DEMO_SOUTH_INSTITUTION));
+    if (!south) throw new Error('no second institution');
+    const admins = await db
+      .select({ email: users.email })
+      .from(institutionAdmins)
+      .innerJoin(users, eq(users.id, institutionAdmins.userId))
+      .where(eq(institutionAdmins.institutionId, south.id));
+    expect(admins.map((a) => a.email)).toEqual([DEMO_ACCOUNTS.southAdmin.email]);
+    const mentors = await db
+      .select({ email: users.email })
+      .from(institutionMentors)
+      .innerJoin(users, eq(users.id, institutionMentors.userId))
+      .where(eq(institutionMentors.institutionId, south.id));
+    expect(mentors.map((m) => m.email)).toEqual([DEMO_ACCOUNTS.southTutor.email]);
+    const [course] = await db.select().from(courses).where(eq(courses.id, DEMO_SOUTH_COURSE.id));
+    expect(course?.institution).toBe(DEMO_SOUTH_INSTITUTION);
+    expect(course?.isPublished).toBe(true);
+    const students = await db
+      .select({ email: users.email, mentorId: groups.mentorId })
+      .from(groups)
+      .innerJoin(groupStudents, eq(groupStudents.groupId, groups.id))
+      .innerJoin(users, eq(users.id, groupStudents.userId))
+      .where(eq(groups.courseId, DEMO_SOUTH_COURSE.id));
+    expect(students.map((s) => s.email).sort()).toEqual(
+      [DEMO_ACCOUNTS.southStudent.email, DEMO_ACCOUNTS.southStudent2.email].sort(),
+    );
+    // The main institution's admin runs only the main one.
+    const [mainAdmin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.institutionAdmin.email));
+    const runs = await db
+      .select({ institutionId: institutionAdmins.institutionId })
+      .from(institutionAdmins)
+      .where(eq(institutionAdmins.userId, mainAdmin?.id ?? ''));
+    expect(runs.map((r) => r.institutionId)).not.toContain(south.id);
+  });
+
+  it('creates the demo users, each able to sign in with the demo password', async () => {
     const { db } = database;
     const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
     const rows = await db
@@ -139,7 +191,8 @@ describe('seedDemo', () => {
     const [group] = await db
       .select({ id: groups.id, mentorEmail: users.email })
       .from(groups)
-      .innerJoin(users, eq(users.id, groups.mentorId));
+      .innerJoin(users, eq(users.id, groups.mentorId))
+      .where(eq(groups.courseId, basicsCourse.id));
     expect(group?.mentorEmail).toBe(DEMO_ACCOUNTS.tutor.email);
     const students = await db
       .select()
@@ -162,6 +215,6 @@ describe('seedDemo', () => {
     expect(await seedDemo(db, { now })).toEqual({ created: false });
     expect(await countAll(db)).toEqual(before);
     const [institution] = await db.select({ n: count() }).from(institutions);
-    expect(institution?.n).toBe(1);
+    expect(institution?.n).toBe(2);
   });
 });

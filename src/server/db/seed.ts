@@ -27,6 +27,7 @@ import {
 import { CATALOGUE } from './seed-content/components.ts';
 import { basicsCourse } from './seed-content/course-basics.ts';
 import { roboticsCourse } from './seed-content/course-robotics.ts';
+import { southCourse } from './seed-content/course-south.ts';
 import { weatherCourse } from './seed-content/course-weather.ts';
 import { GUIDE_CATEGORIES, PRACTICAL_GUIDES } from './seed-content/guides.ts';
 import {
@@ -34,12 +35,16 @@ import {
   DEMO_GROUP,
   DEMO_INSTITUTION,
   DEMO_PROJECTS,
+  DEMO_SOUTH_GROUP,
+  DEMO_SOUTH_INSTITUTION,
   DEMO_SUBMISSIONS,
 } from './seed-content/school.ts';
 import type { SeedCourse } from './seed-content/types.ts';
 
-/** The demo courses: free and published, premium and published, draft. */
+/** The demo courses of DEMO_INSTITUTION: free and published, premium and published, draft. */
 export const DEMO_COURSES: SeedCourse[] = [basicsCourse, roboticsCourse, weatherCourse];
+/** The course of DEMO_SOUTH_INSTITUTION. */
+export const DEMO_SOUTH_COURSE: SeedCourse = southCourse;
 
 type UserIds = Record<DemoAccountKey, string>;
 
@@ -71,7 +76,7 @@ const prepareCredentials = (): Promise<DemoCredential[]> =>
 const insertUsers = async (
   db: Db,
   rows: DemoCredential[],
-  institutionId: string,
+  schools: { main: string; south: string },
   now: Date,
 ): Promise<UserIds> => {
   const stamps = { createdAt: now, updatedAt: now };
@@ -97,26 +102,49 @@ const insertUsers = async (
     })),
   );
   const ids = Object.fromEntries(rows.map(({ key, id }) => [key, id])) as UserIds;
-  await db.insert(institutionAdmins).values({ institutionId, userId: ids.institutionAdmin, createdAt: now });
-  await db
-    .insert(institutionMentors)
-    .values({ institutionId, userId: ids.tutor, name: DEMO_ACCOUNTS.tutor.name, createdAt: now });
+  await db.insert(institutionAdmins).values([
+    { institutionId: schools.main, userId: ids.institutionAdmin, createdAt: now },
+    { institutionId: schools.south, userId: ids.southAdmin, createdAt: now },
+  ]);
+  await db.insert(institutionMentors).values([
+    { institutionId: schools.main, userId: ids.tutor, name: DEMO_ACCOUNTS.tutor.name, createdAt: now },
+    {
+      institutionId: schools.south,
+      userId: ids.southTutor,
+      name: DEMO_ACCOUNTS.southTutor.name,
+      createdAt: now,
+    },
+  ]);
   await db.insert(superAdmins).values({ userId: ids.superAdmin, createdAt: now });
   return ids;
 };
 
-const insertCourses = async (db: Db, institutionId: string, tutorId: string, now: Date) => {
-  for (const course of DEMO_COURSES) {
+const insertCourses = async (db: Db, schools: { main: string; south: string }, ids: UserIds, now: Date) => {
+  const placed = [
+    ...DEMO_COURSES.map((course) => ({
+      course,
+      institutionId: schools.main,
+      institution: DEMO_INSTITUTION,
+      mentorId: course === basicsCourse ? ids.tutor : null,
+    })),
+    {
+      course: DEMO_SOUTH_COURSE,
+      institutionId: schools.south,
+      institution: DEMO_SOUTH_INSTITUTION,
+      mentorId: ids.southTutor,
+    },
+  ];
+  for (const { course, institutionId, institution, mentorId } of placed) {
     await db.insert(courses).values({
       id: course.id,
       name: course.name,
       description: course.description,
-      institution: DEMO_INSTITUTION,
+      institution,
       modality: course.modality,
       content: { modules: course.modules },
       backgroundColor: course.backgroundColor,
       isPublished: course.isPublished,
-      mentorId: course === basicsCourse ? tutorId : null,
+      mentorId,
       createdAt: now,
       updatedAt: now,
     });
@@ -185,6 +213,25 @@ const insertProjects = async (db: Db, ids: UserIds, now: Date): Promise<string[]
   return rows.map((p) => p.id);
 };
 
+/** The second institution's group: its mentor and two students, no work yet. */
+const insertSouthGroup = async (db: Db, ids: UserIds, now: Date) => {
+  const [group] = await db
+    .insert(groups)
+    .values({
+      ...DEMO_SOUTH_GROUP,
+      courseId: DEMO_SOUTH_COURSE.id,
+      mentorId: ids.southTutor,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: groups.id });
+  if (!group) throw new Error('seed: group insert returned nothing');
+  await db.insert(groupStudents).values([
+    { groupId: group.id, userId: ids.southStudent, createdAt: now },
+    { groupId: group.id, userId: ids.southStudent2, createdAt: now },
+  ]);
+};
+
 /** The tutor's group on the free course, with both students and submissions in every state. */
 const insertGroup = async (db: Db, ids: UserIds, projectIds: string[], now: Date) => {
   const [group] = await db
@@ -248,11 +295,18 @@ export const seedDemo = async (db: Db, opts: { now?: Date } = {}): Promise<{ cre
       .onConflictDoNothing({ target: institutions.name })
       .returning({ id: institutions.id });
     if (!institution) return { created: false };
-    const ids = await insertUsers(tx, credentials, institution.id, now);
+    const [south] = await tx
+      .insert(institutions)
+      .values({ name: DEMO_SOUTH_INSTITUTION, createdAt: now, updatedAt: now })
+      .returning({ id: institutions.id });
+    if (!south) throw new Error('seed: institution insert returned nothing');
+    const schools = { main: institution.id, south: south.id };
+    const ids = await insertUsers(tx, credentials, schools, now);
     await insertLibrary(tx, now);
-    await insertCourses(tx, institution.id, ids.tutor, now);
+    await insertCourses(tx, schools, ids, now);
     const projectIds = await insertProjects(tx, ids, now);
     await insertGroup(tx, ids, projectIds, now);
+    await insertSouthGroup(tx, ids, now);
     return { created: true };
   });
 };

@@ -4,10 +4,10 @@ import { mayHear, type Notice } from './audience.ts';
 
 const person = (id: string, roles: Partial<Actor['roles']> = {}): Actor => ({
   id,
-  roles: { student: true, tutor: false, institutionAdmin: null, superAdmin: false, ...roles },
+  roles: { student: true, tutor: false, adminOf: [], superAdmin: false, ...roles },
 });
 const adminOf = (id: string, institutionId: string) =>
-  person(id, { student: false, institutionAdmin: { institutionId, institutionName: institutionId } });
+  person(id, { student: false, adminOf: [{ id: institutionId, name: institutionId }] });
 
 describe('who hears of a group event', () => {
   const submission: Notice = {

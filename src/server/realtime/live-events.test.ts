@@ -9,7 +9,7 @@ import { LIVE_CHANNEL } from './notice.ts';
 
 const person = (id: string, superAdmin = false): Actor => ({
   id,
-  roles: { student: !superAdmin, tutor: false, institutionAdmin: null, superAdmin },
+  roles: { student: !superAdmin, tutor: false, adminOf: [], superAdmin },
 });
 const student = person('student');
 const superAdmin = person('super', true);

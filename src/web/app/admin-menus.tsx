@@ -14,7 +14,9 @@ type NavKey =
   | 'nav.courseManagement'
   | 'nav.institutionManagement'
   | 'nav.guideManagement'
-  | 'nav.catalogueManagement';
+  | 'nav.catalogueManagement'
+  | 'nav.userManagement'
+  | 'nav.colorManagement';
 
 /** A menu entry; one without a `path` is a page not built yet, shown as 'coming soon'. */
 interface MenuEntry {
@@ -31,13 +33,19 @@ const groupManagement: MenuEntry = {
   key: 'nav.groupManagement',
   path: (lang) => `/${lang}/groups-management`,
 };
-const BACKOFFICE: readonly MenuEntry[] = [groupManagement, courseManagement];
+/** Spec §2 institution-scoped screens: an institution admin's group and course management. */
+const BACKOFFICE: readonly MenuEntry[] = [
+  { key: 'nav.groupManagement', path: (lang) => `/${lang}/groups-management-test` },
+  { key: 'nav.courseManagement', path: (lang) => `/${lang}/create-groups-management-test` },
+];
 const SUPER_ADMIN: readonly MenuEntry[] = [
   groupManagement,
   courseManagement,
-  { key: 'nav.institutionManagement' },
+  { key: 'nav.institutionManagement', path: (lang) => `/${lang}/educational-institutions-management` },
   { key: 'nav.guideManagement', path: (lang) => `/${lang}/practical-guides-management` },
   { key: 'nav.catalogueManagement', path: (lang) => `/${lang}/catalogue-management` },
+  { key: 'nav.userManagement', path: (lang) => `/${lang}/users-management` },
+  { key: 'nav.colorManagement', path: (lang) => `/${lang}/colors-management` },
 ];
 
 interface AdminMenuProps {
@@ -87,7 +95,7 @@ export const AdminMenus = ({ roles }: { roles: Me['roles'] }) => {
   const { t } = useTranslation();
   return (
     <>
-      {roles.institutionAdmin && (
+      {roles.adminOf.length > 0 && (
         <AdminMenu
           label={t('nav.backoffice')}
           icon={<IconBuildingCommunity size={20} aria-hidden="true" />}

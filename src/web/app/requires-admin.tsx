@@ -16,7 +16,10 @@ export type AdminRole = 'superAdmin' | 'institutionAdmin';
 export const hasAdminRole = (
   roles: Me['roles'] | undefined,
   accepted: AdminRole | readonly AdminRole[],
-): boolean => (typeof accepted === 'string' ? [accepted] : accepted).some((role) => Boolean(roles?.[role]));
+): boolean =>
+  (typeof accepted === 'string' ? [accepted] : accepted).some((role) =>
+    role === 'superAdmin' ? roles?.superAdmin === true : (roles?.adminOf.length ?? 0) > 0,
+  );
 
 /**
  * Spec §2 `requiresAdmin`, enforced at the router: someone with none of the roles who types the URL

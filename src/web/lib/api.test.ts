@@ -7,7 +7,7 @@ const json = (status: number, body: unknown) =>
 
 const me = {
   user: { id: 'u1', email: 'a@b.co', name: 'Ana', displayName: null, image: null },
-  roles: { student: true, tutor: false, institutionAdmin: null, superAdmin: false },
+  roles: { student: true, tutor: false, adminOf: [], superAdmin: false },
 };
 
 afterEach(() => vi.unstubAllGlobals());

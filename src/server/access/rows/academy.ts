@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { MatrixRow, Statuses } from '../matrix.ts';
-import { ACTORS } from '../world.ts';
+import { signedIn } from '../statuses.ts';
 
 /**
  * The Academy's read side (spec §2, §6). The world's premium course is `owner`'s (enrolled in a
@@ -9,12 +9,6 @@ import { ACTORS } from '../world.ts';
  * course (spec §4 block) opens to its managers only: its enrolled student and mentor meet
  * COURSE_BLOCKED like everyone else.
  */
-
-const signedIn = (status: number, except: Partial<Statuses> = {}): Statuses => ({
-  ...(Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Statuses),
-  anonymous: 401,
-  ...except,
-});
 
 /** Premium content: the people the course is for get `status`, other students COURSE_LOCKED. */
 const premiumContent = (status: number): Statuses =>

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { MatrixRow, Statuses } from '../matrix.ts';
-import { ACTORS } from '../world.ts';
+import { signedIn } from '../statuses.ts';
 
 /**
  * The class activity (spec §4 keyboard access, §5 keypad, §6): group A's people read it (`owner`
@@ -8,12 +8,6 @@ import { ACTORS } from '../world.ts';
  * mentor gives or takes the keyboard; only the student holding it sends a floor. Cases that change
  * the group take a classroom of their own.
  */
-
-const signedIn = (status: number, except: Partial<Statuses> = {}): Statuses => ({
-  ...(Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Statuses),
-  anonymous: 401,
-  ...except,
-});
 
 /** Group A's students, mentor and managers get `status`; everyone else 403. */
 const groupPeople = (status: number): Statuses =>

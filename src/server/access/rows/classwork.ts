@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { call } from '../../../../test/http.ts';
-import type { CaseContext, MatrixRow, Statuses } from '../matrix.ts';
-import { ACTORS, type World } from '../world.ts';
+import type { CaseContext, MatrixRow } from '../matrix.ts';
+import { signedIn } from '../statuses.ts';
+import type { World } from '../world.ts';
 
 /**
  * Classwork (issue 12): in each case's classroom `owner` studies in group A, which `tutor` leads;
@@ -10,12 +11,6 @@ import { ACTORS, type World } from '../world.ts';
  * only the mentor grades or returns it. Every request builds a classroom of its own, so each actor
  * meets the work in the same state.
  */
-
-const signedIn = (status: number, except: Partial<Statuses> = {}): Statuses => ({
-  ...(Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Statuses),
-  anonymous: 401,
-  ...except,
-});
 
 /** `group:read`: its student, its mentor, its managers. */
 const groupReaders = (status: number) =>

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import type { Classroom } from '../classroom.ts';
 import type { MatrixRow, Statuses } from '../matrix.ts';
-import { ACTORS, type World } from '../world.ts';
+import { signedIn } from '../statuses.ts';
+import type { World } from '../world.ts';
 
 /**
  * The read views of a whole group (grades, its CSV, an activity's table, a student's backoffice):
@@ -9,12 +10,6 @@ import { ACTORS, type World } from '../world.ts';
  * Students, group B's mentor and plain students meet 403, even the group's own student on the
  * group's tables; only a student's own backoffice opens to them. An unknown group is 404 to all.
  */
-
-const signedIn = (status: number, except: Partial<Statuses> = {}): Statuses => ({
-  ...(Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Statuses),
-  anonymous: 401,
-  ...except,
-});
 
 const reviewers = (status: number, except: Partial<Statuses> = {}): Statuses =>
   signedIn(403, { tutor: status, institutionAdmin: status, superAdmin: status, ...except });

@@ -6,6 +6,15 @@ import { diagram, ledCircuit, part, pico } from './helpers.ts';
 /** The seed's marker: when this institution exists, the demo is already there. */
 export const DEMO_INSTITUTION = 'Colegio Técnico Chispa';
 
+/** The demo's second institution, with its own staff, course and group (spec §6 isolation). */
+export const DEMO_SOUTH_INSTITUTION = 'Escuela Andina del Sur';
+
+export const DEMO_SOUTH_GROUP = {
+  name: '2.º B — Señales',
+  schedule: 'Martes y jueves, 10:00 a 11:30',
+  isRemote: true,
+};
+
 export const DEMO_GROUP = {
   name: '3.º A — Electrónica',
   schedule: 'Lunes y miércoles, 15:00 a 16:30',

@@ -61,8 +61,8 @@ export const courseClosed = (facts: Pick<CourseFacts, 'block'>) =>
  */
 const opensCourseSql = (actor: Actor): SQL => {
   if (actor.roles.superAdmin) return sql`true`;
-  const adminOf = actor.roles.institutionAdmin?.institutionId ?? null;
-  return sql`(${adminOf === null ? sql`false` : sql`${courseInstitutionId} = ${adminOf}`}
+  const adminOf = actor.roles.adminOf.map((own) => own.id);
+  return sql`(${adminOf.length === 0 ? sql`false` : sql`${courseInstitutionId} in ${adminOf}`}
     or (not ${q(courses.block)} and (${q(courses.modality)} <> 'premium'
       or ${q(courses.mentorId)} = ${actor.id}
       or ${isEnrolledIn(actor.id)})))`;

@@ -4,7 +4,7 @@ import { type Caller, call } from '../../../../test/http.ts';
 import { academyCoursesSchema, courseViewSchema } from '../../../domain/academy.ts';
 import { guideSchema } from '../../../domain/guides.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts.ts';
-import { DEMO_COURSES, seedDemo } from '../../db/seed.ts';
+import { DEMO_COURSES, DEMO_SOUTH_COURSE, seedDemo } from '../../db/seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,8 @@ describe('the demo academy', () => {
     const courses = academyCoursesSchema.parse(
       (await call(t, student, { url: '/api/academy/courses' })).json(),
     );
-    expect(courses.free.map((c) => c.id)).toEqual([basics?.id]);
+    // The academy lists every institution's published courses (spec §2): the second school's too.
+    expect(courses.free.map((c) => c.id).sort()).toEqual([basics?.id, DEMO_SOUTH_COURSE.id].sort());
     expect(courses.premium.map((c) => [c.id, c.hasAccess])).toEqual([[robotics?.id, false]]);
     const view = courseViewSchema.parse(
       (await call(t, student, { url: `/api/academy/courses/${robotics?.id}` })).json(),

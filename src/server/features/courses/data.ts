@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
 import { type CourseRow, courses, institutions } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/routes.ts';
+import { managedInstitutionsSql } from '../institutions/scope.ts';
 
 /** Course management reads (spec §2 course management, §7 academyCourses). */
 
@@ -101,8 +102,7 @@ export const findCourseRow = async (db: Db, id: string): Promise<CourseRow | nul
 /** Super admins see every course; an institution admin those of their institution (spec §6). */
 const scopeOf = (actor: Actor) => {
   if (actor.roles.superAdmin) return undefined;
-  const own = actor.roles.institutionAdmin;
-  return own ? eq(courses.institution, own.institutionName) : sql`false`;
+  return managedInstitutionsSql(actor, courses.institution);
 };
 
 /** The course management table: filtered as its URL says, most recently changed first. */
@@ -151,6 +151,5 @@ export const listInstitutionOptions = async (db: Db, actor: Actor) => {
       .from(institutions)
       .orderBy(asc(institutions.name));
   }
-  const own = actor.roles.institutionAdmin;
-  return own ? [{ id: own.institutionId, name: own.institutionName }] : [];
+  return actor.roles.adminOf;
 };

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { courseImageUrlOf } from '../courses/data.ts';
+import { managedInstitutionsSql } from '../institutions/scope.ts';
 
 /** Group reads (spec §2 Groups page and group management, §7 groups). */
 
@@ -39,8 +40,7 @@ const mentorOf = (row: { mentorId: string | null; mentorName: string | null }) =
  */
 export const managedCoursesSql = (actor: Actor): SQL | undefined => {
   if (actor.roles.superAdmin) return undefined;
-  const own = actor.roles.institutionAdmin;
-  return own ? eq(courses.institution, own.institutionName) : sql`false`;
+  return managedInstitutionsSql(actor, courses.institution);
 };
 
 const myGroupColumns = {
@@ -178,12 +178,15 @@ const mentorCandidatesSql = (actor: Actor): SQL => {
     return sql`(${users.role} = 'tutor' or ${leadsGroup(undefined)} or exists (
       select 1 from ${institutionMentors} where ${institutionMentors.userId} = ${users.id}))`;
   }
-  const own = actor.roles.institutionAdmin;
-  if (!own) return sql`false`;
+  const own = actor.roles.adminOf;
+  if (own.length === 0) return sql`false`;
   return sql`(exists (
       select 1 from ${institutionMentors}
-      where ${institutionMentors.userId} = ${users.id} and ${institutionMentors.institutionId} = ${own.institutionId})
-    or ${leadsGroup(eq(courses.institution, own.institutionName))})`;
+      where ${institutionMentors.userId} = ${users.id} and ${inArray(
+        institutionMentors.institutionId,
+        own.map((institution) => institution.id),
+      )})
+    or ${leadsGroup(managedInstitutionsSql(actor, courses.institution))})`;
 };
 
 const MENTOR_OPTIONS_MAX = 1000;

@@ -34,7 +34,7 @@ describe('GET /api/me roles (spec §6)', () => {
     expect(await rolesOf(cookie)).toEqual({
       student: true,
       tutor: false,
-      institutionAdmin: null,
+      adminOf: [],
       superAdmin: false,
     });
   });
@@ -61,7 +61,7 @@ describe('GET /api/me roles (spec §6)', () => {
     );
     await t.database.db.insert(institutionAdmins).values({ institutionId: school.id, userId: admin.id });
     expect(await rolesOf(admin.cookie)).toMatchObject({
-      institutionAdmin: { institutionId: school.id, institutionName: 'Escuela Andina' },
+      adminOf: [{ id: school.id, name: 'Escuela Andina' }],
       superAdmin: false,
     });
   });

@@ -13,12 +13,11 @@ export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles
   const [ledGroup, adminOf, superAdmin] = await Promise.all([
     db.select({ id: groups.id }).from(groups).where(eq(groups.mentorId, user.id)).limit(1),
     db
-      .select({ institutionId: institutions.id, institutionName: institutions.name })
+      .select({ id: institutions.id, name: institutions.name })
       .from(institutionAdmins)
       .innerJoin(institutions, eq(institutions.id, institutionAdmins.institutionId))
       .where(eq(institutionAdmins.userId, user.id))
-      .orderBy(institutions.name)
-      .limit(1),
+      .orderBy(institutions.name, institutions.id),
     db
       .select({ userId: superAdmins.userId })
       .from(superAdmins)
@@ -26,12 +25,11 @@ export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles
       .limit(1),
   ]);
   const tutor = user.role === 'tutor' || ledGroup.length > 0;
-  const institutionAdmin = adminOf[0] ?? null;
   const isSuperAdmin = superAdmin.length > 0;
   return {
-    student: !tutor && !institutionAdmin && !isSuperAdmin,
+    student: !tutor && adminOf.length === 0 && !isSuperAdmin,
     tutor,
-    institutionAdmin,
+    adminOf,
     superAdmin: isSuperAdmin,
   };
 };

@@ -39,7 +39,7 @@ const starterProjectSource = (activityId: string): GuideSource => ({
  * course management opens the course for them (the server's `course:manage`); nobody else.
  */
 const useCanEditStarterProject = (activityId: string, me: Me): boolean | null => {
-  const isInstitutionAdmin = !me.roles.superAdmin && me.roles.institutionAdmin !== null;
+  const isInstitutionAdmin = !me.roles.superAdmin && me.roles.adminOf.length > 0;
   const check = useQuery({
     queryKey: starterProjectKeys.canEdit(activityId),
     queryFn: async () => {

@@ -28,4 +28,4 @@ export const practicalGuideSource = (guideId: string): GuideSource => ({
 });
 
 /** An activity's starter project is edited by course managers of either kind (spec §6). */
-export const managesCourses = (roles: Me['roles']) => roles.superAdmin || roles.institutionAdmin !== null;
+export const managesCourses = (roles: Me['roles']) => roles.superAdmin || roles.adminOf.length > 0;
