@@ -179,7 +179,8 @@ describe('component catalogue management', () => {
       await signInThroughApi(context, 'student');
       const page = await context.newPage();
       await page.goto(PAGE_PATH);
-      await page.getByText(t('catalogueAdmin.noAccess.text')).waitFor();
+      // Spec §2 requiresAdmin: the router's no-access page; the catalogue's code never loads.
+      await page.getByRole('heading', { name: t('noAccess.title') }).waitFor();
       expect(await page.getByRole('table').count()).toBe(0);
       expect(await page.getByRole('button', { name: t('catalogueAdmin.add') }).count()).toBe(0);
       await checkA11y(page, 'catalogue page, no access');

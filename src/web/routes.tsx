@@ -126,16 +126,16 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                path: 'catalogue-management',
-                lazy: lazyPage(
-                  () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),
-                  'CatalogueAdminPage',
-                ),
-              },
-              {
                 // Spec §2 requiresAdmin: anyone else typing the URL gets the no-access page.
                 element: <RequiresAdmin adminRole="superAdmin" />,
                 children: [
+                  {
+                    path: 'catalogue-management',
+                    lazy: lazyPage(
+                      () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),
+                      'CatalogueAdminPage',
+                    ),
+                  },
                   {
                     path: 'practical-guides-management',
                     lazy: lazyPage(
