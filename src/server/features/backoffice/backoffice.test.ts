@@ -151,7 +151,7 @@ describe("writes on another institution's things", () => {
         call(world.t, admin, {
           method: 'PUT',
           url: `/api/courses/${world.southCourse}`,
-          payload: { name: 'Tomado', version: 1 },
+          payload: { ...courseBody({ name: 'Tomado', institution: SOUTH }), version: 1 },
         }),
       403,
     );
