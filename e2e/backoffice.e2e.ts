@@ -52,7 +52,7 @@ const atPhoneWidth = async (page: Page, name: string, table: Locator) => {
 };
 
 describe('backoffice', () => {
-  it("the south admin manages their school's groups and students only, with the admin tour; the main admin sees none of it", async () => {
+  it("the south admin manages their school's groups and students only, with the admin tour; the main admin sees none of it, a super admin switches to it", async () => {
     const { context, page } = journey;
     const me = await signInThroughApi(context, 'southAdmin');
     const south = me.roles.adminOf[0];
@@ -160,5 +160,18 @@ describe('backoffice', () => {
     await page.getByText(t('backoffice.student.loadFailed')).waitFor();
     expect(new URL(page.url()).searchParams.get('institution')).toBe(main.id);
     expect(await page.getByText(DEMO_ACCOUNTS.southStudent.email).count()).toBe(0);
+
+    // A super admin switches among every institution; the URL says the choice, which is remembered.
+    await signInThroughApi(context, 'superAdmin');
+    await page.goto('/es/groups-management-test');
+    await waitForPath(page, groupsPath(main.id));
+    const switcher = field(page.locator('main'), t('backoffice.switcher.label'));
+    await switcher.click();
+    await page.getByRole('option', { name: DEMO_SOUTH_INSTITUTION }).click();
+    await waitForPath(page, groupsPath(south.id));
+    await created.waitFor();
+    await checkA11y(page, 'backoffice switcher');
+    await page.goto('/es/groups-management-test');
+    await waitForPath(page, groupsPath(south.id));
   });
 });
