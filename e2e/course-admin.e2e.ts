@@ -301,7 +301,8 @@ describe('course management', () => {
     await nav.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
     await settle(page);
     await nav.getByRole('link', { name: t('nav.courseManagement') }).click();
-    await waitForPath(page, PAGE_PATH);
+    // The Backoffice's course management, of their one institution (spec §2 institution variant).
+    await waitForPath(page, `${PAGE_PATH}-test?institution=${me.roles.adminOf[0]?.id}`);
     await row(page, COURSE_WITH_GROUPS).getByText(exactly(institution)).waitFor();
 
     // A new course is their institution's, and 'no institution' is not offered.

@@ -69,6 +69,9 @@ describe('route guards', () => {
       '/es/principal-page',
       '/es/principal-page/login',
       '/es/principal-page/register',
+      // Spec §6: the institution-scoped screens send someone with no institution to the root.
+      '/es/groups-management-test',
+      '/es/create-groups-management-test/groups-test/someone',
     ]) {
       await page.goto(path);
       await waitForPath(page, '/es/home');
@@ -113,15 +116,17 @@ describe('route guards', () => {
     expect(await navEntry(page, 'nav.superAdmin').count()).toBe(0);
   });
 
-  it('gives an institution admin the Backoffice menu with group and course management', async () => {
+  it("gives an institution admin the Backoffice menu with their institution's group and course management", async () => {
     const { page } = journey;
     const me = await openHomeAs('institutionAdmin');
     expect(me.roles.adminOf).not.toEqual([]);
 
     const backoffice = navEntry(page, 'nav.backoffice');
     await backoffice.click();
-    expect(await navEntry(page, 'nav.groupManagement').getAttribute('href')).toBe('/es/groups-management');
-    expect(await courseManagementLink(page).getAttribute('href')).toBe('/es/create-groups-management');
+    expect(await navEntry(page, 'nav.groupManagement').getAttribute('href')).toBe(
+      '/es/groups-management-test',
+    );
+    expect(await courseManagementLink(page).getAttribute('href')).toBe('/es/create-groups-management-test');
     expect(await navEntry(page, 'nav.superAdmin').count()).toBe(0);
     expect(await navEntry(page, 'nav.institutionManagement').count()).toBe(0);
   });

@@ -103,6 +103,8 @@ export const courseListQuerySchema = z.object({
   institution: z.string().trim().max(COURSE_LIMITS.institutionMax).optional(),
   modality: modalitySchema.optional(),
   status: z.enum(['published', 'draft']).optional(),
+  /** The Backoffice's institution by id (spec §2 create-groups-management-test): only its courses. */
+  institutionId: z.string().trim().min(1).max(200).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSize),
 });

@@ -54,6 +54,8 @@ export const groupListQuerySchema = z.object({
   name: z.string().trim().max(GROUP_LIMITS.searchMax).optional(),
   mentorId: id.optional(),
   courseId: id.optional(),
+  /** The Backoffice's institution (spec §2 groups-management-test): only its groups. */
+  institutionId: id.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LIMITS.pageSize),
 });

@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { registerAcademyRoutes } from './features/academy/routes.ts';
+import { registerBackofficeRoutes } from './features/backoffice/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerClassRoutes } from './features/class/routes.ts';
 import { registerClassworkRoutes } from './features/classwork/routes.ts';
@@ -150,6 +151,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerClassRoutes(app, { db: database.db, sessions, live });
   registerGradeRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db, sessions, storage, live });
+  registerBackofficeRoutes(app, { db: database.db, sessions });
   registerClassworkRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 

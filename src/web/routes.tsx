@@ -5,6 +5,7 @@ import { LangGate, LangRedirect } from './app/lang-gate.tsx';
 import { type AdminRole, RequiresAdmin } from './app/requires-admin.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { FallbackRedirect, RouteGuard } from './app/route-guard.tsx';
+import { RequiresInstitution } from './features/backoffice/requires-institution.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
 
@@ -121,6 +122,34 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/group-admin/group-admin-page.tsx'),
                       'GroupAdminPage',
+                    ),
+                  },
+                ],
+              },
+              {
+                // Spec §2 institution-scoped screens (`?institution=`): the institution admin's
+                // Backoffice; super admins may open them too; anyone else goes to the root (§6, §8).
+                element: <RequiresInstitution />,
+                children: [
+                  {
+                    path: 'groups-management-test',
+                    lazy: lazyPage(
+                      () => import('./features/backoffice/backoffice-groups-page.tsx'),
+                      'BackofficeGroupsPage',
+                    ),
+                  },
+                  {
+                    path: 'create-groups-management-test',
+                    lazy: lazyPage(
+                      () => import('./features/backoffice/backoffice-courses-page.tsx'),
+                      'BackofficeCoursesPage',
+                    ),
+                  },
+                  {
+                    path: 'create-groups-management-test/groups-test/:studentId',
+                    lazy: lazyPage(
+                      () => import('./features/backoffice/backoffice-student-page.tsx'),
+                      'BackofficeStudentPage',
                     ),
                   },
                 ],

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { superAdmins } from '../../src/server/db/schema/index.ts';
+import { institutions, superAdmins } from '../../src/server/db/schema/index.ts';
 import {
   activityOf,
   insertCourse,
@@ -75,6 +75,18 @@ const insertAcademy = async ({ database: { db } }: TestApp) => {
     activities: [free.id, premium.id, draft.id],
     premiumGuide: await insertGeneratedGuide(db, 'course_fuzz_premium', premium),
   };
+};
+
+/** An institution whose course has a group with `studentId` in it; answers the institution's id. */
+const insertSchool = async ({ database: { db } }: TestApp, studentId: string) => {
+  const [school] = await db
+    .insert(institutions)
+    .values({ name: 'Escuela Fuzz' })
+    .returning({ id: institutions.id });
+  if (!school) throw new Error('fixture institution');
+  await insertCourse(db, { id: 'course_fuzz_school', name: 'Escolar', institution: 'Escuela Fuzz' });
+  await insertGroup(db, 'course_fuzz_school', { studentIds: [studentId] });
+  return school.id;
 };
 
 /**
@@ -184,6 +196,8 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     mentorId: admin.id,
     studentIds: [owner.id],
   });
+  // An institution with a course and a group the owner studies in: the Backoffice's student page.
+  const school = await insertSchool(testApp, owner.id);
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -202,6 +216,8 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/groups/{id}/activities/{activityId}/students': [owner.id],
     '/api/groups/{id}/students': [owner.id, other.id],
     '/api/auth': BETTER_AUTH_PATHS,
+    '/api/institutions': [school],
+    '/api/institutions/{id}/students': [owner.id, other.id],
   };
   const known = [
     ...Object.entries(byPrefix).flatMap(([prefix, values]) => (prefix === '/api/auth' ? [] : values)),

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { STRONG_PASSWORD } from '../../../test/app.ts';
 import { call, imageForm } from '../../../test/http.ts';
 import { ACADEMY_ROWS } from './rows/academy.ts';
+import { BACKOFFICE_ROWS } from './rows/backoffice.ts';
 import { CLASS_ROWS } from './rows/class.ts';
 import { CLASSWORK_ROWS } from './rows/classwork.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
@@ -586,4 +587,5 @@ export const MATRIX: MatrixRow[] = [
   ...GRADE_ROWS,
   ...GROUP_ROWS,
   ...CLASSWORK_ROWS,
+  ...BACKOFFICE_ROWS,
 ];

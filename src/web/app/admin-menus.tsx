@@ -22,6 +22,8 @@ type NavKey =
 interface MenuEntry {
   key: NavKey;
   path?: (lang: Locale) => string;
+  /** The guided tour's anchor (`data-tour`), for the entries a tour shows. */
+  tour?: string;
 }
 
 /** Spec §2: institution admins get the Backoffice menu, super admins the SuperAdmin menu. */
@@ -36,7 +38,11 @@ const groupManagement: MenuEntry = {
 /** Spec §2 institution-scoped screens: an institution admin's group and course management. */
 const BACKOFFICE: readonly MenuEntry[] = [
   { key: 'nav.groupManagement', path: (lang) => `/${lang}/groups-management-test` },
-  { key: 'nav.courseManagement', path: (lang) => `/${lang}/create-groups-management-test` },
+  {
+    key: 'nav.courseManagement',
+    path: (lang) => `/${lang}/create-groups-management-test`,
+    tour: 'backoffice-courses',
+  },
 ];
 const SUPER_ADMIN: readonly MenuEntry[] = [
   groupManagement,
@@ -52,13 +58,15 @@ interface AdminMenuProps {
   label: string;
   icon: ReactNode;
   entries: readonly MenuEntry[];
+  tour?: string;
 }
 
-const AdminMenu = ({ label, icon, entries }: AdminMenuProps) => {
+const AdminMenu = ({ label, icon, entries, tour }: AdminMenuProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
   // The menu starts open on one of its own pages, so the current entry is visible.
+  // The admin tour (spec §2) points at the Backoffice's entries: a page with a tour opens the menu.
   const [isOpen, setIsOpen] = useState(() => entries.some((entry) => entry.path?.(lang) === pathname));
   return (
     <NavLink
@@ -69,10 +77,11 @@ const AdminMenu = ({ label, icon, entries }: AdminMenuProps) => {
       opened={isOpen}
       onChange={setIsOpen}
       aria-expanded={isOpen}
+      data-tour={tour}
       className={classes.link}
       childrenOffset={28}
     >
-      {entries.map(({ key, path }) => {
+      {entries.map(({ key, path, tour: entryTour }) => {
         if (!path) return <ComingSoonNavLink key={key} label={t(key)} className={classes.link} />;
         const to = path(lang);
         return (
@@ -83,6 +92,7 @@ const AdminMenu = ({ label, icon, entries }: AdminMenuProps) => {
             label={t(key)}
             active={pathname === to}
             aria-current={pathname === to ? 'page' : undefined}
+            data-tour={entryTour}
             className={classes.link}
           />
         );
@@ -100,6 +110,7 @@ export const AdminMenus = ({ roles }: { roles: Me['roles'] }) => {
           label={t('nav.backoffice')}
           icon={<IconBuildingCommunity size={20} aria-hidden="true" />}
           entries={BACKOFFICE}
+          tour="backoffice-menu"
         />
       )}
       {roles.superAdmin && (

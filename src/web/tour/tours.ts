@@ -37,6 +37,15 @@ export const TOUR_TARGETS = {
   groupsCourse: 'groups-course',
 } as const;
 
+/** The anchors of the admin tour (the Backoffice menu and group management). */
+export const ADMIN_TOUR_TARGETS = {
+  menu: 'backoffice-menu',
+  switcher: 'backoffice-switcher',
+  groups: 'backoffice-groups',
+  newGroup: 'backoffice-new-group',
+  courses: 'backoffice-courses',
+} as const;
+
 type StepName = keyof typeof TOUR_TARGETS;
 
 const step = (name: StepName, placement: FloatingPosition): TourStep => ({
@@ -84,6 +93,26 @@ const STUDENT_STEPS: TourStep[] = [
 /** A tutor on the Groups page: their groups by course, and a course's groups by schedule. */
 const TUTOR_STEPS: TourStep[] = [step('groupsHeading', 'bottom-start'), step('groupsCourse', 'right')];
 
+/** An admin tour step: its texts live with the Backoffice's (`backoffice.tour.<name>`). */
+const adminStep = (name: keyof typeof ADMIN_TOUR_TARGETS, placement: FloatingPosition): TourStep => ({
+  target: ADMIN_TOUR_TARGETS[name],
+  titleKey: `backoffice.tour.${name}.title`,
+  bodyKey: `backoffice.tour.${name}.body`,
+  placement,
+});
+
+/**
+ * An institution admin on their group management: the Backoffice menu, the institution switcher,
+ * the groups table and its create button, then course management.
+ */
+const ADMIN_STEPS: TourStep[] = [
+  adminStep('menu', 'right'),
+  adminStep('switcher', 'bottom-start'),
+  adminStep('groups', 'top'),
+  adminStep('newGroup', 'bottom-end'),
+  adminStep('courses', 'right'),
+];
+
 /**
  * The steps of each variant, as data: adding a variant's tour is adding its list here (and its
  * texts under `tour.steps`). Until their own issues land, the other variants are empty and show
@@ -92,7 +121,7 @@ const TUTOR_STEPS: TourStep[] = [step('groupsHeading', 'bottom-start'), step('gr
 export const TOURS: Record<TourVariant, readonly TourStep[]> = {
   student: STUDENT_STEPS,
   tutor: TUTOR_STEPS,
-  admin: [],
+  admin: ADMIN_STEPS,
   template: TEMPLATE_STEPS,
   'practical-guide': PRACTICAL_GUIDE_STEPS,
   user: WORKSPACE_STEPS,

@@ -7,6 +7,7 @@ import { makeMultipart } from '../../storage/test-files.ts';
 import type { CaseContext, MatrixRow, Statuses } from '../matrix.ts';
 import { anyAdmin, managersOfA } from '../statuses.ts';
 import type { World } from '../world.ts';
+import { scopedListCases } from './backoffice.ts';
 
 /**
  * Course management (spec §6): super admins, and the admin of the course's institution; every
@@ -80,11 +81,17 @@ const on =
 export const COURSE_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/courses',
-    cases: [{ request: () => ({ method: 'GET', url: '/api/courses' }), expect: anyAdmin(200) }],
+    cases: [
+      { request: () => ({ method: 'GET', url: '/api/courses' }), expect: anyAdmin(200) },
+      ...scopedListCases('/api/courses'),
+    ],
   },
   {
     route: 'GET /api/courses/institutions',
-    cases: [{ request: () => ({ method: 'GET', url: '/api/courses/institutions' }), expect: anyAdmin(200) }],
+    cases: [
+      { request: () => ({ method: 'GET', url: '/api/courses/institutions' }), expect: anyAdmin(200) },
+      ...scopedListCases('/api/courses/institutions'),
+    ],
   },
   {
     route: 'GET /api/courses/:id',

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { CaseContext, MatrixRow, Statuses } from '../matrix.ts';
 import { anyAdmin, signedIn } from '../statuses.ts';
+import { scopedListCases } from './backoffice.ts';
 
 /**
  * Groups (spec §2 Groups page and group management, §6). In the world's classroom, `owner`
@@ -35,10 +36,16 @@ const onGroupA =
 
 export const GROUP_ROWS: MatrixRow[] = [
   { route: 'GET /api/me/groups', cases: [{ request: () => get('/api/me/groups'), expect: signedIn(200) }] },
-  { route: 'GET /api/groups', cases: [{ request: () => get('/api/groups'), expect: anyAdmin(200) }] },
+  {
+    route: 'GET /api/groups',
+    cases: [{ request: () => get('/api/groups'), expect: anyAdmin(200) }, ...scopedListCases('/api/groups')],
+  },
   {
     route: 'GET /api/groups/options',
-    cases: [{ request: () => get('/api/groups/options'), expect: anyAdmin(200) }],
+    cases: [
+      { request: () => get('/api/groups/options'), expect: anyAdmin(200) },
+      ...scopedListCases('/api/groups/options'),
+    ],
   },
   {
     route: 'POST /api/groups',

@@ -99,17 +99,21 @@ export const findCourseRow = async (db: Db, id: string): Promise<CourseRow | nul
   return row ?? null;
 };
 
-/** Super admins see every course; an institution admin those of their institution (spec §6). */
-const scopeOf = (actor: Actor) => {
-  if (actor.roles.superAdmin) return undefined;
-  return managedInstitutionsSql(actor, courses.institution);
-};
+/**
+ * Super admins see every course; an institution admin those of their institution (spec §6);
+ * `only` narrows it to the Backoffice's institution (by name).
+ */
+const scopeOf = (actor: Actor, only?: string) => managedInstitutionsSql(actor, courses.institution, only);
 
-/** The course management table: filtered as its URL says, most recently changed first. */
+/**
+ * The course management table: the courses the actor manages (of the institution named `only`, for
+ * the Backoffice), filtered as its URL says, most recently changed first.
+ */
 export const listManagedCourses = async (
   db: Db,
   actor: Actor,
   query: CourseListQuery,
+  only?: string,
 ): Promise<CourseListPage> => {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
@@ -121,7 +125,7 @@ export const listManagedCourses = async (
     .from(courses)
     .where(
       and(
-        scopeOf(actor),
+        scopeOf(actor, only),
         query.institution ? eq(courses.institution, query.institution) : undefined,
         query.modality ? eq(courses.modality, query.modality) : undefined,
         query.status ? eq(courses.isPublished, query.status === 'published') : undefined,
@@ -143,8 +147,12 @@ export const listManagedCourses = async (
   };
 };
 
-/** The institutions the asking admin may give a course: all for a super admin, their own otherwise. */
-export const listInstitutionOptions = async (db: Db, actor: Actor) => {
+/**
+ * The institutions the asking admin may give a course: all for a super admin, their own otherwise;
+ * only the Backoffice's when it names one.
+ */
+export const listInstitutionOptions = async (db: Db, actor: Actor, only?: { id: string; name: string }) => {
+  if (only) return [only];
   if (actor.roles.superAdmin) {
     return db
       .select({ id: institutions.id, name: institutions.name })

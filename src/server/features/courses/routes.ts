@@ -13,11 +13,13 @@ import {
   courseUpdateSchema,
   institutionOptionSchema,
 } from '../../../domain/academy.ts';
+import { institutionScopeQuerySchema } from '../../../domain/backoffice.ts';
 import { invalidActivityIds } from '../../../domain/course-edits.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
 import { deleteStoredFile } from '../../storage/image-upload.ts';
+import { requestedInstitution } from '../backoffice/scope.ts';
 import { requireInstitutionManaged, requireManagedCourse } from './access.ts';
 import { type CourseRouteDeps, courseConflictSchema, courseContext, tags } from './context.ts';
 import { listInstitutionOptions, listManagedCourses, toCourseDetail } from './data.ts';
@@ -77,13 +79,30 @@ const routes = (scope: FastifyInstance, deps: CourseRouteDeps, userOf: SignedInS
   api.get(
     '/api/courses',
     { schema: { tags, querystring: courseListQuerySchema, response: { 200: courseListPageSchema } } },
-    async (request) => listManagedCourses(db, actorOf(request), request.query),
+    async (request) => {
+      const actor = actorOf(request);
+      const only = await requestedInstitution(db, actor, request.query.institutionId);
+      return listManagedCourses(db, actor, request.query, only?.name);
+    },
   );
 
   api.get(
     '/api/courses/institutions',
-    { schema: { tags, response: { 200: z.array(institutionOptionSchema) } } },
-    async (request) => listInstitutionOptions(db, actorOf(request)),
+    {
+      schema: {
+        tags,
+        querystring: institutionScopeQuerySchema,
+        response: { 200: z.array(institutionOptionSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return listInstitutionOptions(
+        db,
+        actor,
+        await requestedInstitution(db, actor, request.query.institutionId),
+      );
+    },
   );
 
   api.get(

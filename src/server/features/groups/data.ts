@@ -36,12 +36,11 @@ const mentorOf = (row: { mentorId: string | null; mentorName: string | null }) =
 
 /**
  * Super admins manage every group; an institution admin those of their institution's courses (a
- * course names its institution). Meant for queries joined with `courses`.
+ * course names its institution). `only` narrows it to the Backoffice's institution (by name).
+ * Meant for queries joined with `courses`.
  */
-export const managedCoursesSql = (actor: Actor): SQL | undefined => {
-  if (actor.roles.superAdmin) return undefined;
-  return managedInstitutionsSql(actor, courses.institution);
-};
+export const managedCoursesSql = (actor: Actor, only?: string): SQL | undefined =>
+  managedInstitutionsSql(actor, courses.institution, only);
 
 const myGroupColumns = {
   id: groups.id,
@@ -113,11 +112,15 @@ const studentCountSql =
     Number,
   );
 
-/** The group management table: the groups the actor manages, filtered as the URL says, newest first. */
+/**
+ * The group management table: the groups the actor manages (of the institution named `only`, for
+ * the Backoffice), filtered as the URL says, newest first.
+ */
 export const listManagedGroups = async (
   db: Db,
   actor: Actor,
   query: GroupListQuery,
+  only?: string,
 ): Promise<GroupListPage> => {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const pattern = query.name ? `%${escapeLike(query.name)}%` : null;
@@ -138,7 +141,7 @@ export const listManagedGroups = async (
     .leftJoin(mentors, eq(mentors.id, groups.mentorId))
     .where(
       and(
-        managedCoursesSql(actor),
+        managedCoursesSql(actor, only),
         pattern ? sql`${groups.name} ilike ${pattern}` : undefined,
         query.mentorId ? eq(groups.mentorId, query.mentorId) : undefined,
         query.courseId ? eq(groups.courseId, query.courseId) : undefined,
@@ -165,55 +168,79 @@ export const listManagedGroups = async (
   };
 };
 
+/** An institution by id and name, as the Backoffice names the one it shows. */
+export interface InstitutionRef {
+  id: string;
+  name: string;
+}
+
 /**
  * Who the actor may make a group's mentor (spec §6 "mentors are per institution"): for a super
  * admin every tutor (by role, by an institution's mentor list, or leading a group); for an
- * institution admin their institution's mentors and whoever leads one of its groups.
+ * institution admin their institution's mentors and whoever leads one of its groups. `only`
+ * narrows it to one institution's mentors and group leaders (the Backoffice's, or the
+ * institution of the course a group is given), which the caller may manage.
  */
-const mentorCandidatesSql = (actor: Actor): SQL => {
+const mentorCandidatesSql = (actor: Actor, only?: InstitutionRef | null): SQL => {
   const leadsGroup = (scope: SQL | undefined) => sql`exists (
     select 1 from ${groups} inner join ${courses} on ${courses.id} = ${groups.courseId}
     where ${groups.mentorId} = ${users.id} ${scope ? sql`and ${scope}` : sql``})`;
+  const mentorOfAny = (ids: string[]) => sql`exists (
+      select 1 from ${institutionMentors}
+      where ${institutionMentors.userId} = ${users.id} and ${inArray(institutionMentors.institutionId, ids)})`;
+  if (only)
+    return sql`(${mentorOfAny([only.id])} or ${leadsGroup(sql`${courses.institution} = ${only.name}`)})`;
   if (actor.roles.superAdmin) {
     return sql`(${users.role} = 'tutor' or ${leadsGroup(undefined)} or exists (
       select 1 from ${institutionMentors} where ${institutionMentors.userId} = ${users.id}))`;
   }
   const own = actor.roles.adminOf;
   if (own.length === 0) return sql`false`;
-  return sql`(exists (
-      select 1 from ${institutionMentors}
-      where ${institutionMentors.userId} = ${users.id} and ${inArray(
-        institutionMentors.institutionId,
-        own.map((institution) => institution.id),
-      )})
+  return sql`(${mentorOfAny(own.map((institution) => institution.id))}
     or ${leadsGroup(managedInstitutionsSql(actor, courses.institution))})`;
 };
 
 const MENTOR_OPTIONS_MAX = 1000;
 
-export const listGroupOptions = async (db: Db, actor: Actor): Promise<GroupOptions> => {
+/** The editor's and filters' options; `only` narrows them to the Backoffice's institution. */
+export const listGroupOptions = async (
+  db: Db,
+  actor: Actor,
+  only?: InstitutionRef,
+): Promise<GroupOptions> => {
   const [mentorRows, courseRows] = await Promise.all([
     db
       .select({ id: users.id, name: displayNameOf(users), email: users.email })
       .from(users)
-      .where(mentorCandidatesSql(actor))
+      .where(mentorCandidatesSql(actor, only))
       .orderBy(asc(displayNameOf(users)), asc(users.id))
       .limit(MENTOR_OPTIONS_MAX),
     db
       .select({ id: courses.id, name: courses.name })
       .from(courses)
-      .where(managedCoursesSql(actor))
+      .where(managedCoursesSql(actor, only?.name))
       .orderBy(asc(courses.name), asc(courses.id)),
   ]);
   return { mentors: mentorRows, courses: courseRows };
 };
 
-/** Whether `mentorId` is among the mentors the actor may assign. */
-export const isMentorCandidate = async (db: Db, actor: Actor, mentorId: string) => {
+/**
+ * Whether `mentorId` is among the mentors the actor may assign to a group of a course of
+ * `institution`: for an institution admin, that institution's (an admin of two cannot lend one
+ * school's mentor to the other's group); a super admin may assign any tutor.
+ */
+export const isMentorCandidate = async (
+  db: Db,
+  actor: Actor,
+  mentorId: string,
+  institution: InstitutionRef | null,
+) => {
+  const only = actor.roles.superAdmin ? undefined : institution;
+  if (only === null) return false;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, mentorId), mentorCandidatesSql(actor)));
+    .where(and(eq(users.id, mentorId), mentorCandidatesSql(actor, only)));
   return !!row;
 };
 
@@ -291,4 +318,14 @@ export const institutionOfCourse = async (db: Db, courseId: string): Promise<str
     .innerJoin(institutions, eq(institutions.name, courses.institution))
     .where(eq(courses.id, courseId));
   return row?.id ?? null;
+};
+
+/** The institution a course names, by id and name; null when it names none (or an unknown one). */
+export const institutionRefOfCourse = async (db: Db, courseId: string): Promise<InstitutionRef | null> => {
+  const [row] = await db
+    .select({ id: institutions.id, name: institutions.name })
+    .from(courses)
+    .innerJoin(institutions, eq(institutions.name, courses.institution))
+    .where(eq(courses.id, courseId));
+  return row ?? null;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { institutionScopeQuerySchema } from '../../../domain/backoffice.ts';
 import {
   addStudentsReportSchema,
   addStudentsSchema,
@@ -23,10 +24,12 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { requestedInstitution } from '../backoffice/scope.ts';
 import { loadActor } from '../me/roles.ts';
 import { mayManageGroups, requireGroup, requireManagedCourse } from './access.ts';
 import {
   institutionOfCourse,
+  institutionRefOfCourse,
   isMentorCandidate,
   listGroupOptions,
   listGroupStudents,
@@ -83,9 +86,13 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
     }
   };
 
-  /** A mentor the actor may assign (spec §6 mentors are per institution), else 400. */
-  const requireMentor = async (actor: Actor, mentorId: string) => {
-    if (!(await isMentorCandidate(db, actor, mentorId))) {
+  /**
+   * A mentor the actor may assign to a group of `courseId` (spec §6 mentors are per institution:
+   * the course's institution's), else 400.
+   */
+  const requireMentor = async (actor: Actor, mentorId: string, courseId: string) => {
+    const institution = await institutionRefOfCourse(db, courseId);
+    if (!(await isMentorCandidate(db, actor, mentorId, institution))) {
       throw new HttpError(400, 'GROUP_MENTOR_INVALID', undefined, { mentorId: ['invalid'] });
     }
   };
@@ -97,13 +104,20 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
   api.get(
     '/api/groups',
     { schema: { tags, querystring: groupListQuerySchema, response: { 200: groupListPageSchema } } },
-    async (request) => listManagedGroups(db, await managerOf(request), request.query),
+    async (request) => {
+      const actor = await managerOf(request);
+      const only = await requestedInstitution(db, actor, request.query.institutionId);
+      return listManagedGroups(db, actor, request.query, only?.name);
+    },
   );
 
   api.get(
     '/api/groups/options',
-    { schema: { tags, response: { 200: groupOptionsSchema } } },
-    async (request) => listGroupOptions(db, await managerOf(request)),
+    { schema: { tags, querystring: institutionScopeQuerySchema, response: { 200: groupOptionsSchema } } },
+    async (request) => {
+      const actor = await managerOf(request);
+      return listGroupOptions(db, actor, await requestedInstitution(db, actor, request.query.institutionId));
+    },
   );
 
   api.post(
@@ -116,7 +130,7 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
     async (request, reply) => {
       const actor = await managerOf(request);
       await requireManagedCourse(db, actor, request.body.courseId);
-      await requireMentor(actor, request.body.mentorId);
+      await requireMentor(actor, request.body.mentorId, request.body.courseId);
       const row = await createGroup(db, request.body);
       await announce(row.id, { studentIds: [], mentorId: row.mentorId, courseId: row.courseId });
       const detail = await loadGroupDetail(db, row.id, true);
@@ -149,8 +163,12 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
       if (changes.courseId !== undefined && changes.courseId !== facts.courseId) {
         await requireManagedCourse(db, actor, changes.courseId);
       }
-      if (changes.mentorId !== undefined && changes.mentorId !== facts.mentorId) {
-        await requireMentor(actor, changes.mentorId);
+      // The mentor must be of the group's institution after the change: a new mentor, or the
+      // same one when the group moves to a course of another institution.
+      const mentorId = changes.mentorId ?? facts.mentorId;
+      const courseId = changes.courseId ?? facts.courseId;
+      if (mentorId && (mentorId !== facts.mentorId || courseId !== facts.courseId)) {
+        await requireMentor(actor, mentorId, courseId);
       }
       const result = await updateGroup(db, facts.id, changes);
       if (!result) throw new HttpError(404, 'GROUP_NOT_FOUND');

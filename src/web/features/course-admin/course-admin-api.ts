@@ -17,8 +17,13 @@ const coursePath = (id: string) => `/api/courses/${encodeURIComponent(id)}`;
 export const listCourses = (query: URLSearchParams) =>
   request('GET', `/api/courses?${query}`, { schema: courseListPageSchema });
 
-export const listInstitutionOptions = () =>
-  request('GET', '/api/courses/institutions', { schema: z.array(institutionOptionSchema) });
+/** The institutions a course may be given; the Backoffice's only its own. */
+export const listInstitutionOptions = (institutionId?: string) =>
+  request(
+    'GET',
+    `/api/courses/institutions${institutionId ? `?${new URLSearchParams({ institutionId })}` : ''}`,
+    { schema: z.array(institutionOptionSchema) },
+  );
 
 export const fetchCourse = (id: string) => request('GET', coursePath(id), { schema: courseDetailSchema });
 

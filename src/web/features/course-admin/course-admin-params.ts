@@ -50,12 +50,14 @@ const setFilters = (search: URLSearchParams, filters: CourseAdminFilters) => {
 export const toCourseAdminSearch = (filters: CourseAdminFilters): URLSearchParams =>
   setFilters(new URLSearchParams(), filters);
 
-/** The query of `GET /api/courses` for one page. */
+/** The query of `GET /api/courses` for one page; `institutionId` narrows it to the Backoffice's institution. */
 export const toCourseListQuery = (
   filters: CourseAdminFilters,
   page: { cursor: string | null; limit: number },
+  institutionId?: string,
 ): URLSearchParams => {
   const search = setFilters(new URLSearchParams(), filters);
+  if (institutionId) search.set('institutionId', institutionId);
   if (page.cursor) search.set('cursor', page.cursor);
   search.set('limit', String(page.limit));
   return search;

@@ -7,25 +7,31 @@ import { type CourseAdminFilters, toCourseListQuery } from './course-admin-param
 export const courseAdminKeys = {
   all: ['courses'] as const,
   lists: ['courses', 'list'] as const,
-  list: (filters: CourseAdminFilters) => ['courses', 'list', filters] as const,
-  institutions: ['courses', 'institutions'] as const,
+  list: (filters: CourseAdminFilters, institutionId = '') =>
+    ['courses', 'list', filters, institutionId] as const,
+  institutions: (institutionId = '') => ['courses', 'institutions', institutionId] as const,
   course: (id: string) => ['courses', 'course', id] as const,
 };
 
 /** The academy's pages cache published courses under this prefix; a change here makes them stale. */
 const ACADEMY_KEY = ['academy'] as const;
 
-export const useCoursePages = (filters: CourseAdminFilters) =>
+/** `institutionId` (the Backoffice's): only that institution's courses. */
+export const useCoursePages = (filters: CourseAdminFilters, institutionId?: string) =>
   useInfiniteQuery({
-    queryKey: courseAdminKeys.list(filters),
+    queryKey: courseAdminKeys.list(filters, institutionId),
     queryFn: ({ pageParam }) =>
-      listCourses(toCourseListQuery(filters, { cursor: pageParam, limit: LIMITS.pageSize })),
+      listCourses(toCourseListQuery(filters, { cursor: pageParam, limit: LIMITS.pageSize }, institutionId)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useInstitutionOptions = () =>
-  useQuery({ queryKey: courseAdminKeys.institutions, queryFn: listInstitutionOptions });
+export const useInstitutionOptions = (institutionId?: string, enabled = true) =>
+  useQuery({
+    queryKey: courseAdminKeys.institutions(institutionId),
+    queryFn: () => listInstitutionOptions(institutionId),
+    enabled,
+  });
 
 /**
  * A course as a modal opened it: fetched afresh for each opening (`session`) and never refetched

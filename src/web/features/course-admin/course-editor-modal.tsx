@@ -18,17 +18,19 @@ export interface EditorSession {
 interface CourseEditorModalProps {
   editing: EditorSession | null;
   onClose: () => void;
+  /** The Backoffice's institution: a new course is its, and only it is offered. */
+  institutionId?: string;
 }
 
 /**
  * The create / edit modal. Its form lives only while it is open, so closing it resets it; closing
  * over unsaved changes asks first.
  */
-export const CourseEditorModal = ({ editing, onClose }: CourseEditorModalProps) => {
+export const CourseEditorModal = ({ editing, onClose, institutionId }: CourseEditorModalProps) => {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const course = useOpenedCourse(editing?.id ?? null, editing?.session ?? 0);
-  const institutions = useInstitutionOptions();
+  const institutions = useInstitutionOptions(institutionId);
   const { data: me } = useMe();
   const isDirty = useRef(() => false);
 
@@ -61,7 +63,7 @@ export const CourseEditorModal = ({ editing, onClose }: CourseEditorModalProps) 
           key={editing.session}
           initial={isNew ? null : (course.data ?? null)}
           institutions={institutions.data ?? []}
-          mayHaveNoInstitution={Boolean(me?.roles.superAdmin)}
+          mayHaveNoInstitution={Boolean(me?.roles.superAdmin) && institutionId === undefined}
           onDone={onClose}
           onCancel={requestClose}
           isDirtyRef={isDirty}

@@ -11,11 +11,18 @@ const WIDTH = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 };
 interface CourseFiltersProps {
   filters: CourseAdminFilters;
   institutions: readonly InstitutionOption[];
+  /** False on a page of one institution (the Backoffice), where it is no filter. */
+  withInstitution?: boolean;
   onChange: (filters: CourseAdminFilters) => void;
 }
 
 /** The table's filters; the page keeps them in the URL. */
-export const CourseFilters = ({ filters, institutions, onChange }: CourseFiltersProps) => {
+export const CourseFilters = ({
+  filters,
+  institutions,
+  withInstitution = true,
+  onChange,
+}: CourseFiltersProps) => {
   const { t } = useTranslation();
   const update = (change: Partial<CourseAdminFilters>) => onChange({ ...filters, ...change });
   const select = (
@@ -43,13 +50,15 @@ export const CourseFilters = ({ filters, institutions, onChange }: CourseFilters
         placeholder={t('courseAdmin.filters.searchPlaceholder')}
         w={{ base: '100%', xs: 240 }}
       />
-      <Select
-        {...select(
-          'institution',
-          names.map((name) => ({ value: name, label: name })),
-        )}
-        searchable
-      />
+      {withInstitution && (
+        <Select
+          {...select(
+            'institution',
+            names.map((name) => ({ value: name, label: name })),
+          )}
+          searchable
+        />
+      )}
       <Select
         {...select(
           'modality',

@@ -9,14 +9,16 @@ import { useCourseActions } from './use-course-actions.tsx';
 
 interface CourseListProps {
   filters: CourseAdminFilters;
+  /** The Backoffice's institution: only its courses, counted in lessons (spec §2 institution variant). */
+  institutionId?: string;
   onEdit: (course: CourseCard) => void;
   onModules: (course: CourseCard) => void;
 }
 
 /** The table a page at a time, with its loading, empty and error states. */
-export const CourseList = ({ filters, onEdit, onModules }: CourseListProps) => {
+export const CourseList = ({ filters, institutionId, onEdit, onModules }: CourseListProps) => {
   const { t } = useTranslation();
-  const pages = useCoursePages(filters);
+  const pages = useCoursePages(filters, institutionId);
   const actions = useCourseActions();
   const courses = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -33,6 +35,7 @@ export const CourseList = ({ filters, onEdit, onModules }: CourseListProps) => {
       >
         <CourseTable
           courses={courses}
+          inLessons={institutionId !== undefined}
           busyId={actions.busyId}
           onEdit={onEdit}
           onModules={onModules}

@@ -32,6 +32,8 @@ export interface CourseRowActions {
 interface CourseTableProps extends CourseRowActions {
   courses: readonly CourseCard[];
   busyId: string | null;
+  /** Spec §2 institution variant: the modules are called lessons. */
+  inLessons?: boolean;
 }
 
 const StateBadge = ({ isOn, on, off }: { isOn: boolean; on: string; off: string }) => (
@@ -41,7 +43,7 @@ const StateBadge = ({ isOn, on, off }: { isOn: boolean; on: string; off: string 
 );
 
 /** Spec §2 course management: every course this admin manages, one row each with its state and actions. */
-export const CourseTable = ({ courses, busyId, ...actions }: CourseTableProps) => {
+export const CourseTable = ({ courses, busyId, inLessons = false, ...actions }: CourseTableProps) => {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={MIN_WIDTH}>
@@ -52,7 +54,9 @@ export const CourseTable = ({ courses, busyId, ...actions }: CourseTableProps) =
             <Table.Th>{t('courseAdmin.table.name')}</Table.Th>
             <Table.Th>{t('courseAdmin.table.description')}</Table.Th>
             <Table.Th>{t('courseAdmin.table.institution')}</Table.Th>
-            <Table.Th ta="right">{t('courseAdmin.table.modules')}</Table.Th>
+            <Table.Th ta="right">
+              {t(inLessons ? 'backoffice.courses.lessons' : 'courseAdmin.table.modules')}
+            </Table.Th>
             <Table.Th>{t('courseAdmin.table.modality')}</Table.Th>
             <Table.Th>{t('courseAdmin.table.status')}</Table.Th>
             <Table.Th ta="right" className={classes.actions}>
@@ -62,7 +66,13 @@ export const CourseTable = ({ courses, busyId, ...actions }: CourseTableProps) =
         </Table.Thead>
         <Table.Tbody>
           {courses.map((course) => (
-            <CourseRow key={course.id} course={course} isBusy={busyId === course.id} {...actions} />
+            <CourseRow
+              key={course.id}
+              course={course}
+              isBusy={busyId === course.id}
+              inLessons={inLessons}
+              {...actions}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -70,11 +80,13 @@ export const CourseTable = ({ courses, busyId, ...actions }: CourseTableProps) =
   );
 };
 
-const CourseRow = ({
-  course,
-  isBusy,
-  ...actions
-}: CourseRowActions & { course: CourseCard; isBusy: boolean }) => {
+interface RowProps extends CourseRowActions {
+  course: CourseCard;
+  isBusy: boolean;
+  inLessons: boolean;
+}
+
+const CourseRow = ({ course, isBusy, ...actions }: RowProps) => {
   const { t } = useTranslation();
   const short = truncateDescription(course.description);
   const isCut = short !== course.description.trim();
@@ -149,14 +161,7 @@ const RowAction = ({ label, children, ...props }: RowActionProps) => (
   </Tooltip>
 );
 
-const RowActions = ({
-  course,
-  isBusy,
-  onEdit,
-  onModules,
-  onPublish,
-  onDelete,
-}: CourseRowActions & { course: CourseCard; isBusy: boolean }) => {
+const RowActions = ({ course, isBusy, inLessons, onEdit, onModules, onPublish, onDelete }: RowProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const vars = { name: course.name };
@@ -165,7 +170,10 @@ const RowActions = ({
       <RowAction label={t('courseAdmin.table.edit', vars)} onClick={() => onEdit(course)} disabled={isBusy}>
         <IconPencil size={18} aria-hidden="true" />
       </RowAction>
-      <RowAction label={t('courseAdmin.table.showModules', vars)} onClick={() => onModules(course)}>
+      <RowAction
+        label={t(inLessons ? 'backoffice.courses.showLessons' : 'courseAdmin.table.showModules', vars)}
+        onClick={() => onModules(course)}
+      >
         <IconListTree size={18} aria-hidden="true" />
       </RowAction>
       <RowAction

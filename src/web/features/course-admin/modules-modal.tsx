@@ -16,10 +16,12 @@ export interface CourseSession {
 interface ModulesModalProps {
   opened: CourseSession | null;
   onClose: () => void;
+  /** Spec §2 institution variant: the modules are called lessons. */
+  inLessons?: boolean;
 }
 
 /** Spec §2 modules modal: a course's modules and their activities, read only, with their counts. */
-export const ModulesModal = ({ opened, onClose }: ModulesModalProps) => {
+export const ModulesModal = ({ opened, onClose, inLessons = false }: ModulesModalProps) => {
   const { t } = useTranslation();
   const course = useOpenedCourse(opened?.id ?? null, opened?.session ?? 0);
   const modules = course.data?.content.modules ?? [];
@@ -27,7 +29,9 @@ export const ModulesModal = ({ opened, onClose }: ModulesModalProps) => {
     <Modal
       opened={opened !== null}
       onClose={onClose}
-      title={t('courseAdmin.modulesModal.title', { name: opened?.name ?? '' })}
+      title={t(inLessons ? 'backoffice.courses.lessonsTitle' : 'courseAdmin.modulesModal.title', {
+        name: opened?.name ?? '',
+      })}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
@@ -48,12 +52,14 @@ export const ModulesModal = ({ opened, onClose }: ModulesModalProps) => {
       {course.isSuccess && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t('courseAdmin.modulesModal.summary', {
+            {t(inLessons ? 'backoffice.courses.lessonsSummary' : 'courseAdmin.modulesModal.summary', {
               count: modules.length,
               activities: modules.reduce((sum, module) => sum + activitiesOf(module).length, 0),
             })}
           </Text>
-          {modules.length === 0 && <Text>{t('courseAdmin.modulesModal.empty')}</Text>}
+          {modules.length === 0 && (
+            <Text>{t(inLessons ? 'backoffice.courses.lessonsEmpty' : 'courseAdmin.modulesModal.empty')}</Text>
+          )}
           {modules.map((module) => (
             <ModuleCard key={module.number} module={module} />
           ))}

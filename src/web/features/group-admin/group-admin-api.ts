@@ -18,7 +18,11 @@ const groupPath = (id: string) => `/api/groups/${encodeURIComponent(id)}`;
 export const listGroups = (query: URLSearchParams) =>
   request('GET', `/api/groups?${query}`, { schema: groupListPageSchema });
 
-export const fetchGroupOptions = () => request('GET', '/api/groups/options', { schema: groupOptionsSchema });
+/** The editor's and filters' options; the Backoffice's only of its institution. */
+export const fetchGroupOptions = (institutionId?: string) =>
+  request('GET', `/api/groups/options${institutionId ? `?${new URLSearchParams({ institutionId })}` : ''}`, {
+    schema: groupOptionsSchema,
+  });
 
 export const fetchGroup = (id: string) => request('GET', groupPath(id), { schema: groupDetailSchema });
 

@@ -31,4 +31,10 @@ describe('the group management filters in the URL', () => {
       'cursor=abc&limit=25',
     );
   });
+
+  it("narrows the API's page to the Backoffice's institution", () => {
+    expect(toGroupListQuery(NO_GROUP_FILTERS, { cursor: null, limit: 25 }, 'inst 1').toString()).toBe(
+      'institutionId=inst+1&limit=25',
+    );
+  });
 });

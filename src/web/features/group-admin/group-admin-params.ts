@@ -39,12 +39,14 @@ const setFilters = (search: URLSearchParams, filters: GroupAdminFilters) => {
 export const toGroupAdminSearch = (filters: GroupAdminFilters): URLSearchParams =>
   setFilters(new URLSearchParams(), filters);
 
-/** The query of `GET /api/groups` for one page. */
+/** The query of `GET /api/groups` for one page; `institutionId` narrows it to the Backoffice's institution. */
 export const toGroupListQuery = (
   filters: GroupAdminFilters,
   page: { cursor: string | null; limit: number },
+  institutionId?: string,
 ): URLSearchParams => {
   const search = setFilters(new URLSearchParams(), filters);
+  if (institutionId) search.set('institutionId', institutionId);
   if (page.cursor) search.set('cursor', page.cursor);
   search.set('limit', String(page.limit));
   return search;

@@ -7,22 +7,27 @@ import { type GroupAdminFilters, toGroupListQuery } from './group-admin-params.t
 export const groupAdminKeys = {
   all: ['groups'] as const,
   lists: ['groups', 'admin', 'list'] as const,
-  list: (filters: GroupAdminFilters) => ['groups', 'admin', 'list', filters] as const,
-  options: ['groups', 'admin', 'options'] as const,
+  list: (filters: GroupAdminFilters, institutionId = '') =>
+    ['groups', 'admin', 'list', filters, institutionId] as const,
+  options: (institutionId = '') => ['groups', 'admin', 'options', institutionId] as const,
   students: (id: string, q: string) => ['groups', 'admin', 'students', id, q] as const,
 };
 
-export const useGroupPages = (filters: GroupAdminFilters) =>
+/** `institutionId` (the Backoffice's): only that institution's groups. */
+export const useGroupPages = (filters: GroupAdminFilters, institutionId?: string) =>
   useInfiniteQuery({
-    queryKey: groupAdminKeys.list(filters),
+    queryKey: groupAdminKeys.list(filters, institutionId),
     queryFn: ({ pageParam }) =>
-      listGroups(toGroupListQuery(filters, { cursor: pageParam, limit: LIMITS.pageSize })),
+      listGroups(toGroupListQuery(filters, { cursor: pageParam, limit: LIMITS.pageSize }, institutionId)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useGroupOptions = () =>
-  useQuery({ queryKey: groupAdminKeys.options, queryFn: fetchGroupOptions });
+export const useGroupOptions = (institutionId?: string) =>
+  useQuery({
+    queryKey: groupAdminKeys.options(institutionId),
+    queryFn: () => fetchGroupOptions(institutionId),
+  });
 
 export const useGroupStudents = (id: string | null, q: string) =>
   useQuery({

@@ -27,13 +27,15 @@ export interface GroupEditorSession {
 
 interface GroupEditorModalProps {
   editing: GroupEditorSession | null;
+  /** The Backoffice's institution: only its courses and mentors are offered. */
+  institutionId?: string;
   onClose: () => void;
 }
 
 /** The create / edit modal (spec §2): its form lives only while it is open, so closing resets it. */
-export const GroupEditorModal = ({ editing, onClose }: GroupEditorModalProps) => {
+export const GroupEditorModal = ({ editing, institutionId, onClose }: GroupEditorModalProps) => {
   const { t } = useTranslation();
-  const options = useGroupOptions();
+  const options = useGroupOptions(institutionId);
   const isNew = editing?.group === null;
   return (
     <Modal

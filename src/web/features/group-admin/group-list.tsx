@@ -9,14 +9,16 @@ import { useGroupActions } from './use-group-actions.tsx';
 
 interface GroupListProps {
   filters: GroupAdminFilters;
+  /** The Backoffice's institution: only its groups. */
+  institutionId?: string;
   onEdit: (group: GroupRow) => void;
   onStudents: (group: GroupRow) => void;
 }
 
 /** The table a page at a time, with its loading, empty and error states. */
-export const GroupList = ({ filters, onEdit, onStudents }: GroupListProps) => {
+export const GroupList = ({ filters, institutionId, onEdit, onStudents }: GroupListProps) => {
   const { t } = useTranslation();
-  const pages = useGroupPages(filters);
+  const pages = useGroupPages(filters, institutionId);
   const actions = useGroupActions();
   const groups = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (

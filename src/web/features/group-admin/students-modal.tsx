@@ -1,10 +1,22 @@
-import { ActionIcon, Divider, Group, Modal, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Divider,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import { IconSearch, IconUserMinus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { GroupStudent } from '../../../domain/groups.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';
@@ -23,10 +35,15 @@ export interface StudentsSession {
 interface StudentsModalProps {
   opened: StudentsSession | null;
   onClose: () => void;
+  /** A page about the student to link each name to (the Backoffice's student page). */
+  studentLink?: StudentLink;
 }
 
+/** Where a student's name leads, with the link's accessible label. */
+export type StudentLink = (student: GroupStudent) => { to: string; label: string };
+
 /** Spec §2 manage-students modal: filter by name or e-mail, add by e-mail or a pasted list, remove. */
-export const StudentsModal = ({ opened, onClose }: StudentsModalProps) => {
+export const StudentsModal = ({ opened, onClose, studentLink }: StudentsModalProps) => {
   const { t } = useTranslation();
   return (
     <Modal
@@ -36,12 +53,12 @@ export const StudentsModal = ({ opened, onClose }: StudentsModalProps) => {
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && <StudentsPanel key={opened.session} group={opened} />}
+      {opened && <StudentsPanel key={opened.session} group={opened} studentLink={studentLink} />}
     </Modal>
   );
 };
 
-const StudentsPanel = ({ group }: { group: StudentsSession }) => {
+const StudentsPanel = ({ group, studentLink }: { group: StudentsSession; studentLink?: StudentLink }) => {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [q] = useDebouncedValue(filter.trim(), 250);
@@ -79,7 +96,12 @@ const StudentsPanel = ({ group }: { group: StudentsSession }) => {
           aria-label={t('groups.admin.students.listLabel')}
         >
           {students.data.map((student) => (
-            <StudentItem key={student.id} groupId={group.id} student={student} />
+            <StudentItem
+              key={student.id}
+              groupId={group.id}
+              student={student}
+              link={studentLink?.(student)}
+            />
           ))}
         </Stack>
       )}
@@ -87,7 +109,13 @@ const StudentsPanel = ({ group }: { group: StudentsSession }) => {
   );
 };
 
-const StudentItem = ({ groupId, student }: { groupId: string; student: GroupStudent }) => {
+interface StudentItemProps {
+  groupId: string;
+  student: GroupStudent;
+  link?: { to: string; label: string } | undefined;
+}
+
+const StudentItem = ({ groupId, student, link }: StudentItemProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const alerts = useAlerts();
@@ -117,9 +145,22 @@ const StudentItem = ({ groupId, student }: { groupId: string; student: GroupStud
   return (
     <Group component="li" justify="space-between" wrap="nowrap" py={6} data-student={student.id}>
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {student.name}
-        </Text>
+        {link ? (
+          <Anchor
+            component={Link}
+            to={link.to}
+            size="sm"
+            fw={500}
+            aria-label={link.label}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {student.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {student.name}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {student.email}
         </Text>
