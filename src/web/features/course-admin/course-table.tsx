@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import type { CourseCard } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
+import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 import { courseEditorPath } from './course-admin-paths.ts';
 import classes from './course-table.module.css';
 import { truncateDescription } from './course-text.ts';
@@ -37,7 +38,7 @@ interface CourseTableProps extends CourseRowActions {
 }
 
 const StateBadge = ({ isOn, on, off }: { isOn: boolean; on: string; off: string }) => (
-  <Badge variant="outline" color={isOn ? 'teal.9' : 'gray.8'} radius="sm">
+  <Badge variant="outline" color={isOn ? ON_STATE_COLOR : 'gray.8'} radius="sm">
     {isOn ? on : off}
   </Badge>
 );
@@ -132,7 +133,7 @@ const CourseRow = ({ course, isBusy, ...actions }: RowProps) => {
             on={t('courseAdmin.status.published')}
             off={t('courseAdmin.status.draft')}
           />
-          <Badge variant="outline" color={course.block ? 'red.9' : 'teal.9'} radius="sm">
+          <Badge variant="outline" color={course.block ? 'red.9' : ON_STATE_COLOR} radius="sm">
             {t(course.block ? 'courseAdmin.table.locked' : 'courseAdmin.table.active')}
           </Badge>
         </Stack>

@@ -8,12 +8,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionPresentation } from '../../../domain/submissions.ts';
+import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 
 /** Each state with its own icon and colour; the word is always written, so colour is never alone. */
 const LOOK: Record<SubmissionPresentation, { icon: typeof IconSend; color: string }> = {
   inProgress: { icon: IconClockHour4, color: 'blue.9' },
   sent: { icon: IconSend, color: 'indigo.9' },
-  graded: { icon: IconCircleCheck, color: 'teal.9' },
+  graded: { icon: IconCircleCheck, color: ON_STATE_COLOR },
   returned: { icon: IconArrowBackUp, color: 'grape.9' },
   notReceived: { icon: IconCircleDashed, color: 'gray.7' },
 };

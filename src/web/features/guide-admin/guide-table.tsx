@@ -3,6 +3,7 @@ import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import type { GuideAdminSummary } from '../../../domain/guide-admin.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
 const MIN_WIDTH = 900;
@@ -63,7 +64,11 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
                 <Table.Td ta="right">{guide.stepCount}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Badge variant="outline" color={guide.isPublished ? 'teal.9' : 'gray.8'} radius="sm">
+                    <Badge
+                      variant="outline"
+                      color={guide.isPublished ? ON_STATE_COLOR : 'gray.8'}
+                      radius="sm"
+                    >
                       {t(guide.isPublished ? 'guideAdmin.table.published' : 'guideAdmin.table.unpublished')}
                     </Badge>
                     {!guide.isActive && (
