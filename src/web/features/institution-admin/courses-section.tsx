@@ -91,7 +91,7 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{course.name}</Table.Td>
                   <Table.Td>{formatDate(date, course.addedAt)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={course.isPublished ? 'green.9' : 'gray.8'} radius="sm">
+                    <Badge variant="outline" color={course.isPublished ? 'teal.9' : 'gray.8'} radius="sm">
                       {t(
                         course.isPublished
                           ? 'institutionAdmin.courses.published'

@@ -92,11 +92,7 @@ const InstitutionView = ({
       <Stack gap="xs">
         {back}
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Title
-            order={1}
-            fz={{ base: 26, sm: 32 }}
-            style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}
-          >
+          <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}>
             {institution.name}
           </Title>
           <Group gap="xs">
@@ -108,7 +104,7 @@ const InstitutionView = ({
               {t('institutionAdmin.detail.rename')}
             </Button>
             <Button
-              variant="light"
+              variant="outline"
               color="red.9"
               leftSection={<IconTrash size={18} aria-hidden="true" />}
               loading={deletion.busyId === institution.id}
