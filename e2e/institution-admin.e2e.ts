@@ -108,4 +108,16 @@ describe('institution management', () => {
         nextCursor: null,
       });
   });
+
+  it('tells an institution admin they have no access to it, and the server refuses them', async () => {
+    const { context, page } = journey;
+    await skipTours(context);
+    await signInThroughApi(context, 'institutionAdmin');
+    await page.goto('/es/educational-institutions-management');
+    // Spec §2 requiresAdmin: the router's no-access page; the page's code never loads.
+    await page.getByRole('heading', { level: 1, name: t('noAccess.title') }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    const response = await page.request.post('/api/institutions', { data: { name: 'Colegio Intruso' } });
+    expect(response.status()).toBe(403);
+  });
 });

@@ -60,15 +60,23 @@ const routes = (scope: FastifyInstance, deps: InstitutionRouteDeps, userOf: Sign
       throw new HttpError(403, 'FORBIDDEN');
   });
 
-  const requireInstitution = async (id: string) =>
-    (await findInstitution(db, id)) ?? Promise.reject(notFound());
+  const requireInstitution = async (id: string) => {
+    const row = await findInstitution(db, id);
+    if (!row) throw notFound();
+    return row;
+  };
 
-  const detailOf = async (id: string) => (await loadInstitutionDetail(db, id)) ?? Promise.reject(notFound());
+  const detailOf = async (id: string) => {
+    const detail = await loadInstitutionDetail(db, id);
+    if (!detail) throw notFound();
+    return detail;
+  };
 
   /** Tells open pages each moved course changed (its admins' lists, the Academy). */
   const announceMoved = async ({ before, after }: MovedCourses) => {
-    for (const [index, course] of before.entries())
-      await announceCourseChange(db, live, course, after[index] ?? null);
+    const afterById = new Map(after.map((course) => [course.id, course]));
+    for (const course of before)
+      await announceCourseChange(db, live, course, afterById.get(course.id) ?? null);
   };
 
   api.get(
