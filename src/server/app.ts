@@ -29,6 +29,7 @@ import { registerGroupRoutes } from './features/groups/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
 import { registerGuideRoutes } from './features/guides/routes.ts';
+import { registerInstitutionRoutes } from './features/institutions/routes.ts';
 import { projectImagePolicy } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { HttpError } from './http-error.ts';
@@ -153,6 +154,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGroupRoutes(app, { db: database.db, sessions, storage, live });
   registerBackofficeRoutes(app, { db: database.db, sessions });
   registerClassworkRoutes(app, { db: database.db, sessions, live });
+  registerInstitutionRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);

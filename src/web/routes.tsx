@@ -166,6 +166,20 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'educational-institutions-management',
+                    lazy: lazyPage(
+                      () => import('./features/institution-admin/institutions-page.tsx'),
+                      'InstitutionsPage',
+                    ),
+                  },
+                  {
+                    path: 'educational-institutions-management/:institutionId',
+                    lazy: lazyPage(
+                      () => import('./features/institution-admin/institution-page.tsx'),
+                      'InstitutionPage',
+                    ),
+                  },
+                  {
                     path: 'practical-guides-management',
                     lazy: lazyPage(
                       () => import('./features/guide-admin/guide-admin-page.tsx'),

@@ -198,6 +198,11 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
   });
   // An institution with a course and a group the owner studies in: the Backoffice's student page.
   const school = await insertSchool(testApp, owner.id);
+  const institution = expectStatus(
+    await send(admin.cookie, 'POST', '/api/institutions', { name: 'Colegio Fuzz' }),
+    201,
+    'institution',
+  ) as { id: string };
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -215,8 +220,11 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/groups/{id}/activities': [academy.activities[0] ?? ''],
     '/api/groups/{id}/activities/{activityId}/students': [owner.id],
     '/api/groups/{id}/students': [owner.id, other.id],
+    '/api/institutions/{id}/admins': [admin.id, owner.id],
+    '/api/institutions/{id}/mentors': [admin.id, owner.id],
+    '/api/institutions/{id}/courses': [course.id, ...academy.courses],
     '/api/auth': BETTER_AUTH_PATHS,
-    '/api/institutions': [school],
+    '/api/institutions': [school, institution.id],
     '/api/institutions/{id}/students': [owner.id, other.id],
   };
   const known = [

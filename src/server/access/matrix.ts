@@ -8,6 +8,7 @@ import { CLASSWORK_ROWS } from './rows/classwork.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { GRADE_ROWS } from './rows/grades.ts';
 import { GROUP_ROWS } from './rows/groups.ts';
+import { INSTITUTION_ROWS } from './rows/institutions.ts';
 import { every, signedIn, superAdminOnly } from './statuses.ts';
 import type { ActorName, SignedInActor, World } from './world.ts';
 
@@ -588,4 +589,5 @@ export const MATRIX: MatrixRow[] = [
   ...GROUP_ROWS,
   ...CLASSWORK_ROWS,
   ...BACKOFFICE_ROWS,
+  ...INSTITUTION_ROWS,
 ];

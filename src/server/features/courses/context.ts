@@ -30,6 +30,32 @@ export const courseConflictSchema = z.object({
 });
 
 /**
+ * Tells open pages a course changed; the facts decide who hears of it (realtime/audience.ts). Every
+ * write of a course announces through here, institution management's moves included.
+ */
+export const announceCourseChange = async (
+  db: Db,
+  live: LiveEvents,
+  before: CourseRow | null,
+  after: CourseRow | null,
+) => {
+  const course = after ?? before;
+  if (!course) return;
+  const wasPublished = before?.isPublished ?? false;
+  const isPublished = after?.isPublished ?? false;
+  const names = new Set(
+    [before?.institution, after?.institution].filter((n): n is string => n !== undefined),
+  );
+  for (const name of names) {
+    const institutionId = await institutionIdOf(db, name);
+    await live.publish(
+      { type: 'course.changed', id: course.id },
+      { wasPublished, isPublished, institutionId },
+    );
+  }
+};
+
+/**
  * What every course-management route shares: the door (only admins get past, before the body is
  * read), the actor it loaded, the live announcement of a change and the answer to a write.
  */
@@ -58,23 +84,8 @@ export const courseContext = (
     return actor;
   };
 
-  /** Tells open pages the course changed; the facts decide who hears of it (realtime/audience.ts). */
-  const announce = async (before: CourseRow | null, after: CourseRow | null) => {
-    const course = after ?? before;
-    if (!course) return;
-    const wasPublished = before?.isPublished ?? false;
-    const isPublished = after?.isPublished ?? false;
-    const names = new Set(
-      [before?.institution, after?.institution].filter((n): n is string => n !== undefined),
-    );
-    for (const name of names) {
-      const institutionId = await institutionIdOf(db, name);
-      await live.publish(
-        { type: 'course.changed', id: course.id },
-        { wasPublished, isPublished, institutionId },
-      );
-    }
-  };
+  const announce = (before: CourseRow | null, after: CourseRow | null) =>
+    announceCourseChange(db, live, before, after);
 
   /** The course after a write, or why the write did not land (404, 409 with `current`). */
   const answerWrite = async (reply: FastifyReply, result: CourseWrite) => {

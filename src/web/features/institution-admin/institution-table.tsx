@@ -1,0 +1,101 @@
+import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { InstitutionSummary } from '../../../domain/institutions.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { institutionPath } from './institution-admin-paths.ts';
+
+/** Wide enough for every column; narrower screens scroll the table sideways. */
+const MIN_WIDTH = 760;
+
+const COUNTS = ['adminCount', 'mentorCount', 'courseCount', 'groupCount', 'studentCount'] as const;
+
+interface InstitutionTableProps {
+  institutions: readonly InstitutionSummary[];
+  busyId: string | null;
+  onEdit: (institution: InstitutionSummary) => void;
+  onDelete: (institution: InstitutionSummary) => void;
+}
+
+/** Spec §2 institution management: name (a link to its page), what hangs off it, counted, and actions. */
+export const InstitutionTable = ({ institutions, busyId, onEdit, onDelete }: InstitutionTableProps) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('institutionAdmin.table.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('institutionAdmin.table.name')}</Table.Th>
+            {COUNTS.map((key) => (
+              <Table.Th key={key} ta="right">
+                {t(`institutionAdmin.table.${key}`)}
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">{t('institutionAdmin.table.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {institutions.map((institution) => (
+            <Table.Tr key={institution.id} data-institution={institution.id}>
+              <Table.Td maw={280}>
+                <Anchor
+                  component={Link}
+                  to={institutionPath(lang, institution.id)}
+                  size="sm"
+                  fw={500}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {institution.name}
+                </Anchor>
+              </Table.Td>
+              {COUNTS.map((key) => (
+                <Table.Td key={key} ta="right">
+                  {institution[key]}
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap={2} justify="flex-end" wrap="nowrap">
+                  <RowAction
+                    label={t('institutionAdmin.table.edit', { name: institution.name })}
+                    disabled={busyId === institution.id}
+                    onClick={() => onEdit(institution)}
+                  >
+                    <IconPencil size={18} aria-hidden="true" />
+                  </RowAction>
+                  <RowAction
+                    label={t('institutionAdmin.table.delete', { name: institution.name })}
+                    color="red.9"
+                    loading={busyId === institution.id}
+                    onClick={() => onDelete(institution)}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </RowAction>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+interface RowActionProps {
+  label: string;
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  color?: string;
+}
+
+const RowAction = ({ label, children, ...props }: RowActionProps) => (
+  <Tooltip label={label} withArrow openDelay={400}>
+    <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
+      {children}
+    </ActionIcon>
+  </Tooltip>
+);
