@@ -80,7 +80,7 @@ const insertAcademy = async ({ database: { db } }: TestApp) => {
 /**
  * Three users with sessions (an owner, another user, a super admin), a project each for the owner
  * and the other user (the owner's shared with the other, with an image), a catalogue item with an
- * image, two guide categories, a published guide and a draft, three courses (free, premium, draft)
+ * image, a wire colour, two guide categories, a published guide and a draft, three courses (free, premium, draft)
  * with an activity each, a published course made through course management, and a paging
  * cursor: enough for generated requests to pass the checks and reach the handlers.
  */
@@ -184,6 +184,14 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     mentorId: admin.id,
     studentIds: [owner.id],
   });
+  const color = expectStatus(
+    await send(admin.cookie, 'POST', '/api/colors', {
+      names: { es: 'Rosa', pt: 'Rosa', en: 'Pink' },
+      hex: '#ff66aa',
+    }),
+    201,
+    'colour',
+  );
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -201,6 +209,8 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/groups/{id}/activities': [academy.activities[0] ?? ''],
     '/api/groups/{id}/activities/{activityId}/students': [owner.id],
     '/api/groups/{id}/students': [owner.id, other.id],
+    '/api/users': [owner.id, other.id, admin.id],
+    '/api/colors': [color.id],
     '/api/auth': BETTER_AUTH_PATHS,
   };
   const known = [

@@ -4,9 +4,11 @@ import { call, imageForm } from '../../../test/http.ts';
 import { ACADEMY_ROWS } from './rows/academy.ts';
 import { CLASS_ROWS } from './rows/class.ts';
 import { CLASSWORK_ROWS } from './rows/classwork.ts';
+import { COLOR_ROWS } from './rows/colors.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { GRADE_ROWS } from './rows/grades.ts';
 import { GROUP_ROWS } from './rows/groups.ts';
+import { USER_ROWS } from './rows/users.ts';
 import { every, signedIn, superAdminOnly } from './statuses.ts';
 import type { ActorName, SignedInActor, World } from './world.ts';
 
@@ -586,4 +588,6 @@ export const MATRIX: MatrixRow[] = [
   ...GRADE_ROWS,
   ...GROUP_ROWS,
   ...CLASSWORK_ROWS,
+  ...USER_ROWS,
+  ...COLOR_ROWS,
 ];
