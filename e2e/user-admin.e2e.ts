@@ -109,10 +109,11 @@ describe('users and wire colours, for a super admin', () => {
     await checkA11y(page, 'colours management');
     await page.getByRole('button', { name: t('colorAdmin.add') }).click();
     const modal = page.getByRole('dialog', { name: t('colorAdmin.modal.title.create') });
-    await field(modal, t('colorAdmin.modal.hex')).fill(NEW_COLOUR.hex);
     for (const lang of ['es', 'pt', 'en'] as const) {
       await field(modal, t(`colorAdmin.modal.name.${lang}`)).fill(NEW_COLOUR.names[lang]);
     }
+    await field(modal, t('colorAdmin.modal.hex')).fill(NEW_COLOUR.hex);
+    await page.keyboard.press('Tab');
     await checkA11y(page, 'new colour modal');
     await modal.getByRole('button', { name: t('colorAdmin.modal.submit.create') }).click();
     await modal.waitFor({ state: 'hidden' });
@@ -151,17 +152,41 @@ describe('users and wire colours, for a super admin', () => {
       },
     });
     expect(created.status()).toBe(201);
-    await page.goto(`/es/board/${(await created.json()).id}`);
-    const wire = page.locator('.react-flow__edge[data-id="w1"]');
-    await wire.focus();
-    await page.keyboard.press('Enter');
+    const board = `/es/board/${(await created.json()).id}`;
     const properties = page.getByRole('region', { name: t('editor.properties.title') });
     const colourField = properties.getByLabel(t('editor.properties.wireColor'));
-    await eventually(() => colourField.inputValue()).toBe(t('editor.colors.green'));
+    const selectWire = async () => {
+      const wire = page.locator('.react-flow__edge[data-id="w1"]');
+      await wire.focus();
+      await page.keyboard.press('Enter');
+      await eventually(() => colourField.inputValue()).toBe(t('editor.colors.green'));
+    };
+    // Without the palette the wire keeps its colour, and the panel says why nothing else is offered.
+    await page.route('**/api/colors', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'down' } } }),
+    );
+    await page.goto(board);
+    await selectWire();
+    await properties.getByText(t('colorAdmin.palette.loadFailed')).waitFor();
+    await page.unroute('**/api/colors');
+    await page.reload();
+    await selectWire();
     await colourField.click();
     await page.getByRole('option', { name: NEW_COLOUR.names.es, exact: true }).click();
     await eventually(() => page.locator('[data-wire-id="w1"]').getAttribute('data-wire-color')).toBe(
       NEW_COLOUR.hex,
     );
+  });
+
+  it('keeps an institution admin out of both screens, in the browser and at the server', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'institutionAdmin');
+    for (const path of ['/es/users-management', '/es/colors-management']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: t('noAccess.title') }).waitFor();
+    }
+    expect((await page.request.get('/api/users')).status()).toBe(403);
+    const refused = await page.request.post('/api/colors', { data: NEW_COLOUR });
+    expect(refused.status()).toBe(403);
   });
 });

@@ -76,16 +76,6 @@ export const ColorModal = ({ color, opened, onClose }: ColorModalProps) => {
               onClose={() => save.reset()}
             />
           )}
-          <ColorInput
-            label={t('colorAdmin.modal.hex')}
-            description={t('colorAdmin.modal.hexHint')}
-            format="hex"
-            required
-            withEyeDropper={false}
-            disabled={save.isPending}
-            data-autofocus
-            {...form.getInputProps('hex')}
-          />
           <Fieldset legend={t('colorAdmin.modal.names')} variant="unstyled" p={0} m={0}>
             <Stack gap="xs">
               {LOCALES.map((locale) => (
@@ -96,12 +86,22 @@ export const ColorModal = ({ color, opened, onClose }: ColorModalProps) => {
                   required
                   maxLength={COLOR_LIMITS.nameMax}
                   autoComplete="off"
+                  data-autofocus={locale === 'es' || undefined}
                   disabled={save.isPending}
                   {...form.getInputProps(`names.${locale}`)}
                 />
               ))}
             </Stack>
           </Fieldset>
+          <ColorInput
+            label={t('colorAdmin.modal.hex')}
+            description={t('colorAdmin.modal.hexHint')}
+            format="hex"
+            required
+            withEyeDropper={false}
+            disabled={save.isPending}
+            {...form.getInputProps('hex')}
+          />
           <ModalFooter>
             <Button variant="default" onClick={onClose}>
               {t('colorAdmin.modal.cancel')}
