@@ -13,7 +13,13 @@ describe('permissions', () => {
   const superAdmin = actor('x1', { superAdmin: true });
 
   it('lets only super admins manage the catalogue, institutions and guides', () => {
-    for (const action of ['catalogue:manage', 'institution:manage', 'guide:manage'] as const) {
+    for (const action of [
+      'catalogue:manage',
+      'institution:manage',
+      'guide:manage',
+      'user:manage',
+      'color:manage',
+    ] as const) {
       expect(can(superAdmin, action)).toBe(true);
       expect(can(admin, action)).toBe(false);
       expect(can(tutor, action)).toBe(false);

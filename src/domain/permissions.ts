@@ -43,6 +43,9 @@ export const RULES = {
   'catalogue:manage': isSuperAdmin,
   'institution:manage': isSuperAdmin,
   'guide:manage': isSuperAdmin,
+  /** The users screen: who is a tutor or a super admin. */
+  'user:manage': isSuperAdmin,
+  'color:manage': isSuperAdmin,
   'course:manage': isAdminOf,
   /**
    * Spec §6 premium courses need the provider's say: their activities (guide, starter project,

@@ -22,6 +22,7 @@ import { registerBackofficeRoutes } from './features/backoffice/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerClassRoutes } from './features/class/routes.ts';
 import { registerClassworkRoutes } from './features/classwork/routes.ts';
+import { registerColorRoutes } from './features/colors/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGradeRoutes } from './features/grades/routes.ts';
@@ -32,6 +33,7 @@ import { registerGuideRoutes } from './features/guides/routes.ts';
 import { registerInstitutionRoutes } from './features/institutions/routes.ts';
 import { projectImagePolicy } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
+import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { HttpError } from './http-error.ts';
 import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
 import { registerLiveEventRoutes } from './realtime/routes.ts';
@@ -156,6 +158,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerClassworkRoutes(app, { db: database.db, sessions, live });
   registerInstitutionRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
+  registerUserAdminRoutes(app, { db: database.db, sessions });
+  registerColorRoutes(app, { db: database.db, sessions });
 
   registerSpa(app, deps.webDist ?? WEB_DIST);
   return app;

@@ -25,7 +25,9 @@ const { db } = testApp.database;
 
 describe('the fuzz harness', () => {
   it('sees a row nobody should have written, names its table and puts it back', async () => {
-    await db.execute(sql`insert into colors (id, name, hex) values ('fuzz-probe', 'probe', '#000000')`);
+    await db.execute(
+      sql`insert into colors (id, name, names, hex) values ('fuzz-probe', 'probe', '{"es":"probe","pt":"probe","en":"probe"}', '#000000')`,
+    );
     expect(await world.changes()).toEqual(['colors']);
     await world.reset(['colors']);
     expect(await world.changes()).toEqual([]);

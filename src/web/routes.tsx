@@ -186,6 +186,20 @@ export const routes: RouteObject[] = [
                       'GuideAdminPage',
                     ),
                   },
+                  {
+                    path: 'users-management',
+                    lazy: lazyPage(
+                      () => import('./features/user-admin/user-admin-page.tsx'),
+                      'UserAdminPage',
+                    ),
+                  },
+                  {
+                    path: 'colors-management',
+                    lazy: lazyPage(
+                      () => import('./features/color-admin/color-admin-page.tsx'),
+                      'ColorAdminPage',
+                    ),
+                  },
                 ],
               },
               {

@@ -92,7 +92,7 @@ const insertSchool = async ({ database: { db } }: TestApp, studentId: string) =>
 /**
  * Three users with sessions (an owner, another user, a super admin), a project each for the owner
  * and the other user (the owner's shared with the other, with an image), a catalogue item with an
- * image, two guide categories, a published guide and a draft, three courses (free, premium, draft)
+ * image, a wire colour, two guide categories, a published guide and a draft, three courses (free, premium, draft)
  * with an activity each, a published course made through course management, and a paging
  * cursor: enough for generated requests to pass the checks and reach the handlers.
  */
@@ -203,6 +203,14 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     201,
     'institution',
   ) as { id: string };
+  const color = expectStatus(
+    await send(admin.cookie, 'POST', '/api/colors', {
+      names: { es: 'Rosa', pt: 'Rosa', en: 'Pink' },
+      hex: '#ff66aa',
+    }),
+    201,
+    'colour',
+  );
   const page = await app.inject({ url: '/api/projects?limit=1', headers: { cookie: owner.cookie } });
   const cursor = expectStatus(page, 200, 'project page').nextCursor as string;
 
@@ -223,6 +231,8 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/institutions/{id}/admins': [admin.id, owner.id],
     '/api/institutions/{id}/mentors': [admin.id, owner.id],
     '/api/institutions/{id}/courses': [course.id, ...academy.courses],
+    '/api/users': [owner.id, other.id, admin.id],
+    '/api/colors': [color.id],
     '/api/auth': BETTER_AUTH_PATHS,
     '/api/institutions': [school, institution.id],
     '/api/institutions/{id}/students': [owner.id, other.id],

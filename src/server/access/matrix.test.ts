@@ -59,7 +59,9 @@ describe('the access matrix', () => {
 
   it("notices a change to any table, so a foreign admin's refused call is proven harmless", async () => {
     const before = await fingerprint();
-    await t.database.db.insert(colors).values({ name: 'sonda', hex: '#123456' });
+    await t.database.db
+      .insert(colors)
+      .values({ name: 'sonda', names: { es: 'sonda', pt: 'sonda', en: 'sonda' }, hex: '#123456' });
     expect(changedTables(before, await fingerprint())).toEqual(['colors']);
     await t.database.db.delete(colors).where(eq(colors.name, 'sonda'));
     expect(changedTables(before, await fingerprint())).toEqual([]);

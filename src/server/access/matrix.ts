@@ -5,10 +5,12 @@ import { ACADEMY_ROWS } from './rows/academy.ts';
 import { BACKOFFICE_ROWS } from './rows/backoffice.ts';
 import { CLASS_ROWS } from './rows/class.ts';
 import { CLASSWORK_ROWS } from './rows/classwork.ts';
+import { COLOR_ROWS } from './rows/colors.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { GRADE_ROWS } from './rows/grades.ts';
 import { GROUP_ROWS } from './rows/groups.ts';
 import { INSTITUTION_ROWS } from './rows/institutions.ts';
+import { USER_ROWS } from './rows/users.ts';
 import { every, signedIn, superAdminOnly } from './statuses.ts';
 import type { ActorName, SignedInActor, World } from './world.ts';
 
@@ -590,4 +592,6 @@ export const MATRIX: MatrixRow[] = [
   ...CLASSWORK_ROWS,
   ...BACKOFFICE_ROWS,
   ...INSTITUTION_ROWS,
+  ...USER_ROWS,
+  ...COLOR_ROWS,
 ];

@@ -181,7 +181,15 @@ const insertLibrary = async (db: Db, now: Date) => {
       updatedAt: minutesBefore(now, 60 * (i + 1)),
     })),
   );
-  await db.insert(colors).values(COLORS.map((c) => ({ ...c, createdAt: now, updatedAt: now })));
+  // One second apart, so the palette keeps the seed's order (colours are listed oldest first).
+  await db.insert(colors).values(
+    COLORS.map((c, i) => ({
+      ...c,
+      name: c.names.es,
+      createdAt: new Date(now.getTime() - (COLORS.length - i) * 1000),
+      updatedAt: now,
+    })),
+  );
 };
 
 const insertProjects = async (db: Db, ids: UserIds, now: Date): Promise<string[]> => {

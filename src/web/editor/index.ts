@@ -20,3 +20,4 @@ export {
   useCanUndo,
   useEditorStore,
 } from './store.ts';
+export type { WirePalette } from './wire-palette.ts';

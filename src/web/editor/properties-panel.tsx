@@ -3,6 +3,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramWire } from '../../domain/circuit/diagram.ts';
 import { formatPinRef } from '../../domain/circuit/diagram.ts';
+import { isLocale } from '../../domain/constants.ts';
+import { currentLocale } from '../i18n/i18n.ts';
 import { performAction } from './actions.ts';
 import { AdvancedDetails } from './advanced-details.tsx';
 import { colorLabel } from './dynamic-text.ts';
@@ -10,25 +12,7 @@ import { wireText } from './part-names.ts';
 import { PartProperties } from './part-properties.tsx';
 import classes from './properties-panel.module.css';
 import { dispatch, useEditorStore } from './store.ts';
-
-/** Wokwi's wire colours, offered for every wire; `""` hides a wire. */
-export const WIRE_COLORS = [
-  'green',
-  'red',
-  'black',
-  'blue',
-  'yellow',
-  'orange',
-  'purple',
-  'brown',
-  'gray',
-  'white',
-  'cyan',
-  'magenta',
-  'violet',
-  'gold',
-  'limegreen',
-] as const;
+import { type WirePalette, wireColorOptions } from './wire-palette.ts';
 
 const DeleteButton = ({ isReadOnly }: { isReadOnly: boolean }) => {
   const { t } = useTranslation();
@@ -46,17 +30,32 @@ const DeleteButton = ({ isReadOnly }: { isReadOnly: boolean }) => {
   );
 };
 
-const WireProperties = ({ wire, isReadOnly }: { wire: DiagramWire; isReadOnly: boolean }) => {
+/** Under the select: the palette on its way, or why only the wire's own colour is offered. */
+const PaletteStatus = ({ status }: { status: WirePalette['status'] }) => {
   const { t } = useTranslation();
+  if (status === 'success') return null;
+  return (
+    <Text span size="xs" c={status === 'error' ? 'red.9' : 'dimmed'} data-palette-status={status}>
+      {t(status === 'error' ? 'colorAdmin.palette.loadFailed' : 'colorAdmin.palette.loading')}
+    </Text>
+  );
+};
+
+interface WirePropertiesProps {
+  wire: DiagramWire;
+  isReadOnly: boolean;
+  palette: WirePalette;
+}
+
+/** The wire's colour from the palette super admins keep (spec §7 colors), or hidden. */
+const WireProperties = ({ wire, isReadOnly, palette }: WirePropertiesProps) => {
+  const { t, i18n } = useTranslation();
+  const lang = isLocale(i18n.language) ? i18n.language : currentLocale();
   const parts = useEditorStore((state) => state.diagram.parts);
-  const colors: string[] =
-    WIRE_COLORS.includes(wire.color as never) || wire.color === ''
-      ? [...WIRE_COLORS]
-      : [wire.color, ...WIRE_COLORS];
-  const data = [
-    ...colors.map((color) => ({ value: color, label: colorLabel(t, color) })),
-    { value: '', label: t('editor.properties.hidden') },
-  ];
+  const { options, value } = wireColorOptions(palette.colors, wire.color, lang, (color) =>
+    colorLabel(t, color),
+  );
+  const data = [...options, { value: '', label: t('editor.properties.hidden') }];
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} component="h3" m={0} className={classes.heading}>
@@ -65,8 +64,9 @@ const WireProperties = ({ wire, isReadOnly }: { wire: DiagramWire; isReadOnly: b
       <Select
         size="xs"
         label={t('editor.properties.wireColor')}
+        description={<PaletteStatus status={palette.status} />}
         data={data}
-        value={wire.color}
+        value={value}
         readOnly={isReadOnly}
         allowDeselect={false}
         onChange={(color) => color !== null && dispatch({ type: 'setWireColor', wireIds: [wire.id], color })}
@@ -89,7 +89,7 @@ const WireProperties = ({ wire, isReadOnly }: { wire: DiagramWire; isReadOnly: b
 };
 
 /** Edits the selected part's attrs (as the domain defines them) or the selected wire's colour. */
-export const PropertiesPanel = () => {
+export const PropertiesPanel = ({ palette }: { palette: WirePalette }) => {
   const { t } = useTranslation();
   const isReadOnly = useEditorStore((state) => state.isReadOnly);
   const { partIds, wireIds } = useEditorStore((state) => state.selection);
@@ -111,7 +111,7 @@ export const PropertiesPanel = () => {
         {t('editor.properties.title')}
       </Text>
       {part && <PartProperties part={part} isReadOnly={isReadOnly} />}
-      {wire && <WireProperties wire={wire} isReadOnly={isReadOnly} />}
+      {wire && <WireProperties wire={wire} isReadOnly={isReadOnly} palette={palette} />}
       {!part && !wire && (
         <Text size="xs" c="dimmed">
           {count === 0 ? t('editor.properties.none') : t('editor.properties.many', { count })}

@@ -27,7 +27,9 @@ export const colors = pgTable(
   'colors',
   {
     id: idColumn(),
+    /** Spanish name, the default locale; `names` holds every locale (as catalogue items do). */
     name: text('name').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
     hex: text('hex').notNull(),
     ...timestamps(),
   },

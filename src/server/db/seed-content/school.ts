@@ -21,14 +21,15 @@ export const DEMO_GROUP = {
   isRemote: false,
 };
 
+/** The wire palette (spec §3 colors), named in every locale; the Spanish name is `name`. */
 export const COLORS = [
-  { name: 'Rojo', hex: '#e03131' },
-  { name: 'Negro', hex: '#212529' },
-  { name: 'Verde', hex: '#2f9e44' },
-  { name: 'Azul', hex: '#1971c2' },
-  { name: 'Amarillo', hex: '#f08c00' },
-  { name: 'Naranja', hex: '#e8590c' },
-  { name: 'Morado', hex: '#7048e8' },
+  { names: { es: 'Rojo', pt: 'Vermelho', en: 'Red' }, hex: '#e03131' },
+  { names: { es: 'Negro', pt: 'Preto', en: 'Black' }, hex: '#212529' },
+  { names: { es: 'Verde', pt: 'Verde', en: 'Green' }, hex: '#2f9e44' },
+  { names: { es: 'Azul', pt: 'Azul', en: 'Blue' }, hex: '#1971c2' },
+  { names: { es: 'Amarillo', pt: 'Amarelo', en: 'Yellow' }, hex: '#f08c00' },
+  { names: { es: 'Naranja', pt: 'Laranja', en: 'Orange' }, hex: '#e8590c' },
+  { names: { es: 'Morado', pt: 'Roxo', en: 'Purple' }, hex: '#7048e8' },
 ];
 
 export interface SeedProject {

@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CatalogueItem, ComponentsSidebar, PropertiesPanel } from '../../editor/index.ts';
+import { useColors } from '../../lib/colors.ts';
 import classes from './workspace.module.css';
 
 interface ComponentsAsideProps {
@@ -26,6 +27,7 @@ export const ComponentsAside = ({
   const bodyId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const label = t(isOpen ? 'workspace.hideComponents' : 'workspace.showComponents');
+  const colors = useColors();
 
   /** Closed as a drawer, focus goes back to the button that opens it, never to the page. */
   const closeDrawer = () => {
@@ -71,7 +73,7 @@ export const ComponentsAside = ({
           </div>
         )}
         <div className={classes.properties}>
-          <PropertiesPanel />
+          <PropertiesPanel palette={{ colors: colors.data, status: colors.status }} />
         </div>
       </div>
     </aside>

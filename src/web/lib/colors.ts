@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { colorListSchema } from '../../domain/colors.ts';
+import { request } from './api.ts';
+
+/** `GET /api/colors`, the wire palette: the editor offers it, colours management changes it. */
+export const COLORS_KEY = ['colors'] as const;
+
+export const fetchColors = () => request('GET', '/api/colors', { schema: colorListSchema });
+
+/** The palette rarely changes; colours management refreshes this key on every change it makes. */
+export const useColors = () =>
+  useQuery({ queryKey: COLORS_KEY, queryFn: fetchColors, staleTime: 10 * 60_000 });
