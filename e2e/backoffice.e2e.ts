@@ -11,7 +11,7 @@ import {
 } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
-import { exactly, t } from './support/texts.ts';
+import { exactly, field, t } from './support/texts.ts';
 
 /**
  * The institution admin's Backoffice (spec §2 institution-scoped screens, §6): the south school's
@@ -29,9 +29,6 @@ const checkA11y = async (page: Page, label: string) => {
   await settle(page);
   await checkPageA11y(page, label);
 };
-
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 
 const groupsTable = (page: Page) => page.getByRole('table', { name: t('groups.admin.table.label') });
 const groupRow = (page: Page, name: string) =>

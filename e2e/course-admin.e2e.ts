@@ -11,7 +11,7 @@ import {
 } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
-import { exactly, t } from './support/texts.ts';
+import { exactly, field, t } from './support/texts.ts';
 
 const journey = setUpJourney();
 
@@ -50,8 +50,6 @@ const row = (page: Page, name: string) =>
     .filter({ has: page.getByText(exactly(name)) });
 
 /** The whole label, with the required mark if any: 'Nombre' must not find 'Nombre del curso'. */
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 
 const moduleGroup = (scope: Locator, number: number) =>
   scope.getByRole('group', { name: t('courseAdmin.modules.legend', { number }), exact: true });

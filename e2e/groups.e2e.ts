@@ -11,7 +11,7 @@ import {
 } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
-import { exactly, t } from './support/texts.ts';
+import { exactly, field, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
@@ -47,8 +47,6 @@ const checkA11y = async (page: Page, label: string) => {
 };
 
 /** The whole label, with the required mark if any. */
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 
 const choose = async (page: Page, select: Locator, option: string | RegExp) => {
   await select.click();

@@ -13,7 +13,7 @@ import {
 } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
-import { exactly, t } from './support/texts.ts';
+import { exactly, field, t } from './support/texts.ts';
 
 const journey = setUpJourney();
 
@@ -67,8 +67,6 @@ const step = (scope: Locator, number: number) =>
   scope.getByRole('group', { name: t('guideAdmin.steps.legend', { number }), exact: true });
 
 /** The whole label, with the required mark if any: 'Nombre' must not find 'Nombre del paso'. */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 
 const fileInput = (scope: Locator, label: string) => scope.locator(`input[type=file][aria-label="${label}"]`);
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkA11y as checkPageA11y, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
-import { exactly, t } from './support/texts.ts';
+import { exactly, field, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
@@ -15,6 +15,7 @@ const SOUTH = 'Escuela Andina del Sur';
 const COURSE = 'Estación meteorológica IoT';
 const NAME = 'Escuela E2E';
 const RENAMED = 'Escuela E2E Renombrada';
+const GROUP = 'Meteorología E2E';
 
 const SHOTS = path.join('.test-results', 'e2e', 'institution-admin');
 
@@ -72,6 +73,11 @@ describe('institution management', () => {
     await page.getByRole('option', { name: new RegExp(COURSE) }).click();
     await page.getByRole('button', { name: t('institutionAdmin.courses.add') }).click();
     await page.getByRole('cell', { name: exactly(COURSE) }).waitFor();
+
+    // A mentor, so the new admin has someone to lead a group.
+    await page.getByLabel(t('institutionAdmin.mentors.addLabel')).fill(DEMO_ACCOUNTS.tutor.email);
+    await page.getByRole('button', { name: t('institutionAdmin.mentors.add') }).click();
+    await page.getByRole('cell', { name: DEMO_ACCOUNTS.tutor.email }).waitFor();
     await checkA11y(page, 'institution page');
 
     // The phone layout: only the tables may scroll sideways.
@@ -83,9 +89,72 @@ describe('institution management', () => {
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'institution-360.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
 
-    // Back to the list: delete the other institution after reading what happens.
-    await page.getByRole('link', { name: t('institutionAdmin.detail.back') }).click();
+  it("the new admin sees only their institution's course in the Backoffice, makes a group on it with students, and the other school's admin sees none of it", async () => {
+    const { context, page } = journey;
+    const me = await signInThroughApi(context, 'student2');
+    const mine = me.roles.adminOf.find((institution) => institution.name === RENAMED);
+    if (!mine) throw new Error(`student2 does not run ${RENAMED}: ${JSON.stringify(me.roles.adminOf)}`);
+    await page.goto('/es/home');
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await nav.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+    expect(await nav.getByRole('button', { name: t('nav.superAdmin'), exact: true }).count()).toBe(0);
+
+    // Course management: the one course the super admin gave the institution, nothing else.
+    await nav.getByRole('link', { name: t('nav.courseManagement'), exact: true }).click();
+    await waitForPath(page, `/es/create-groups-management-test?institution=${mine.id}`);
+    const courses = page.getByRole('table', { name: t('courseAdmin.table.label') });
+    await courses.getByText(exactly(COURSE)).waitFor();
+    expect(await courses.getByRole('row').count()).toBe(2);
+
+    // Group management: no group yet; one made on that course, led by the institution's mentor.
+    await nav.getByRole('link', { name: t('nav.groupManagement'), exact: true }).click();
+    await waitForPath(page, `/es/groups-management-test?institution=${mine.id}`);
+    await page.getByText(t('groups.admin.list.empty')).waitFor();
+    await page.getByRole('button', { name: t('groups.admin.list.new') }).click();
+    const editor = page.getByRole('dialog', { name: t('groups.admin.editor.createTitle') });
+    await field(editor, t('groups.admin.editor.name')).fill(GROUP);
+    await field(editor, t('groups.admin.editor.schedule')).fill('Viernes, 8:00');
+    await field(editor, t('groups.admin.editor.course')).click();
+    await page.getByRole('option', { name: COURSE }).click();
+    await field(editor, t('groups.admin.editor.mentor')).click();
+    await page.getByRole('option', { name: new RegExp(DEMO_ACCOUNTS.tutor.email) }).click();
+    await editor.getByRole('button', { name: t('groups.admin.editor.create') }).click();
+    await editor.waitFor({ state: 'hidden' });
+    const groups = page.getByRole('table', { name: t('groups.admin.table.label') });
+    const created = groups.getByRole('row').filter({ has: page.getByText(exactly(GROUP)) });
+    await created
+      .getByRole('button', { name: t('groups.admin.table.manageStudents', { name: GROUP }) })
+      .click();
+    const students = page.getByRole('dialog', { name: t('groups.admin.students.title', { name: GROUP }) });
+    await field(students, t('groups.admin.students.addLabel')).fill(
+      `${DEMO_ACCOUNTS.student.email}\n${DEMO_ACCOUNTS.southStudent.email}`,
+    );
+    await students.getByRole('button', { name: exactly(t('groups.admin.students.add')) }).click();
+    await students
+      .getByTestId('add-report')
+      .getByText(t('groups.admin.students.added_other', { count: 2 }))
+      .waitFor();
+    await students.getByText(DEMO_ACCOUNTS.southStudent.email).waitFor();
+
+    // The south school's admin: not in their table, and refused by the server when asking for it.
+    const south = (await signInThroughApi(context, 'southAdmin')).roles.adminOf[0];
+    if (!south) throw new Error('the south admin runs no institution');
+    await page.goto(`/es/groups-management-test?institution=${mine.id}`);
+    await waitForPath(page, `/es/groups-management-test?institution=${south.id}`);
+    await groups.getByRole('row').nth(1).waitFor();
+    expect(await groups.getByText(exactly(GROUP)).count()).toBe(0);
+    expect((await page.request.get(`/api/groups?institutionId=${mine.id}`)).status()).toBe(403);
+    expect((await page.request.get(`/api/courses?institutionId=${mine.id}`)).status()).toBe(403);
+  });
+
+  it('a super admin deletes an institution after reading what happens to its courses, groups and people', async () => {
+    const { context, page } = journey;
+    await signInThroughApi(context, 'superAdmin');
+    await page.goto('/es/educational-institutions-management');
+    const table = page.getByRole('table', { name: t('institutionAdmin.table.label') });
+    const row = (name: string) => table.getByRole('row').filter({ has: page.getByText(exactly(name)) });
     await row(RENAMED).waitFor();
     await row(SOUTH)
       .getByRole('button', { name: t('institutionAdmin.table.delete', { name: SOUTH }) })

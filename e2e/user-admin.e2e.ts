@@ -1,11 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Color } from '../src/domain/colors.ts';
 import type { UserListPage } from '../src/domain/user-admin.ts';
 import { checkA11y as checkPageA11y, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
-import { exactly, t } from './support/texts.ts';
+import { exactly, field, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
@@ -26,8 +26,6 @@ const checkA11y = async (page: Page, label: string) => {
 };
 
 /** The whole label, with the required mark if any. */
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 
 const userRow = (page: Page, name: string) =>
   page

@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import en from '../../src/web/i18n/en.json';
 import es from '../../src/web/i18n/es.json';
 import pt from '../../src/web/i18n/pt.json';
@@ -25,3 +26,7 @@ export const t = (key: string, vars?: Record<string, string | number>) => text('
 /** An exact, whole-string matcher for getByText/getByRole names. */
 export const exactly = (value: string): RegExp =>
   new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/** A form field by its label, whether or not Mantine marks it required with ' *'. */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
