@@ -131,18 +131,25 @@ describe('route guards', () => {
     expect(await navEntry(page, 'nav.institutionManagement').count()).toBe(0);
   });
 
-  it('gives a super admin the SuperAdmin menu with its four entries', async () => {
+  it('gives a super admin the SuperAdmin menu: groups, courses, institutions, guides, catalogue, users, colours', async () => {
     const { page } = journey;
     const me = await openHomeAs('superAdmin');
     expect(me.roles.superAdmin).toBe(true);
 
     await navEntry(page, 'nav.superAdmin').click();
-    for (const key of ['nav.groupManagement', 'nav.institutionManagement']) {
-      await navEntry(page, key).waitFor();
+    const entries = {
+      'nav.groupManagement': '/es/groups-management',
+      'nav.courseManagement': '/es/create-groups-management',
+      'nav.institutionManagement': '/es/educational-institutions-management',
+      'nav.guideManagement': '/es/practical-guides-management',
+      'nav.catalogueManagement': '/es/catalogue-management',
+      'nav.userManagement': '/es/users-management',
+      'nav.colorManagement': '/es/colors-management',
+    };
+    for (const [key, href] of Object.entries(entries)) {
+      const link = page.getByRole('link', { name: t(key), exact: true });
+      expect(await link.getAttribute('href'), key).toBe(href);
     }
-    expect(await courseManagementLink(page).getAttribute('href')).toBe('/es/create-groups-management');
-    const guides = page.getByRole('link', { name: t('nav.guideManagement'), exact: true });
-    expect(await guides.getAttribute('href')).toBe('/es/practical-guides-management');
     const { me: current } = await fetchMe(page);
     expect(current?.user.email).toBe(DEMO_ACCOUNTS.superAdmin.email);
   });

@@ -27,7 +27,7 @@ const checkA11y = async (page: Page, label: string) => {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name: exactly(name) });
 
 describe('institution management', () => {
-  it('a super admin creates an institution, renames it, adds an admin and a course, and deletes another one', async () => {
+  it('a super admin creates an institution, renames it, and gives it an admin, a course and a mentor', async () => {
     const { context, page } = journey;
     await skipTours(context);
     await signInThroughApi(context, 'superAdmin');
@@ -93,6 +93,7 @@ describe('institution management', () => {
 
   it("the new admin sees only their institution's course in the Backoffice, makes a group on it with students, and the other school's admin sees none of it", async () => {
     const { context, page } = journey;
+    await skipTours(context);
     const me = await signInThroughApi(context, 'student2');
     const mine = me.roles.adminOf.find((institution) => institution.name === RENAMED);
     if (!mine) throw new Error(`student2 does not run ${RENAMED}: ${JSON.stringify(me.roles.adminOf)}`);
