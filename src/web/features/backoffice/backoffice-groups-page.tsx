@@ -1,9 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../lib/use-lang.ts';
+import { useNextSession } from '../../lib/use-next-session.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
 import {
   type GroupAdminFilters,
@@ -51,11 +52,7 @@ const InstitutionGroups = ({
   const [editing, setEditing] = useState<GroupEditorSession | null>(null);
   const [students, setStudents] = useState<StudentsSession | null>(null);
   const tour = useTour('admin');
-  const sessions = useRef(0);
-  const nextSession = () => {
-    sessions.current += 1;
-    return sessions.current;
-  };
+  const nextSession = useNextSession();
   const setFilters = (next: GroupAdminFilters) =>
     setSearchParams(scope.searchWith(toGroupAdminSearch(next)), { replace: true });
 

@@ -1,10 +1,10 @@
-import { ActionIcon, ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../domain/colors.ts';
 import { LOCALES } from '../../../domain/constants.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { RowAction } from '../../ui/row-action.tsx';
 
 interface ColorTableProps {
   colors: readonly Color[];
@@ -75,20 +75,3 @@ export const ColorTable = ({ colors, onEdit, onDelete }: ColorTableProps) => {
     </Table.ScrollContainer>
   );
 };
-
-const RowAction = ({
-  label,
-  children,
-  ...props
-}: {
-  label: string;
-  children: ReactNode;
-  onClick: () => void;
-  color?: string;
-}) => (
-  <Tooltip label={label} withArrow openDelay={400}>
-    <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
-      {children}
-    </ActionIcon>
-  </Tooltip>
-);

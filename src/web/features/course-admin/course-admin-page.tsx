@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useNextSession } from '../../lib/use-next-session.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import {
   type CourseAdminFilters,
@@ -27,11 +28,7 @@ export const CourseAdminPage = () => {
   const institutions = useInstitutionOptions();
   const [editing, setEditing] = useState<EditorSession | null>(null);
   const [showing, setShowing] = useState<CourseSession | null>(null);
-  const sessions = useRef(0);
-  const nextSession = () => {
-    sessions.current += 1;
-    return sessions.current;
-  };
+  const nextSession = useNextSession();
 
   const setFilters = (next: CourseAdminFilters) =>
     setSearchParams(toCourseAdminSearch(next), { replace: true });

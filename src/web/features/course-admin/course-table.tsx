@@ -7,12 +7,12 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
+import { RowAction } from '../../ui/row-action.tsx';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 import { courseEditorPath } from './course-admin-paths.ts';
 import classes from './course-table.module.css';
@@ -144,23 +144,6 @@ const CourseRow = ({ course, isBusy, ...actions }: RowProps) => {
     </Table.Tr>
   );
 };
-
-interface RowActionProps {
-  label: string;
-  children: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  loading?: boolean;
-  color?: string;
-}
-
-const RowAction = ({ label, children, ...props }: RowActionProps) => (
-  <Tooltip label={label} withArrow openDelay={400}>
-    <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
-      {children}
-    </ActionIcon>
-  </Tooltip>
-);
 
 const RowActions = ({ course, isBusy, inLessons, onEdit, onModules, onPublish, onDelete }: RowProps) => {
   const { t } = useTranslation();

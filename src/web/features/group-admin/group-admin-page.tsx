@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useNextSession } from '../../lib/use-next-session.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { type GroupAdminFilters, parseGroupAdminFilters, toGroupAdminSearch } from './group-admin-params.ts';
 import { useGroupOptions } from './group-admin-queries.ts';
@@ -23,11 +24,7 @@ export const GroupAdminPage = () => {
   const options = useGroupOptions();
   const [editing, setEditing] = useState<GroupEditorSession | null>(null);
   const [students, setStudents] = useState<StudentsSession | null>(null);
-  const sessions = useRef(0);
-  const nextSession = () => {
-    sessions.current += 1;
-    return sessions.current;
-  };
+  const nextSession = useNextSession();
   const setFilters = (next: GroupAdminFilters) =>
     setSearchParams(toGroupAdminSearch(next), { replace: true });
 

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupRow } from '../../../domain/groups.ts';
+import { RowAction } from '../../ui/row-action.tsx';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
 const MIN_WIDTH = 820;
@@ -73,23 +73,6 @@ export const GroupTable = ({ groups, busyId, ...actions }: GroupTableProps) => {
     </Table.ScrollContainer>
   );
 };
-
-interface RowActionProps {
-  label: string;
-  children: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  loading?: boolean;
-  color?: string;
-}
-
-const RowAction = ({ label, children, ...props }: RowActionProps) => (
-  <Tooltip label={label} withArrow openDelay={400}>
-    <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
-      {children}
-    </ActionIcon>
-  </Tooltip>
-);
 
 const RowActions = ({
   group,

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { InstitutionCourse } from '../../../domain/institutions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
+import { RowAction } from '../../ui/row-action.tsx';
 import { confirmRemoval } from './confirm-removal.tsx';
 import { addCourse, removeCourse } from './institution-admin-api.ts';
 import { refreshInstitutions, useCourseSearch } from './institution-admin-queries.ts';
@@ -101,22 +102,14 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
                   </Table.Td>
                   <Table.Td ta="right">{course.groupCount}</Table.Td>
                   <Table.Td ta="right">
-                    <Tooltip
+                    <RowAction
                       label={t('institutionAdmin.courses.remove', { name: course.name })}
-                      withArrow
-                      openDelay={400}
+                      color="red.9"
+                      loading={busyId === course.id}
+                      onClick={() => confirm(course)}
                     >
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        size="lg"
-                        aria-label={t('institutionAdmin.courses.remove', { name: course.name })}
-                        loading={busyId === course.id}
-                        onClick={() => confirm(course)}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                      <IconTrash size={18} aria-hidden="true" />
+                    </RowAction>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InstitutionSummary } from '../../../domain/institutions.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { RowAction } from '../../ui/row-action.tsx';
 import { institutionPath } from './institution-admin-paths.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
@@ -82,20 +82,3 @@ export const InstitutionTable = ({ institutions, busyId, onEdit, onDelete }: Ins
     </Table.ScrollContainer>
   );
 };
-
-interface RowActionProps {
-  label: string;
-  children: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  loading?: boolean;
-  color?: string;
-}
-
-const RowAction = ({ label, children, ...props }: RowActionProps) => (
-  <Tooltip label={label} withArrow openDelay={400}>
-    <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
-      {children}
-    </ActionIcon>
-  </Tooltip>
-);

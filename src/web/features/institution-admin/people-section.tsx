@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { EMAIL_MAX, emailSchema } from '../../../domain/auth.ts';
 import type { InstitutionPerson } from '../../../domain/institutions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
+import { RowAction } from '../../ui/row-action.tsx';
 import { confirmRemoval } from './confirm-removal.tsx';
 import { addPerson, type PeopleKind, removePerson } from './institution-admin-api.ts';
 import { refreshInstitutions } from './institution-admin-queries.ts';
@@ -81,22 +82,14 @@ export const PeopleSection = ({ institution, kind, people }: PeopleSectionProps)
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.name}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
                   <Table.Td ta="right">
-                    <Tooltip
+                    <RowAction
                       label={t(`institutionAdmin.${kind}.remove`, { name: person.name })}
-                      withArrow
-                      openDelay={400}
+                      color="red.9"
+                      loading={busyId === person.id}
+                      onClick={() => confirm(person)}
                     >
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        size="lg"
-                        aria-label={t(`institutionAdmin.${kind}.remove`, { name: person.name })}
-                        loading={busyId === person.id}
-                        onClick={() => confirm(person)}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                      <IconTrash size={18} aria-hidden="true" />
+                    </RowAction>
                   </Table.Td>
                 </Table.Tr>
               ))}
