@@ -1,8 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { findFreePort } from './ports.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR the real server seeded on its first start, made once per run (e2e/global-setup.ts). */
+    e2eSeededDataDir: string | null;
+  }
+}
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -105,14 +113,32 @@ const waitUntilHealthy = async (url: string, { child, output }: Spawned) => {
 };
 
 /**
+ * The seeded DATA_DIR to start from, when the journey's server keeps the embedded database and the
+ * demo: the run's global setup made it with one real first start (migrate, seed), so each file's
+ * server starts as a later start does, on a copy. A server on PostgreSQL or with its own seeding
+ * rule starts empty.
+ */
+const seededDataDir = (env: Record<string, string> = {}): string | null => {
+  if ('DATABASE_URL' in env || 'SEED_DEMO' in env) return null;
+  try {
+    return inject('e2eSeededDataDir');
+  } catch {
+    return null; // outside a vitest run (e.g. the global setup itself)
+  }
+};
+
+/**
  * Starts the real server (`node --import tsx src/server/main.ts`) on a free port with its own
- * empty DATA_DIR, so it seeds the demo data, and waits until `/api/health` answers 200.
- * The SPA must have been built (`npm run build`); `npm run test:e2e` does that first.
+ * DATA_DIR — a copy of the run's seeded one, or empty, so it seeds the demo data — and waits until
+ * `/api/health` answers 200. The SPA must have been built (`npm run build`); `npm run test:e2e`
+ * does that first.
  */
 export const startServer = async (opts: StartServerOptions = {}): Promise<ServerHandle> => {
   const port = opts.port ?? (await findFreePort());
   const url = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-e2e-'));
+  const seeded = seededDataDir(opts.env);
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -152,4 +178,30 @@ export const startServer = async (opts: StartServerOptions = {}): Promise<Server
 
   await start();
   return { url, port, dataDir, restart, stop };
+};
+
+/**
+ * A DATA_DIR seeded by the real server's first start (migrations, demo data, auth secret), left
+ * behind once the server has stopped cleanly, for journeys to start from copies of it.
+ */
+export const seedDataDir = async (): Promise<string> => {
+  const port = await findFreePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-e2e-seeded-'));
+  const spawned = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  try {
+    await waitUntilHealthy(url, spawned);
+  } finally {
+    await endProcess(spawned.child);
+  }
+  if (spawned.child.exitCode !== 0)
+    throw new Error(`the seeding server did not stop cleanly.\n${spawned.output()}`);
+  return dataDir;
 };
