@@ -188,6 +188,11 @@ describe('starter project template editing', () => {
       .click();
     await waitForPath(page, `/es/template/${BLINK_ID}?edit=1`);
     await page.getByText(t('guideWorkspace.templateBadge')).waitFor();
+
+    // A course that is not there: the way back is to their institution's course management.
+    await page.goto('/es/edit/course/no-such-course');
+    await page.getByRole('link', { name: t('courseEditor.notFound.back') }).click();
+    await waitForPath(page, /^\/es\/create-groups-management-test\?institution=/);
     await admin.close();
   });
 });

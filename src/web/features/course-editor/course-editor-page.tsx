@@ -7,6 +7,8 @@ import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useMe } from '../auth/session.ts';
+import { backofficeCoursesPath } from '../backoffice/backoffice-paths.ts';
 import { fetchCourse } from '../course-admin/course-admin-api.ts';
 import { courseAdminPath } from '../course-admin/course-admin-paths.ts';
 import { CourseEditor } from './course-editor.tsx';
@@ -18,6 +20,9 @@ const isNotFound = (error: unknown) => isApiError(error) && [400, 403, 404].incl
 const CourseNotFound = () => {
   const { t } = useTranslation();
   const lang = useLang();
+  const { data: me } = useMe();
+  // Back to the course management this person has: the whole one, or their institution's.
+  const back = me?.roles.superAdmin === false ? backofficeCoursesPath(lang) : courseAdminPath(lang);
   return (
     <Stack gap="md" maw={720}>
       <PageTitle title={t('courseEditor.notFound.title')} />
@@ -26,7 +31,7 @@ const CourseNotFound = () => {
       </Title>
       <Text c="dimmed">{t('courseEditor.notFound.text')}</Text>
       <Group>
-        <Button component={Link} to={courseAdminPath(lang)} variant="default">
+        <Button component={Link} to={back} variant="default">
           {t('courseEditor.notFound.back')}
         </Button>
       </Group>
