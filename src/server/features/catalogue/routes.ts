@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,7 +6,6 @@ import {
   createCatalogueItemSchema,
   updateCatalogueItemSchema,
 } from '../../../domain/catalogue.ts';
-import { can } from '../../../domain/permissions.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +13,7 @@ import { HttpError } from '../../http-error.ts';
 import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
-import { loadActor } from '../me/roles.ts';
+import { allowOnly } from '../me/roles.ts';
 import {
   createCatalogueItem,
   deleteCatalogueItem,
@@ -42,9 +41,7 @@ const routes = (scope: FastifyInstance, deps: CatalogueRouteDeps, userOf: Signed
   const { db, storage } = deps;
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  const requireManager = async (request: FastifyRequest) => {
-    if (!can(await loadActor(db, userOf(request)), 'catalogue:manage')) throw new HttpError(403, 'FORBIDDEN');
-  };
+  const requireManager = allowOnly(db, userOf, 'catalogue:manage');
 
   api.get('/api/catalogue', { schema: { tags, response: { 200: z.array(catalogueItemSchema) } } }, async () =>
     listCatalogue(db),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   colorIdParams,
@@ -7,12 +7,11 @@ import {
   colorSchema,
   colorUpdateSchema,
 } from '../../../domain/colors.ts';
-import { can } from '../../../domain/permissions.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
-import { loadActor } from '../me/roles.ts';
+import { allowOnly } from '../me/roles.ts';
 import { createColor, deleteColor, listColors, updateColor } from './data.ts';
 
 export interface ColorRouteDeps {
@@ -31,9 +30,7 @@ const routes = (scope: FastifyInstance, deps: ColorRouteDeps, userOf: SignedInSc
   const { db } = deps;
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  const requireManager = async (request: FastifyRequest) => {
-    if (!can(await loadActor(db, userOf(request)), 'color:manage')) throw new HttpError(403, 'FORBIDDEN');
-  };
+  const requireManager = allowOnly(db, userOf, 'color:manage');
 
   api.get('/api/colors', { schema: { tags, response: { 200: colorListSchema } } }, async () =>
     listColors(db),

@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGuideCategorySchema, updateGuideCategorySchema } from '../../../domain/guide-admin.ts';
 import { guideCategorySchema } from '../../../domain/guides.ts';
-import { can } from '../../../domain/permissions.ts';
 import { registerSignedIn } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
-import { loadActor } from '../me/roles.ts';
+import { allowOnly } from '../me/roles.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.ts';
 import { listGuideCategories } from './data.ts';
 import { requireFields } from './required-fields.ts';
@@ -29,9 +28,7 @@ export const registerGuideCategoryRoutes = (app: FastifyInstance, deps: GuideCat
     const { db, live } = deps;
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
-    scope.addHook('preValidation', async (request) => {
-      if (!can(await loadActor(db, userOf(request)), 'guide:manage')) throw new HttpError(403, 'FORBIDDEN');
-    });
+    scope.addHook('preValidation', allowOnly(db, userOf, 'guide:manage'));
 
     const announce = () => live.publish({ type: 'guide-categories.changed' }, {});
     const categoryNow = async (value: string) => {

@@ -13,7 +13,6 @@ import {
   uploadedImageSchema,
 } from '../../../domain/guide-admin.ts';
 import { guideSchema } from '../../../domain/guides.ts';
-import { can } from '../../../domain/permissions.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +22,7 @@ import type { LiveEvents } from '../../realtime/live-events.ts';
 import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
 import { buildUploadKey, type Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
-import { loadActor } from '../me/roles.ts';
+import { allowOnly } from '../me/roles.ts';
 import { categoryExists } from './categories.ts';
 import { findGuide, isGuideVisible } from './data.ts';
 import {
@@ -81,9 +80,7 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
     live.publish({ type: 'guide.changed', id }, { wasPublished, isPublished: await isGuideVisible(db, id) });
   const isVisible = (id: string) => isGuideVisible(db, id);
 
-  scope.addHook('preValidation', async (request) => {
-    if (!can(await loadActor(db, userOf(request)), 'guide:manage')) throw new HttpError(403, 'FORBIDDEN');
-  });
+  scope.addHook('preValidation', allowOnly(db, userOf, 'guide:manage'));
 
   const guideNow = async (id: string) => {
     const guide = await findGuide(db, id, { includeHidden: true });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   institutionCourseInputSchema,
@@ -13,7 +13,6 @@ import {
   institutionPersonSchema,
   institutionUserParams,
 } from '../../../domain/institutions.ts';
-import { can } from '../../../domain/permissions.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +20,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
 import { announceCourseChange } from '../courses/context.ts';
-import { loadActor } from '../me/roles.ts';
+import { allowOnly } from '../me/roles.ts';
 import { findInstitution, findUserByEmail, listInstitutions, loadInstitutionDetail } from './data.ts';
 import {
   addAdmin,
@@ -55,10 +54,7 @@ const routes = (scope: FastifyInstance, deps: InstitutionRouteDeps, userOf: Sign
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   // The door, before a byte of the body is read: whoever is no super admin gets 403 whatever they send.
-  scope.addHook('preParsing', async (request: FastifyRequest) => {
-    if (!can(await loadActor(db, userOf(request)), 'institution:manage'))
-      throw new HttpError(403, 'FORBIDDEN');
-  });
+  scope.addHook('preParsing', allowOnly(db, userOf, 'institution:manage'));
 
   const requireInstitution = async (id: string) => {
     const row = await findInstitution(db, id);

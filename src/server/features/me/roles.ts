@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Me } from '../../../domain/me.ts';
-import type { Actor } from '../../../domain/permissions.ts';
+import { type Action, type Actor, can } from '../../../domain/permissions.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { groups, institutionAdmins, institutions, superAdmins, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http-error.ts';
 
 /**
  * Spec §6. Student is the default (no other role); tutor by role or by leading a group; institution admin when an
@@ -57,3 +59,13 @@ export const loadActor = async (db: Db, user: SessionUser): Promise<Actor> => ({
   id: user.id,
   roles: await computeRoles(db, user),
 });
+
+/**
+ * A hook for routes only some roles may call (`action` of the permission table, no resource): 403
+ * for everyone else, before the handler, and before the body is read when used as `preParsing`.
+ */
+export const allowOnly =
+  (db: Db, userOf: (request: FastifyRequest) => SessionUser, action: Action) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!can(await loadActor(db, userOf(request)), action)) throw new HttpError(403, 'FORBIDDEN');
+  };

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can } from '../../../domain/permissions.ts';
 import {
   userAdminRowSchema,
   userIdParams,
@@ -12,7 +11,7 @@ import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
-import { loadActor } from '../me/roles.ts';
+import { allowOnly } from '../me/roles.ts';
 import { listUsers, loadUserRow, updateUserRoles } from './data.ts';
 
 export interface UserRouteDeps {
@@ -31,9 +30,7 @@ const routes = (scope: FastifyInstance, deps: UserRouteDeps, userOf: SignedInSco
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   /** The door before anything is parsed: only super admins. */
-  const requireSuperAdmin = async (request: FastifyRequest) => {
-    if (!can(await loadActor(db, userOf(request)), 'user:manage')) throw new HttpError(403, 'FORBIDDEN');
-  };
+  const requireSuperAdmin = allowOnly(db, userOf, 'user:manage');
 
   api.get(
     '/api/users',
