@@ -3,10 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InstitutionStudent } from '../../../domain/backoffice.ts';
 import { normalizeCourseContent } from '../../../domain/course-content.ts';
+import type { InstitutionRef } from '../../../domain/me.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, groupStudents, groups, submissions, users } from '../../db/schema/index.ts';
 import { displayNameOf } from '../groups/data.ts';
-import type { ScopedInstitution } from './scope.ts';
 
 /**
  * create-groups-management-test/groups-test/{studentId} (docs/decisions.md): one student of an
@@ -33,7 +33,7 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
  */
 export const loadInstitutionStudent = async (
   db: Db,
-  institution: ScopedInstitution,
+  institution: InstitutionRef,
   studentId: string,
 ): Promise<InstitutionStudent | null> => {
   const rows = await db

@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
+import type { InstitutionRef } from '../../../domain/me.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { institutions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
-
-export interface ScopedInstitution {
-  id: string;
-  name: string;
-}
+import { findInstitution } from '../institutions/data.ts';
 
 /**
  * The institution a Backoffice call names (`?institutionId=`, spec §2 institution-scoped screens,
@@ -19,15 +14,12 @@ export const requestedInstitution = async (
   db: Db,
   actor: Actor,
   institutionId: string | undefined,
-): Promise<ScopedInstitution | undefined> => {
+): Promise<InstitutionRef | undefined> => {
   if (institutionId === undefined) return undefined;
   const own = actor.roles.adminOf.find((institution) => institution.id === institutionId);
   if (own) return { id: own.id, name: own.name };
-  const [row] = await db
-    .select({ id: institutions.id, name: institutions.name })
-    .from(institutions)
-    .where(eq(institutions.id, institutionId));
+  const row = await findInstitution(db, institutionId);
   if (!row) throw new HttpError(404, 'INSTITUTION_NOT_FOUND');
   if (!actor.roles.superAdmin) throw new HttpError(403, 'NOT_INSTITUTION_ADMIN');
-  return row;
+  return { id: row.id, name: row.name };
 };
