@@ -9,6 +9,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
 import { RowAction } from '../../ui/row-action.tsx';
+import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 import { confirmRemoval } from './confirm-removal.tsx';
 import { addCourse, removeCourse } from './institution-admin-api.ts';
 import { refreshInstitutions, useCourseSearch } from './institution-admin-queries.ts';
@@ -92,7 +93,11 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{course.name}</Table.Td>
                   <Table.Td>{formatDate(date, course.addedAt)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="outline" color={course.isPublished ? 'teal.9' : 'gray.8'} radius="sm">
+                    <Badge
+                      variant="outline"
+                      color={course.isPublished ? ON_STATE_COLOR : 'gray.8'}
+                      radius="sm"
+                    >
                       {t(
                         course.isPublished
                           ? 'institutionAdmin.courses.published'

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserAdminRow } from '../../../domain/user-admin.ts';
+import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 import { superAdminBlock } from './user-roles.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
@@ -134,8 +135,8 @@ const RoleBadges = ({ user }: { user: UserAdminRow }) => {
           {t('userAdmin.badges.adminOf', { name: institution.name })}
         </RoleBadge>
       ))}
-      {user.tutor && <RoleBadge color="teal.9">{t('userAdmin.badges.tutor')}</RoleBadge>}
-      {user.leadsGroups && <RoleBadge color="teal.9">{t('userAdmin.badges.leadsGroups')}</RoleBadge>}
+      {user.tutor && <RoleBadge color={ON_STATE_COLOR}>{t('userAdmin.badges.tutor')}</RoleBadge>}
+      {user.leadsGroups && <RoleBadge color={ON_STATE_COLOR}>{t('userAdmin.badges.leadsGroups')}</RoleBadge>}
       {isStudent && <RoleBadge color="gray.8">{t('userAdmin.badges.student')}</RoleBadge>}
     </Group>
   );
