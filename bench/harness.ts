@@ -1,16 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, type ServerHandle, startServer } from '../e2e/support/server.ts';
+import { checkBuild } from '../scripts/build-stamp.mjs';
 
-/** Builds the SPA when dist/ is missing: the browser benches measure the production bundle. */
-const ensureBuilt = () => {
-  if (existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) return;
-  console.log('dist/ is missing: npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
+/**
+ * Builds when dist/ is not the build of the sources as they are (the stamp `npm start` reads): the
+ * benches measure the production bundle and the compiled server.
+ */
+export const ensureBuilt = async (): Promise<void> => {
+  const build = await checkBuild(REPO_ROOT);
+  if (build.current) return;
+  console.log(`npm run build (${build.reason})`);
+  const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build exited with ${result.status}`);
 };
 
 /**
@@ -19,7 +22,7 @@ const ensureBuilt = () => {
  */
 export const runBrowserBench = (bench: (browser: Browser, server: ServerHandle) => Promise<void>): void => {
   const main = async () => {
-    ensureBuilt();
+    await ensureBuilt();
     let server: ServerHandle | undefined;
     let browser: Browser | undefined;
     try {

@@ -1,14 +1,19 @@
 /**
- * Server figures: first start (migrate + seed) and second start of the embedded database, and
+ * Server figures: first start (migrate + seed) and later start of the embedded database, as
+ * production runs the server (`node dist/server/main.js`, built first when not current), and
  * latency of sign-in and GET /api/me. Prints numbers; never passes or fails on them.
- * Run: node --import tsx bench/server.ts
+ * Run: npm run bench
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_MAIN } from '../e2e/support/server.ts';
 import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts.ts';
+import { ensureBuilt } from './harness.ts';
+import { median } from './stats.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -18,26 +23,64 @@ const freePort = () =>
     });
   });
 
-const start = async (dataDir: string, port: number) => {
+interface Started {
+  child: ChildProcess;
+  /** From spawning the process until GET /api/health first answers 200. */
+  ms: number;
+}
+
+/** Spawns the compiled server on `dataDir` and times it until `GET /api/health` answers. */
+export const startServerTimed = async (dataDir: string, port: number): Promise<Started> => {
   const t0 = performance.now();
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before it answered`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {}
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 20));
   }
   return { child, ms: performance.now() - t0 };
 };
 
-const stop = (child: ChildProcess) =>
+export const stopServer = (child: ChildProcess): Promise<void> =>
   new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.on('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+export interface StartTimes {
+  /** An empty DATA_DIR each: copy of the build's empty database, migrations checked, demo seeded. */
+  first: number[];
+  /** The same DATA_DIR again: the database opened, nothing to migrate or seed. */
+  later: number[];
+}
+
+/** `runs` × (first start on an empty data directory, stop, later start on it, stop). The build must be current. */
+export const measureStarts = async (runs: number, onRun?: (i: number) => void): Promise<StartTimes> => {
+  const times: StartTimes = { first: [], later: [] };
+  for (let i = 0; i < runs; i += 1) {
+    onRun?.(i);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-bench-'));
+    try {
+      const port = await freePort();
+      const first = await startServerTimed(dataDir, port);
+      await stopServer(first.child);
+      times.first.push(first.ms);
+      const later = await startServerTimed(dataDir, port);
+      await stopServer(later.child);
+      times.later.push(later.ms);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  return times;
+};
 
 const percentiles = (samples: number[]) => {
   const s = [...samples].sort((a, b) => a - b);
@@ -46,14 +89,19 @@ const percentiles = (samples: number[]) => {
 };
 
 const main = async () => {
+  await ensureBuilt();
+  const starts = await measureStarts(3);
+  const list = (samples: number[]) => samples.map((s) => s.toFixed(0)).join(', ');
+  console.log(
+    `first start (empty data dir: copy of the built empty database, migrate, seed): median ${median(starts.first).toFixed(0)} ms (${list(starts.first)})`,
+  );
+  console.log(
+    `later start (same data dir): median ${median(starts.later).toFixed(0)} ms (${list(starts.later)})`,
+  );
+
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-bench-'));
   const port = await freePort();
-  const first = await start(dataDir, port);
-  console.log(`first start (migrate + seed, embedded PGlite): ${first.ms.toFixed(0)} ms`);
-  await stop(first.child);
-  const second = await start(dataDir, port);
-  console.log(`second start (embedded PGlite): ${second.ms.toFixed(0)} ms`);
-
+  const server = await startServerTimed(dataDir, port);
   const base = `http://127.0.0.1:${port}`;
   const signIn: number[] = [];
   let cookie = '';
@@ -79,11 +127,13 @@ const main = async () => {
     me.push(performance.now() - t0);
   }
   console.log(`GET /api/me (session + roles, sequential): ${percentiles(me)}`);
-  await stop(second.child);
+  await stopServer(server.child);
   await rm(dataDir, { recursive: true, force: true });
 };
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,8 +54,12 @@ interface Spawned {
   output: () => string;
 }
 
+/** The compiled server, what `npm start` runs in production; `npm run build` makes it. */
+export const SERVER_MAIN = path.join(REPO_ROOT, 'dist/server/main.js');
+
 const spawnServer = (env: Record<string, string>): Spawned => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first.`);
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -128,10 +133,10 @@ const seededDataDir = (env: Record<string, string> = {}): string | null => {
 };
 
 /**
- * Starts the real server (`node --import tsx src/server/main.ts`) on a free port with its own
+ * Starts the real server as production runs it (`node dist/server/main.js`) on a free port with its own
  * DATA_DIR — a copy of the run's seeded one, or empty, so it seeds the demo data — and waits until
- * `/api/health` answers 200. The SPA must have been built (`npm run build`); `npm run test:e2e`
- * does that first.
+ * `/api/health` answers 200. The SPA and the server must have been built (`npm run build`);
+ * `npm run test:e2e` does that first.
  */
 export const startServer = async (opts: StartServerOptions = {}): Promise<ServerHandle> => {
   const port = opts.port ?? (await findFreePort());

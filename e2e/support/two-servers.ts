@@ -15,7 +15,7 @@ export interface TwoServers {
 const AUTH_SECRET = 'e2e-two-servers-secret-0123456789abcdef';
 
 /**
- * Two real server processes (`src/server/main.ts`) on one throwaway PostgreSQL server, each on its
+ * Two real server processes (`dist/server/main.js`) on one throwaway PostgreSQL server, each on its
  * own port and BASE_URL, with the same AUTH_SECRET. They start one after the other, so only the
  * first migrates and seeds.
  */

@@ -35,13 +35,12 @@ import { projectImagePolicy } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { HttpError } from './http-error.ts';
+import { WEB_DIST } from './paths.ts';
 import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
 import { registerLiveEventRoutes } from './realtime/routes.ts';
 import { isApiPath, registerRequestGuards } from './request-guards.ts';
 import { trackRoutes } from './route-list.ts';
 import type { Storage } from './storage/storage.ts';
-
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
 
 export interface AppDeps {
   env: Env;

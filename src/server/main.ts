@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,7 +10,13 @@ import { createStorage } from './storage/storage.ts';
 
 const start = async () => {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    // Made by the build next to the compiled server (dist/server/); from source there is none, and
+    // a new database is created by PGlite's initdb.
+    template: path.join(import.meta.dirname, 'empty-database'),
+  });
   await database.migrate();
   if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db);

@@ -61,16 +61,25 @@ interface DemoCredential {
   hash: string;
 }
 
-/** Hashed before the transaction opens: scrypt is slow on purpose, and the transaction should be short. */
-const prepareCredentials = (): Promise<DemoCredential[]> =>
-  Promise.all(
-    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(async (key) => ({
-      key,
-      id: crypto.randomUUID(),
-      account: DEMO_ACCOUNTS[key],
-      hash: await hashPassword(DEMO_ACCOUNTS[key].password),
-    })),
+/**
+ * Hashed before the transaction opens: scrypt is slow on purpose, and the transaction should be
+ * short. Each distinct demo password is hashed once and its hash shared by the accounts that use
+ * it (today one for all nine): a demo password is published, so nine salts would protect nothing and
+ * cost a first start nine scrypt runs. Real accounts are hashed one by one by better-auth.
+ */
+const prepareCredentials = async (): Promise<DemoCredential[]> => {
+  const keys = Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[];
+  const passwords = [...new Set(keys.map((key) => DEMO_ACCOUNTS[key].password))];
+  const hashes = new Map(
+    await Promise.all(passwords.map(async (password) => [password, await hashPassword(password)] as const)),
   );
+  return keys.map((key) => ({
+    key,
+    id: crypto.randomUUID(),
+    account: DEMO_ACCOUNTS[key],
+    hash: hashes.get(DEMO_ACCOUNTS[key].password) ?? '',
+  }));
+};
 
 /** Users with a credential account each (what better-auth's e-mail sign-in reads), and their roles. */
 const insertUsers = async (

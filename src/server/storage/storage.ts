@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Env } from '../env.ts';
 import { createLocalStorage } from './local.ts';
-import { createS3Storage } from './s3.ts';
 
 export {
   assertValidKey,
@@ -35,6 +34,23 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * The S3 storage, its SDK loaded at the first file read or written: an installation on local disk
+ * never pays for loading it, and one on S3 pays once, off the start.
+ */
+const createLazyS3Storage = (config: NonNullable<Env['s3']>): Storage => {
+  let loaded: Promise<Storage> | undefined;
+  const storage = () => {
+    loaded ??= import('./s3.ts').then(({ createS3Storage }) => createS3Storage(config));
+    return loaded;
+  };
+  return {
+    put: async (key, body, contentType) => (await storage()).put(key, body, contentType),
+    get: async (key) => (await storage()).get(key),
+    delete: async (key) => (await storage()).delete(key),
+  };
+};
+
 /** S3 when `S3_BUCKET` and its credentials are set, otherwise `${DATA_DIR}/files` on local disk. */
 export const createStorage = (env: Pick<Env, 'dataDir' | 's3'>): Storage =>
-  env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'files'));
+  env.s3 ? createLazyS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'files'));
