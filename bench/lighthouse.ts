@@ -1,0 +1,67 @@
+/**
+ * Lighthouse (npm `lighthouse`) on Debian's Chromium, with its default mobile emulation and
+ * throttling (a mid-range phone on slow 4G, CPU slowed 4×): performance, accessibility and best
+ * practices of a page, each 0–100. One Chromium for all pages, a clean profile.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+
+export interface LighthousePage {
+  label: string;
+  url: string;
+  /** Sent with every request of the page, e.g. `{ Cookie: … }` for a signed-in page. */
+  headers?: Record<string, string>;
+}
+
+export interface LighthouseScores {
+  label: string;
+  url: string;
+  /** Where the page ended: a signed-in page that landed on the login page was not measured signed in. */
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+const score = (value: number | null | undefined) => (value == null ? Number.NaN : Math.round(value * 100));
+
+export const runLighthouse = async (
+  pages: readonly LighthousePage[],
+  onPage?: (page: LighthousePage) => void,
+): Promise<LighthouseScores[]> => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const page of pages) {
+      onPage?.(page);
+      const run = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        extraHeaders: page.headers,
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const { categories, finalDisplayedUrl, runtimeError } = run.lhr;
+      if (runtimeError)
+        throw new Error(`Lighthouse on ${page.url}: ${runtimeError.code} ${runtimeError.message}`);
+      results.push({
+        label: page.label,
+        url: page.url,
+        finalUrl: finalDisplayedUrl,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+};
