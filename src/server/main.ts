@@ -1,32 +1,43 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
-import { resolveAuthSecret } from './auth/secret.ts';
-import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
+import { type Db, openDatabase } from './db/client.ts';
 import { isDatabaseEmpty } from './db/empty.ts';
-import { seedDemo } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { createStorage } from './storage/storage.ts';
+
+/** The demo seed and its content are loaded only by the start that seeds. */
+const seed = async (db: Db) => {
+  const [{ seedDemo }, { DEMO_ACCOUNTS }] = await Promise.all([
+    import('./db/seed.ts'),
+    import('./db/demo-accounts.ts'),
+  ]);
+  await seedDemo(db);
+  console.warn(
+    `Seeded demo data and accounts (${Object.values(DEMO_ACCOUNTS)
+      .map((a) => a.email)
+      .join(', ')}) with a published password.\n` +
+      'On a real installation start with SEED_DEMO=false, or remove these accounts.',
+  );
+};
 
 const start = async () => {
   const env = loadEnv();
-  const database = await openDatabase({
+  // The database opens while the app's modules load: PGlite reads and compiles its WebAssembly off
+  // the main thread meanwhile, so a start waits for the longer of the two rather than both.
+  const opening = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     // Made by the build next to the compiled server (dist/server/); from source there is none, and
     // a new database is created by PGlite's initdb.
     template: path.join(import.meta.dirname, 'empty-database'),
   });
+  opening.catch(() => {}); // awaited below: a failure is reported there, not as unhandled
+  const [{ buildApp }, { resolveAuthSecret }, { createStorage }] = await Promise.all([
+    import('./app.ts'),
+    import('./auth/secret.ts'),
+    import('./storage/storage.ts'),
+  ]);
+  const database = await opening;
   await database.migrate();
-  if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
-    console.warn(
-      `Seeded demo data and accounts (${Object.values(DEMO_ACCOUNTS)
-        .map((a) => a.email)
-        .join(', ')}) with a published password.\n` +
-        'On a real installation start with SEED_DEMO=false, or remove these accounts.',
-    );
-  }
+  if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) await seed(database.db);
 
   const app = await buildApp({
     env,
