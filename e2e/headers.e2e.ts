@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { SERVER_MAIN } from './support/server.ts';
 
 const journey = setUpJourney();
 
@@ -46,6 +48,16 @@ describe('security and transport headers', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('is the compiled server, as npm start runs it in production, and answers its health check', async () => {
+    const argv = (await readFile(`/proc/${journey.server.pid()}/cmdline`, 'utf8'))
+      .split('\0')
+      .filter(Boolean);
+    // node dist/server/main.js: no transpiler loaded at run time.
+    expect(argv.slice(1)).toEqual([SERVER_MAIN]);
+    const health = await fetch(`${journey.server.url}/api/health`);
+    expect(health.status).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404, never the SPA', async () => {

@@ -25,6 +25,8 @@ export interface ServerHandle {
    */
   restart(whileStopped?: (dataDir: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** The server process's id, now (a restart makes a new one). */
+  pid(): number | undefined;
 }
 
 export interface StartServerOptions {
@@ -182,7 +184,7 @@ export const startServer = async (opts: StartServerOptions = {}): Promise<Server
   };
 
   await start();
-  return { url, port, dataDir, restart, stop };
+  return { url, port, dataDir, restart, stop, pid: () => current.child.pid };
 };
 
 /**
