@@ -1,12 +1,28 @@
 import { defineConfig } from 'vite';
 
 /**
- * The server compiled for production: src/server/main.ts and everything of ours it imports in one
- * ES module, dist/server/main.js; packages stay imports of node_modules. Run with
- * `node dist/server/main.js` (what `npm start` does), no transpiler at run time.
+ * The server compiled for production: src/server/main.ts, everything of ours it imports and the
+ * packages it uses, bundled into dist/server/main.js and a few chunks it loads when needed (the
+ * app, the demo seed, S3). Run with `node dist/server/main.js` (what `npm start` does), no
+ * transpiler at run time. Bundling the packages too spares Node resolving and reading some
+ * thousand files at every start (≈ 15 % of a later start's CPU time).
  */
 export default defineConfig({
   publicDir: false,
+  ssr: {
+    noExternal: true,
+    // Left as imports of node_modules: packages that read files beside their own code (PGlite's
+    // WebAssembly, swagger-ui's pages), native ones (sharp, pg-native), and the S3 SDK, loaded
+    // only when files go to S3.
+    external: [
+      '@electric-sql/pglite',
+      'sharp',
+      '@fastify/swagger-ui',
+      '@aws-sdk/client-s3',
+      'pg',
+      'pg-native',
+    ],
+  },
   build: {
     ssr: 'src/server/main.ts',
     outDir: 'dist/server',
