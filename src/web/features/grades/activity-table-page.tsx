@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
 import { gradeActivityPath, gradesPath, studentBackofficePath } from '../../lib/classroom-paths.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { BackLink } from './back-link.tsx';
@@ -15,14 +16,13 @@ import { SubmissionState, scoreText } from './submission-state.tsx';
  * and score on one activity, each opening the grading view of their work.
  */
 export const ActivityTablePage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLang();
   const { activityId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const groupId = searchParams.get('groupId') ?? '';
   const table = useActivityTable(groupId, activityId);
   const title = table.data ? activityColumnOf(table.data.activity) : t('grades.activityTable.title');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -75,7 +75,7 @@ export const ActivityTablePage = () => {
                           <SubmissionState presentation={cell.presentation} />
                         </Table.Td>
                         <Table.Td>{scoreText(cell.score)}</Table.Td>
-                        <Table.Td>{cell.sentAt ? date.format(new Date(cell.sentAt)) : ''}</Table.Td>
+                        <Table.Td>{cell.sentAt ? formatDate(lang, cell.sentAt, 'dateTime') : ''}</Table.Td>
                         <Table.Td>
                           <Anchor
                             component={Link}
