@@ -6,6 +6,7 @@ import { gradeActivityPath, gradesPath, studentBackofficePath } from '../../lib/
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import touch from '../../ui/touch-target.module.css';
 import { BackLink } from './back-link.tsx';
 import { useActivityTable } from './grades-queries.ts';
 import { QueryState } from './query-state.tsx';
@@ -63,6 +64,7 @@ export const ActivityTablePage = () => {
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>
                           <Anchor
                             component={Link}
+                            className={touch.target}
                             to={studentBackofficePath(lang, student.id, {
                               groupId,
                               studentName: student.name,
@@ -79,6 +81,7 @@ export const ActivityTablePage = () => {
                         <Table.Td>
                           <Anchor
                             component={Link}
+                            className={touch.target}
                             to={gradeActivityPath(lang, activityId, { groupId, studentUid: student.id })}
                             aria-label={t('grades.activityTable.openFor', { student: student.name })}
                           >
