@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -70,6 +71,15 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       .click();
     await page.getByRole('link', { name: t('nav.guideManagement'), exact: true }).waitFor();
     await checkA11y(page, 'home with the SuperAdmin menu open');
+
+    // On a phone the navigation folds behind its button, and opens whole, menus and all.
+    await screenshotAt360(page, 'home');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: t('nav.toggle') }).click();
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await nav.getByRole('link', { name: t('nav.guideManagement'), exact: true }).waitFor();
+    await screenshotAt360(page, 'home-navigation', undefined, { fits: nav });
+    await checkA11y(page, 'home with the navigation open at 360 px');
   });
 
   it('projects page and the workspace, with a circuit, a selected part and the help menu', async () => {
@@ -79,6 +89,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await page.goto('/es/projects');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await checkA11y(page, 'projects');
+    await screenshotAt360(page, 'projects');
 
     const created = await context.request.post('/api/projects', {
       data: { name: 'Accesible', category: 'iot' },

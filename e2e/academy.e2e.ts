@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, recordApiCalls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -22,7 +22,6 @@ const PREMIUM_ACTIVITY = 'activity_servo_barrido';
 const HOSTILE_NAME = '<img src=x onerror="window.__hacked=1">Retos';
 const EXTRA_MODULES = ['Proyecto final', 'Repaso', 'Extra', HOSTILE_NAME];
 
-const SHOTS = path.join('.test-results', 'e2e', 'academy');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /**
@@ -72,20 +71,6 @@ const shownModules = async (page: Page) => {
 const selectedModule = (page: Page) =>
   tablist(page).locator('[aria-selected="true"]').getAttribute('data-module');
 
-/** The page loaded on a phone (not resized into one, which would catch the layout mid-transition). */
-const screenshotAt360 = async (page: Page, name: string, ready: () => Promise<void>) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.reload();
-  await ready();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(360);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-  await ready();
-};
-
 describe('browsing the academy', () => {
   it('a student browses the academy, opens the free course, pages its modules and runs an activity from a new tab', async () => {
     const { context, page } = journey;
@@ -107,7 +92,9 @@ describe('browsing the academy', () => {
     expect(await premium.textContent()).toContain(t('academy.card.locked'));
     expect(await page.getByText(DRAFT_NAME).count()).toBe(0);
     await checkA11y(page, 'academy');
-    await screenshotAt360(page, 'academy', () => free.getByRole('link', { name: FREE.name }).waitFor());
+    await screenshotAt360(page, 'academy', () => free.getByRole('link', { name: FREE.name }).waitFor(), {
+      reload: true,
+    });
 
     await free.getByRole('link', { name: FREE.name }).click();
     await waitForPath(page, `/es/academy/course/${FREE.id}`);
@@ -146,7 +133,7 @@ describe('browsing the academy', () => {
     await page.keyboard.press('Home');
     await eventually(() => shownModules(page)).toEqual([1, 2, 3, 4]);
     await checkA11y(page, 'course view');
-    await screenshotAt360(page, 'course-view', () => tablist(page).waitFor());
+    await screenshotAt360(page, 'course-view', () => tablist(page).waitFor(), { reload: true });
 
     // The first module's lesson: class and home activities, each a real link to its guide in a new tab.
     const lesson = page.getByRole('tabpanel');
@@ -163,6 +150,7 @@ describe('browsing the academy', () => {
     await guidePage.getByRole('heading', { level: 1, name: BLINK.name }).waitFor();
     await guidePage.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
     await checkA11y(guidePage, 'template page');
+    await screenshotAt360(guidePage, 'template');
 
     // Its starter code runs in the simulator: the LED on GP15 blinks.
     await guidePage.getByRole('button', { name: t('run.run'), exact: true }).click();
@@ -239,6 +227,7 @@ describe('browsing the academy', () => {
     await page.getByRole('heading', { level: 1, name: FREE.name }).waitFor();
     await eventually(() => selectedModule(page)).toBe('2');
     await page.getByRole('tabpanel').locator(`a[href="/es/template/${BUTTON_ACTIVITY}"]`).waitFor();
+    await checkA11y(page, 'course of an activity');
 
     // A list that fails to load says so, and a retry brings the courses.
     await page.route('**/api/academy/courses', (route) =>

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeA11yViolations, newContext, recordApiCalls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { fetchMe } from './support/session.ts';
 import { t } from './support/texts.ts';
 
@@ -52,6 +53,7 @@ describe('account', () => {
     expect(await nameInput.evaluate((input) => input === document.activeElement)).toBe(true);
     const report = await describeA11yViolations(page, 'account modal');
     expect.soft(report === '', report).toBe(true);
+    await screenshotAt360(page, 'account', undefined, { fits: dialog });
 
     // Checked as typed; saving it anyway reaches nobody.
     await nameInput.fill('Al');

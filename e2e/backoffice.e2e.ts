@@ -1,15 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SOUTH_GROUP, DEMO_SOUTH_INSTITUTION } from '../src/server/db/seed-content/school.ts';
-import {
-  checkA11y as checkPageA11y,
-  expectOnlyTableScrolls,
-  settle,
-  waitForPath,
-} from './support/browser.ts';
+import { checkA11y as checkPageA11y, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, field, t } from './support/texts.ts';
 
@@ -23,7 +17,6 @@ const journey = setUpJourney();
 const SOUTH_COURSE = 'Luces y señales';
 const NEW_GROUP = { name: 'Señales E2E', schedule: 'Lunes, 9:00' };
 const TOUR = ['menu', 'switcher', 'groups', 'newGroup', 'courses'];
-const SHOTS = path.join('.test-results', 'e2e', 'backoffice');
 
 const checkA11y = async (page: Page, label: string) => {
   await settle(page);
@@ -37,16 +30,6 @@ const groupRow = (page: Page, name: string) =>
     .filter({ has: page.getByText(exactly(name)) });
 
 const groupsPath = (institutionId: string) => `/es/groups-management-test?institution=${institutionId}`;
-
-/** The page at 360 px: nothing but the table scrolls sideways; a picture for review. */
-const atPhoneWidth = async (page: Page, name: string, table: Locator) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await settle(page);
-  await expectOnlyTableScrolls(table, 360);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 describe('backoffice', () => {
   it("the south admin manages their school's groups and students only, with the admin tour; the main admin sees none of it, a super admin switches to it", async () => {
@@ -130,7 +113,7 @@ describe('backoffice', () => {
       .getByRole('link', { name: t('backoffice.student.open', { group: NEW_GROUP.name }) })
       .waitFor();
     await checkA11y(page, 'backoffice student page');
-    await atPhoneWidth(page, 'student', progress);
+    await screenshotAt360(page, 'backoffice-student', undefined, { table: progress });
 
     // The courses: the south course only, counted in lessons.
     await nav.getByRole('link', { name: t('nav.courseManagement'), exact: true }).click();
@@ -140,9 +123,10 @@ describe('backoffice', () => {
     expect(await courses.getByRole('row').count()).toBe(2);
     await courses.getByRole('columnheader', { name: t('backoffice.courses.lessons') }).waitFor();
     await checkA11y(page, 'backoffice course management');
+    await screenshotAt360(page, 'backoffice-courses');
     await page.goto(groupsPath(south.id));
     await created.waitFor();
-    await atPhoneWidth(page, 'groups', groupsTable(page));
+    await screenshotAt360(page, 'backoffice-groups', undefined, { table: groupsTable(page) });
 
     // The main school's admin: neither in the table nor by typing the south school's id.
     const main = (await signInThroughApi(context, 'institutionAdmin')).roles.adminOf[0];

@@ -2,14 +2,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../src/domain/catalogue.ts';
-import {
-  checkA11y as checkPageA11y,
-  expectOnlyTableScrolls,
-  newContext,
-  settle,
-  waitForPath,
-} from './support/browser.ts';
+import { checkA11y as checkPageA11y, newContext, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 
@@ -164,13 +159,15 @@ describe('component catalogue management', () => {
   it('fits a 360 px wide screen: the table scrolls sideways, the page does not', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'superAdmin');
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(PHONE);
     await page.goto(PAGE_PATH);
-    await expectOnlyTableScrolls(page.getByRole('table', { name: t('catalogueAdmin.table.label') }), 360);
+    const table = page.getByRole('table', { name: t('catalogueAdmin.table.label') });
+    await screenshotAt360(page, 'catalogue', () => table.waitFor(), { table });
     await page.getByRole('button', { name: t('catalogueAdmin.add') }).click();
-    await page.getByRole('dialog', { name: t('catalogueAdmin.modal.title.create') }).waitFor();
+    const modal = page.getByRole('dialog', { name: t('catalogueAdmin.modal.title.create') });
+    await modal.waitFor();
     await checkA11y(page, 'add modal at 360 px');
-    await page.screenshot({ path: '.test-results/e2e/catalogue-admin-360.png' });
+    await screenshotAt360(page, 'catalogue-modal', undefined, { fits: modal });
   });
 
   it('tells a student they have no access, and the server refuses their changes', async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GROUP } from '../src/server/db/seed-content/school.ts';
 import { checkA11y, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
 
@@ -95,11 +96,10 @@ describe('class activity', () => {
       await student.keyboard.press('8');
 
       // The floor persists: a reload still shows the last one the student sent, on a phone too.
-      await tutor.setViewportSize({ width: 360, height: 740 });
+      await tutor.setViewportSize(PHONE);
       await tutor.reload();
       await eventually(() => shownFloor(tutor)).toBe('3');
-      expect(await tutor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await tutor.screenshot({ path: path.join(SHOTS, 'tutor-phone.png'), fullPage: true });
+      await screenshotAt360(tutor, 'class-activity');
     } finally {
       await studentContext.close();
     }

@@ -10,6 +10,7 @@ import {
   waitForPath,
 } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, field, t } from './support/texts.ts';
 
@@ -84,6 +85,7 @@ describe('course management', () => {
     await page.getByRole('heading', { level: 1, name: t('courseAdmin.title') }).waitFor();
     await row(page, COURSE_WITH_GROUPS).waitFor();
     await checkA11y(page, 'course management page');
+    await screenshotAt360(page, 'course-management');
 
     // A student has the academy open, in a browser of their own: no such course there yet.
     const studentContext = await newContext(journey.browser, journey.server.url);
@@ -142,6 +144,7 @@ describe('course management', () => {
       .toBe('modules.1.homeActivities.0.name');
     await fillActivity(activityGroup(modal, 'homeActivities', 2), 'Alarma de puerta');
     await checkA11y(page, 'course editor, creating');
+    await screenshotAt360(page, 'course-modal', undefined, { fits: modal });
 
     await modal.getByRole('button', { name: t('courseAdmin.editor.create') }).click();
     await page.getByText(t('courseAdmin.editor.created', { name: NAME })).waitFor();

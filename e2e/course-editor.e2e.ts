@@ -5,6 +5,7 @@ import type { CourseDetail } from '../src/domain/academy.ts';
 import type { Guide } from '../src/domain/guides.ts';
 import { checkA11y, newContext, recordApiCalls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -58,6 +59,7 @@ describe('course editor', () => {
     await moduleHandle(page, 2, INPUTS).waitFor();
     expect(await saveStatus(page)).toBe('saved');
     await checkA11y(page, 'course editor');
+    await screenshotAt360(page, 'course-editor');
 
     // Keyboard: Escape puts a picked-up module back where it was.
     await moduleHandle(page, 1, LIGHT).focus();

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newApiClient, signIn } from './support/api-client.ts';
 import { checkA11y, expectOnlyTableScrolls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE_SHOTS, screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -189,8 +190,8 @@ describe('the grades of a group', () => {
         .evaluate((e) => e.getBoundingClientRect().left < 300),
     );
     expect(Math.abs((await nameLeft()) - before)).toBeLessThan(2);
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'grades-360.png'), fullPage: true });
+    await mkdir(PHONE_SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(PHONE_SHOTS, 'grades.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
     await cell(page, seeded.lucia, LED).waitFor();
@@ -213,6 +214,7 @@ describe('the grades of a group', () => {
         .getAttribute('href'),
     ).toBe(`/es/grade-activity/${SEMAFORO}?groupId=${seeded.groupId}&studentUid=${seeded.lucia}`);
     await checkA11y(page, 'group activity table');
+    await screenshotAt360(page, 'group-activity-table');
   });
 
   it("a student's send appears on the tutor's open grades page", async () => {
@@ -262,6 +264,7 @@ describe('the grades of a group', () => {
     await checkA11y(page, 'student backoffice');
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'student.png'), fullPage: true });
+    await screenshotAt360(page, 'student');
 
     // The group's grades are not a student's to read.
     await page.goto(`/es/grades/${seeded.groupId}`);

@@ -3,13 +3,9 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MyGroup } from '../src/domain/groups.ts';
-import {
-  checkA11y as checkPageA11y,
-  expectOnlyTableScrolls,
-  settle,
-  waitForPath,
-} from './support/browser.ts';
+import { checkA11y as checkPageA11y, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, field, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -23,21 +19,6 @@ const NEW_GROUP = { name: 'Robótica E2E', schedule: 'Viernes, 15:00' };
 const UNKNOWN = 'nadie@chispa.test';
 
 const SHOTS = path.join('.test-results', 'e2e', 'groups');
-
-/** The page as a phone shows it: nothing but the table scrolls sideways; a picture for review. */
-const atPhoneWidth = async (page: Page, name: string, ready: () => Promise<void>) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.reload();
-  await ready();
-  await settle(page);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(360);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-  await ready();
-};
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
@@ -134,8 +115,7 @@ describe('groups', () => {
     expect(new URL(page.url()).search).toBe('');
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'groups-management.png'), fullPage: true });
-    await page.setViewportSize({ width: 360, height: 740 });
-    await expectOnlyTableScrolls(table(page), 360);
+    await screenshotAt360(page, 'groups-management', undefined, { table: table(page) });
   });
 
   it('a student with one group of the course opens Groups and lands on their backoffice', async () => {
@@ -153,7 +133,7 @@ describe('groups', () => {
     if (!group) throw new Error('the demo student has no group');
     const card = page.getByRole('link', { name: new RegExp(FREE_COURSE) });
     await checkA11y(page, 'groups (student)');
-    await atPhoneWidth(page, 'groups-student', () => card.waitFor());
+    await screenshotAt360(page, 'groups-student', () => card.waitFor(), { reload: true });
     const expected = `/es/student/${me.user.id}?${new URLSearchParams({
       groupId: group.id,
       studentName: DEMO_ACCOUNTS.student.name,
@@ -193,6 +173,7 @@ describe('groups', () => {
     await checkA11y(page, 'groups popup');
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'groups-popup.png') });
+    await screenshotAt360(page, 'groups-popup', () => link.waitFor(), { fits: popup });
     const landed = page.waitForURL((url) => url.pathname === `/es/grades/${demo.id}`);
     await link.click();
     await landed;

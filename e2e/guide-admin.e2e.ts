@@ -5,13 +5,13 @@ import type { GuideAdminSummary, GuideStats } from '../src/domain/guide-admin.ts
 import type { Guide } from '../src/domain/guides.ts';
 import {
   checkA11y as checkPageA11y,
-  expectOnlyTableScrolls,
   newContext,
   recordApiCalls,
   settle,
   waitForPath,
 } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, field, t } from './support/texts.ts';
 
@@ -342,17 +342,15 @@ describe('guide management', () => {
   it('fits a 360 px wide screen: the table scrolls sideways, the page and the editor do not', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'superAdmin');
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(PHONE);
     await page.goto(PAGE_PATH);
-    await expectOnlyTableScrolls(page.getByRole('table', { name: t('guideAdmin.table.label') }), 360);
-    await page.screenshot({ path: '.test-results/e2e/guide-admin-360.png', fullPage: true });
+    const table = page.getByRole('table', { name: t('guideAdmin.table.label') });
+    await screenshotAt360(page, 'guide-admin', () => table.waitFor(), { table });
     await page.getByRole('button', { name: t('guideAdmin.list.new') }).click();
     const drawer = page.getByRole('dialog', { name: t('guideAdmin.editor.createTitle') });
     await field(drawer, t('guideAdmin.editor.name')).waitFor();
     await checkA11y(page, 'guide editor at 360 px');
-    const drawerWidth = await drawer.evaluate((element) => element.getBoundingClientRect().width);
-    expect(drawerWidth).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '.test-results/e2e/guide-admin-editor-360.png' });
+    await screenshotAt360(page, 'guide-editor', undefined, { fits: drawer });
   });
 
   it('shows a student who types the address the no-access page, and the server refuses them', async () => {

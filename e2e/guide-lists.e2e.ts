@@ -6,6 +6,7 @@ import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import type { GuidePage } from '../src/domain/guides.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -168,12 +169,13 @@ describe('guide lists', () => {
     expect(await list.getByText(t('guides.card.writtenIn.en')).count()).toBe(english.length);
     await page.reload();
     await expect.poll(() => cards(list).count()).toBe(english.length);
+    await screenshotAt360(page, 'recommended-projects');
   });
 
   it('a category page shows its guides under its name; an unknown one says so and leads back', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
-    await page.setViewportSize({ width: 360, height: 800 });
+    await page.setViewportSize(PHONE);
     await page.goto('/es/recommended-projects');
     await page
       .getByRole('navigation', { name: t('guides.page.categories') })
@@ -185,8 +187,8 @@ describe('guide lists', () => {
     const list = page.getByRole('list', { name: 'Sensores' });
     await expect.poll(() => cards(list).count()).toBe(Math.min(20, sensors.length));
     await cards(list).first().locator('[data-thumbnail="circuit"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkA11y(page, 'category page at 360 px');
+    await screenshotAt360(page, 'category-guides');
 
     await page.goto('/es/practical-guides/no-existe');
     await page.getByRole('heading', { level: 1, name: t('guides.category.notFoundTitle') }).waitFor();

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Guide } from '../src/domain/guides.ts';
@@ -6,6 +5,7 @@ import type { Project, ProjectPage } from '../src/domain/projects.ts';
 import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
 
@@ -182,7 +182,7 @@ describe('following a guide in the workspace', () => {
     expect(guide.project.code).not.toContain('# mi cambio');
 
     // On a phone the guide covers the workspace and is still followed step by step.
-    await guidePage.setViewportSize({ width: 360, height: 740 });
+    await guidePage.setViewportSize(PHONE);
     await pageHeading(guidePage, CPU_GUIDE.introduction).waitFor();
     const box = await sidebar(guidePage).boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(350);
@@ -192,8 +192,7 @@ describe('following a guide in the workspace', () => {
     await pageHeading(guidePage, CPU_GUIDE.steps[0] ?? '').waitFor();
     await makeItMine(guidePage).waitFor();
     await checkA11y(guidePage, 'guide page at 360 px');
-    await mkdir('.test-results/e2e', { recursive: true });
-    await guidePage.screenshot({ path: '.test-results/e2e/guide-workspace-360.png' });
+    await screenshotAt360(guidePage, 'guide');
   });
 
   it('a student typing the address of an unpublished guide sees that it is not there, with a way back', async () => {

@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y as checkPageA11y, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, field, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -16,8 +15,6 @@ const COURSE = 'Estación meteorológica IoT';
 const NAME = 'Escuela E2E';
 const RENAMED = 'Escuela E2E Renombrada';
 const GROUP = 'Meteorología E2E';
-
-const SHOTS = path.join('.test-results', 'e2e', 'institution-admin');
 
 const checkA11y = async (page: Page, label: string) => {
   await settle(page);
@@ -40,11 +37,13 @@ describe('institution management', () => {
     const row = (name: string) => table.getByRole('row').filter({ has: page.getByText(exactly(name)) });
     await row(SOUTH).waitFor();
     await checkA11y(page, 'educational-institutions-management');
+    await screenshotAt360(page, 'institutions');
 
     // Create: the new institution opens on its own page.
     await page.getByRole('button', { name: t('institutionAdmin.list.new') }).click();
     const creator = page.getByRole('dialog', { name: t('institutionAdmin.editor.createTitle') });
     await checkA11y(page, 'institution name modal');
+    await screenshotAt360(page, 'institution-name-modal', undefined, { fits: creator });
     await creator.getByLabel(t('institutionAdmin.editor.name')).fill(NAME);
     await creator.getByRole('button', { name: t('institutionAdmin.editor.create') }).click();
     await heading(page, NAME).waitFor();
@@ -81,14 +80,8 @@ describe('institution management', () => {
     await checkA11y(page, 'institution page');
 
     // The phone layout: only the tables may scroll sideways.
-    await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
-    await settle(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, 'the institution page scrolls sideways at 360 px').toBeLessThanOrEqual(360);
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'institution-360.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshotAt360(page, 'institution');
   });
 
   it("the new admin sees only their institution's course in the Backoffice, makes a group on it with students, and the other school's admin sees none of it", async () => {

@@ -4,6 +4,7 @@ import type { Color } from '../src/domain/colors.ts';
 import type { UserListPage } from '../src/domain/user-admin.ts';
 import { checkA11y as checkPageA11y, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, field, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -60,6 +61,9 @@ describe('users and wire colours, for a super admin', () => {
     const student = userRow(page, STUDENT.name);
     await student.getByText(t('userAdmin.badges.student'), { exact: true }).waitFor();
     await checkA11y(page, 'users management');
+    await screenshotAt360(page, 'users', undefined, {
+      table: page.getByRole('table', { name: t('userAdmin.table.label') }),
+    });
 
     // Tutor at once; super admin asks first (cancelled here).
     const tutorSwitch = student.getByRole('switch', {
@@ -105,6 +109,7 @@ describe('users and wire colours, for a super admin', () => {
     const colours = page.getByRole('table', { name: t('colorAdmin.table.label') });
     await colours.getByText(exactly('Rojo')).waitFor();
     await checkA11y(page, 'colours management');
+    await screenshotAt360(page, 'colours');
     await page.getByRole('button', { name: t('colorAdmin.add') }).click();
     const modal = page.getByRole('dialog', { name: t('colorAdmin.modal.title.create') });
     for (const lang of ['es', 'pt', 'en'] as const) {
@@ -113,6 +118,7 @@ describe('users and wire colours, for a super admin', () => {
     await field(modal, t('colorAdmin.modal.hex')).fill(NEW_COLOUR.hex);
     await page.keyboard.press('Tab');
     await checkA11y(page, 'new colour modal');
+    await screenshotAt360(page, 'colour-modal', undefined, { fits: modal });
     await modal.getByRole('button', { name: t('colorAdmin.modal.submit.create') }).click();
     await modal.waitFor({ state: 'hidden' });
     await colours.getByText(exactly(NEW_COLOUR.names.es)).waitFor();

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { InstitutionStudent } from '../../../domain/backoffice.ts';
 import { studentBackofficePath } from '../../lib/classroom-paths.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { BackLink } from '../grades/back-link.tsx';
@@ -127,7 +128,7 @@ const StudentGroups = ({ data }: { data: InstitutionStudent }) => {
                         {t('backoffice.student.noAverage')}
                       </Text>
                     ) : (
-                      group.average.toLocaleString(lang)
+                      formatNumber(lang, group.average, 1)
                     )}
                   </Table.Td>
                   <Table.Td ta="right">

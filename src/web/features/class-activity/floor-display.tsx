@@ -1,10 +1,8 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import classes from './class-activity.module.css';
-
-const formatTime = (lang: string, iso: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
 /** The current floor, large as in a lift, and when it last changed; announced politely when it does. */
 export const FloorDisplay = ({ floor, updatedAt }: { floor: number; updatedAt: string | null }) => {
@@ -27,7 +25,7 @@ export const FloorDisplay = ({ floor, updatedAt }: { floor: number; updatedAt: s
       <Text className={classes.changedAt}>
         {updatedAt ? (
           <time dateTime={updatedAt}>
-            {t('classActivity.display.changedAt', { time: formatTime(lang, updatedAt) })}
+            {t('classActivity.display.changedAt', { time: formatDate(lang, updatedAt, 'dateTimeSeconds') })}
           </time>
         ) : (
           t('classActivity.display.neverChanged')

@@ -1,6 +1,7 @@
 import { Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionEvent } from '../../../domain/classwork.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import classes from './classwork.module.css';
 import type { WorkKey } from './classwork-api.ts';
@@ -10,7 +11,7 @@ const EventLine = ({ event }: { event: SubmissionEvent }) => {
   const { t } = useTranslation();
   const lang = useLang();
   const name = event.actorName ?? t('classwork.history.someone');
-  const when = new Date(event.createdAt).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const when = formatDate(lang, event.createdAt, 'short');
   const hasScoreChange = event.action === 'grade' || event.fromScore !== event.score;
   const dash = '—';
   return (

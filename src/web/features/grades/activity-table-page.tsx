@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
 import { gradeActivityPath, gradesPath, studentBackofficePath } from '../../lib/classroom-paths.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import touch from '../../ui/touch-target.module.css';
 import { BackLink } from './back-link.tsx';
 import { useActivityTable } from './grades-queries.ts';
 import { QueryState } from './query-state.tsx';
@@ -15,14 +17,13 @@ import { SubmissionState, scoreText } from './submission-state.tsx';
  * and score on one activity, each opening the grading view of their work.
  */
 export const ActivityTablePage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLang();
   const { activityId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const groupId = searchParams.get('groupId') ?? '';
   const table = useActivityTable(groupId, activityId);
   const title = table.data ? activityColumnOf(table.data.activity) : t('grades.activityTable.title');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -63,6 +64,7 @@ export const ActivityTablePage = () => {
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>
                           <Anchor
                             component={Link}
+                            className={touch.target}
                             to={studentBackofficePath(lang, student.id, {
                               groupId,
                               studentName: student.name,
@@ -75,10 +77,11 @@ export const ActivityTablePage = () => {
                           <SubmissionState presentation={cell.presentation} />
                         </Table.Td>
                         <Table.Td>{scoreText(cell.score)}</Table.Td>
-                        <Table.Td>{cell.sentAt ? date.format(new Date(cell.sentAt)) : ''}</Table.Td>
+                        <Table.Td>{cell.sentAt ? formatDate(lang, cell.sentAt, 'dateTime') : ''}</Table.Td>
                         <Table.Td>
                           <Anchor
                             component={Link}
+                            className={touch.target}
                             to={gradeActivityPath(lang, activityId, { groupId, studentUid: student.id })}
                             aria-label={t('grades.activityTable.openFor', { student: student.name })}
                           >

@@ -35,7 +35,7 @@ const SortButton = ({ sort, by, label, onSort }: SortButtonProps) => {
       <ActionIcon
         variant="subtle"
         color="gray.8"
-        size="sm"
+        size={24}
         aria-label={label}
         data-sort={by}
         onClick={() => onSort(by)}

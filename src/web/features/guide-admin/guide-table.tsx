@@ -2,17 +2,12 @@ import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GuideAdminSummary } from '../../../domain/guide-admin.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
 const MIN_WIDTH = 900;
-
-/** A date the server sent that does not parse is shown as it came, not as a crash. */
-const formatDate = (format: Intl.DateTimeFormat, text: string) => {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : format.format(date);
-};
 
 interface GuideTableProps {
   guides: readonly GuideAdminSummary[];
@@ -27,7 +22,6 @@ interface GuideTableProps {
 export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onDelete }: GuideTableProps) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
   return (
     <Table.ScrollContainer minWidth={MIN_WIDTH}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('guideAdmin.table.label')}>
@@ -80,7 +74,7 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(date, guide.updatedAt)}
+                    {formatDate(lang, guide.updatedAt)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -6,6 +6,7 @@ import type { GuideCategory } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import touch from '../../ui/touch-target.module.css';
 import { ProjectListError } from '../projects/project-list.tsx';
 import { GuideList } from './guide-list.tsx';
 import { useGuideCategories, useGuidePages } from './guide-queries.ts';
@@ -18,7 +19,7 @@ const BackLink = () => {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Anchor component={Link} to={recommendedPath(lang)} fw={600} size="sm">
+    <Anchor component={Link} to={recommendedPath(lang)} fw={600} size="sm" className={touch.target}>
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden="true" />
         {t('guides.category.back')}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstitutionCourse } from '../../../domain/institutions.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
 import { RowAction } from '../../ui/row-action.tsx';
@@ -19,12 +20,6 @@ interface CoursesSectionProps {
   courses: readonly InstitutionCourse[];
 }
 
-/** A date the server sent that does not parse is shown as it came, not as a crash. */
-const formatDate = (format: Intl.DateTimeFormat, text: string) => {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : format.format(date);
-};
-
 /**
  * An institution's courses (spec §3 academyCourses, §7): a course is added by picking it from the
  * Academy's courses (taken from the institution it had, spec §4), and removed after a confirmation
@@ -36,7 +31,6 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
   const queryClient = useQueryClient();
   const alerts = useAlerts();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
 
   const remove = async (course: InstitutionCourse) => {
     setBusyId(course.id);
@@ -91,7 +85,7 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
               {courses.map((course) => (
                 <Table.Tr key={course.id} data-course={course.id}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{course.name}</Table.Td>
-                  <Table.Td>{formatDate(date, course.addedAt)}</Table.Td>
+                  <Table.Td>{formatDate(lang, course.addedAt)}</Table.Td>
                   <Table.Td>
                     <Badge
                       variant="outline"

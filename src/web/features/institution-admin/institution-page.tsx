@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import touch from '../../ui/touch-target.module.css';
 import { CoursesSection } from './courses-section.tsx';
 import { institutionsPath } from './institution-admin-paths.ts';
 import { useInstitution } from './institution-admin-queries.ts';
@@ -27,7 +28,7 @@ export const InstitutionPage = () => {
   const { institutionId = '' } = useParams();
   const query = useInstitution(institutionId);
   const back = (
-    <Anchor component={Link} to={institutionsPath(lang)} size="sm">
+    <Anchor component={Link} to={institutionsPath(lang)} size="sm" className={touch.target}>
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden="true" />
         {t('institutionAdmin.detail.back')}

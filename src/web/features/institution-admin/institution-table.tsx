@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { InstitutionSummary } from '../../../domain/institutions.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { RowAction } from '../../ui/row-action.tsx';
+import touch from '../../ui/touch-target.module.css';
 import { institutionPath } from './institution-admin-paths.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
@@ -46,6 +47,7 @@ export const InstitutionTable = ({ institutions, busyId, onEdit, onDelete }: Ins
                   to={institutionPath(lang, institution.id)}
                   size="sm"
                   fw={500}
+                  className={touch.target}
                   style={{ overflowWrap: 'anywhere' }}
                 >
                   {institution.name}

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
 import menuItemClasses from '../../ui/menu-item.module.css';
@@ -80,9 +81,9 @@ const ProjectMenu = ({ project, onAction }: Omit<ProjectCardProps, 'layout'>) =>
 
 /** A project in a list: its image (else its circuit drawn), name (a link to its workspace), category, and the actions menu. */
 export const ProjectCard = ({ project, layout = 'grid', onAction }: ProjectCardProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLang();
-  const updated = new Date(project.updatedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const updated = formatDate(lang, project.updatedAt);
   return (
     <Card
       component="article"

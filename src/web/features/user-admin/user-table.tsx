@@ -91,6 +91,7 @@ const UserRow = ({ user, isMe, isBusy, superAdminCount, onTutor, onSuperAdmin }:
       <Table.Td>
         <Stack gap={2}>
           <Switch
+            size="md"
             checked={user.tutor}
             disabled={isBusy}
             aria-label={t('userAdmin.roles.tutorSwitch', vars)}
@@ -106,6 +107,7 @@ const UserRow = ({ user, isMe, isBusy, superAdminCount, onTutor, onSuperAdmin }:
       <Table.Td maw={220}>
         <Stack gap={2}>
           <Switch
+            size="md"
             checked={user.superAdmin}
             disabled={isBusy || block !== null}
             aria-label={t('userAdmin.roles.superAdminSwitch', vars)}
