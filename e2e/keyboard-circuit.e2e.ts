@@ -49,17 +49,17 @@ const addFromPalette = async (page: Page, name: string, partName: string) => {
   return (await focused(page)).part;
 };
 
-/** Inside a focused part's pins, arrows to the pin named `pin`. */
+/** Inside a focused part's pins, arrows to the pin named `pin`: down, up, right, left until an edge. */
 const arrowToPin = async (page: Page, pin: string) => {
+  let now = (await focused(page)).pin;
   for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft']) {
-    let last = '';
-    for (let i = 0; i < 30 && (await focused(page)).pin !== pin; i += 1) {
+    for (let i = 0; i < 30 && now !== pin; i += 1) {
       await page.keyboard.press(key);
-      const now = (await focused(page)).pin;
-      if (now === last) break;
-      last = now;
+      const next = (await focused(page)).pin;
+      if (next === now) break;
+      now = next;
     }
-    if ((await focused(page)).pin === pin) return;
+    if (now === pin) return;
   }
   throw new Error(`no way to pin ${pin}; focus is on ${JSON.stringify(await focused(page))}`);
 };

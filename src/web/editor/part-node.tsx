@@ -35,9 +35,10 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
   const { t } = useTranslation();
   // Each pin's name for a screen reader ("GP15 de Raspberry Pi Pico"); pins are reached by keyboard
   // from the focused part (canvas-keyboard.tsx), so they take focus but stay out of the Tab order.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a pin's name follows the part's id, type and attrs; a move (x, y) keeps them
   const pinLabels = useMemo(
     () => new Map(geometry?.pins.map((pin) => [pin.name, pinText(t, part, pin.name)])),
-    [geometry, part, t],
+    [geometry, part.id, part.type, part.attrs, t],
   );
 
   const handleGeometry = useCallback(
