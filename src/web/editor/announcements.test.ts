@@ -34,7 +34,7 @@ const textsIn = (lng: 'es' | 'pt' | 'en') =>
 describe('what the canvas announces', () => {
   it('in Spanish', () => {
     expect(textsIn('es')).toEqual({
-      placed: 'Añadiste LED rojo 1 en el centro de la vista',
+      placed: 'Añadiste LED rojo 1 cerca del centro de la vista',
       moved: 'Moviste LED rojo 1',
       rotated: 'Rotaste LED rojo 1 y Resistencia 1',
       deleted: 'Borraste LED rojo 1 y Cable de GP15 a Resistencia 1',
@@ -46,7 +46,7 @@ describe('what the canvas announces', () => {
 
   it('in Portuguese', () => {
     expect(textsIn('pt')).toMatchObject({
-      placed: 'Você adicionou LED vermelho 1 no centro da vista',
+      placed: 'Você adicionou LED vermelho 1 perto do centro da vista',
       rotated: 'Você girou LED vermelho 1 e Resistor 1',
       wired: 'Fio de GP15 do Raspberry Pi Pico para A do LED vermelho 1',
       undone: 'Desfeito',
