@@ -31,6 +31,13 @@ describe('canvas labels', () => {
     expect(labelEdges(toEdges(diagram, NONE), diagram, tFor('en'))[0]?.ariaLabel).toBe(
       'Wire from GP15 to Red LED 1',
     );
+    // A screen reader says what each is in the page's language, not React Flow's "node" and "edge".
+    expect(labelNodes(toNodes(diagram, NONE, {}), es)[0]?.domAttributes).toEqual({
+      'aria-roledescription': 'componente',
+    });
+    expect(labelEdges(toEdges(diagram, NONE), diagram, es)[0]?.domAttributes).toEqual({
+      'aria-roledescription': 'cable',
+    });
   });
 
   it('hands back the same objects while nothing they name changes, and new ones when it does', () => {

@@ -10,13 +10,14 @@ import { partText, wireText } from './part-names.ts';
  * as flow-mapping does: a drag relabels what moved, and unchanged nodes stay identical objects.
  */
 
-const labelled = new WeakMap<object, { label: string; item: object }>();
+const labelled = new WeakMap<object, { label: string; role: string; item: object }>();
 
-const withAriaLabel = <T extends object>(item: T, label: string): T => {
+/** The name, and the kind of thing a screen reader says it is ("componente", not React Flow's "node"). */
+const withAriaLabel = <T extends object>(item: T, label: string, role: string): T => {
   const cached = labelled.get(item);
-  if (cached?.label === label) return cached.item as T;
-  const next = { ...item, ariaLabel: label };
-  labelled.set(item, { label, item: next });
+  if (cached?.label === label && cached.role === role) return cached.item as T;
+  const next = { ...item, ariaLabel: label, domAttributes: { 'aria-roledescription': role } };
+  labelled.set(item, { label, role, item: next });
   return next;
 };
 
@@ -45,10 +46,15 @@ const wireLabel = (t: TFunction, wire: DiagramWire, partOf: PartLookup): string 
   return label;
 };
 
-export const labelNodes = (nodes: PartNode[], t: TFunction): PartNode[] =>
-  nodes.map((node) => withAriaLabel(node, partLabel(t, node.data.part)));
+export const labelNodes = (nodes: PartNode[], t: TFunction): PartNode[] => {
+  const role = t('editor.canvas.partRole');
+  return nodes.map((node) => withAriaLabel(node, partLabel(t, node.data.part), role));
+};
 
 export const labelEdges = (edges: WireEdge[], diagram: Pick<Diagram, 'parts'>, t: TFunction): WireEdge[] => {
   const partOf = partLookupOf(diagram);
-  return edges.map((edge) => (edge.data ? withAriaLabel(edge, wireLabel(t, edge.data.wire, partOf)) : edge));
+  const role = t('editor.canvas.wireRole');
+  return edges.map((edge) =>
+    edge.data ? withAriaLabel(edge, wireLabel(t, edge.data.wire, partOf), role) : edge,
+  );
 };

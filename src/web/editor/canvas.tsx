@@ -15,10 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
 import { FIT_VIEW_OPTIONS } from './actions.ts';
 import classes from './canvas.module.css';
+import { CanvasKeyboard } from './canvas-keyboard.tsx';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
 import { toEdges, toNodes } from './flow-mapping.ts';
+import { CanvasLiveRegion } from './live-region.tsx';
 import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
 import { useEditorStore } from './store.ts';
@@ -49,12 +51,21 @@ const Canvas = () => {
     [diagram, selection, geometry, t],
   );
   const edges = useMemo(() => labelEdges(toEdges(diagram, selection), diagram, t), [diagram, selection, t]);
+  // React Flow's own descriptions of a focused part or wire, in the page's language and our keys.
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.keyboardDisabled': t('editor.canvas.partKeys'),
+      'edge.a11yDescription.default': t('editor.canvas.wireKeys'),
+    }),
+    [t],
+  );
 
   return (
     <div className={classes.canvas} data-editor-canvas="" data-tour="canvas" {...wrapperHandlers}>
       <ReactFlow
         {...handlers}
         aria-label={t('editor.canvas.label')}
+        ariaLabelConfig={ariaLabelConfig}
         className={isReadOnly ? 'read-only' : undefined}
         nodes={nodes}
         edges={edges}
@@ -89,6 +100,8 @@ const Canvas = () => {
         <EmptyCanvasHint />
         <WireDrawingPreview />
         <PartFocus />
+        <CanvasKeyboard />
+        <CanvasLiveRegion />
       </ReactFlow>
     </div>
   );

@@ -4,7 +4,7 @@ import { PALETTE_GROUPS } from '../../domain/circuit/part-kinds.ts';
 import { PART_NAME_KEYS, partLookupOf } from '../../domain/circuit/part-names.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
 import { resources } from '../i18n/i18n.ts';
-import { partSummaryText, partText, wireText } from './part-names.ts';
+import { partSummaryText, partText, pinText, wireText } from './part-names.ts';
 
 const tFor = (lng: 'es' | 'pt' | 'en') => {
   const i18n = createInstance();
@@ -51,5 +51,37 @@ describe('part names in the three languages', () => {
         expect(t(`editor.sidebar.groups.${group}` as never), `${lng} ${group}`).not.toContain('editor.');
       }
     }
+  });
+
+  it.each([
+    [
+      'es',
+      'GP15 de Raspberry Pi Pico',
+      'A de LED rojo 1',
+      'SDA de Pantalla OLED 1',
+      'GND de Raspberry Pi Pico',
+    ],
+    [
+      'pt',
+      'GP15 do Raspberry Pi Pico',
+      'A do LED vermelho 1',
+      'SDA da Tela OLED 1',
+      'GND do Raspberry Pi Pico',
+    ],
+    [
+      'en',
+      'GP15 of Raspberry Pi Pico',
+      'A of Red LED 1',
+      'SDA of OLED display 1',
+      'GND of Raspberry Pi Pico',
+    ],
+  ] as const)('names a pin with its part for a screen reader in %s', (lng, gp15, anode, sda, ground) => {
+    const t = tFor(lng);
+    expect(pinText(t, pico({ id: 'pico' }), 'GP15')).toBe(gp15);
+    expect(pinText(t, led({ id: 'led1' }), 'A')).toBe(anode);
+    // Portuguese names a feminine part's pin with "da".
+    expect(pinText(t, part('wokwi-ssd1306', 'oled1'), 'SDA')).toBe(sda);
+    // A board's pin by its printed label, as wires name it: GND.3 is one of several GND.
+    expect(pinText(t, pico({ id: 'pico' }), 'GND.3')).toBe(ground);
   });
 });

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
+import { isBoardType } from '../../domain/circuit/part-kinds.ts';
 import {
+  boardPinLabel,
   describePart,
   describeWire,
   type PartLookup,
@@ -48,4 +50,18 @@ const endText = (t: TFunction, end: WireEndName): string => {
 export const wireText = (t: TFunction, wire: DiagramWire, partOf: PartLookup): string => {
   const { from, to } = describeWire(wire, partOf);
   return t('parts.wire', { from: endText(t, from), to: endText(t, to) });
+};
+
+/** The part names of the locale's `editor.pins.feminine` list, whose pins read "da …" in Portuguese. */
+const feminineNames = (t: TFunction): ReadonlySet<string> =>
+  new Set(t('editor.pins.feminine').split(/\s+/).filter(Boolean));
+
+/**
+ * A pin as a screen reader names it: "GP15 de Raspberry Pi Pico", "A do LED vermelho 1". A board's
+ * pin goes by its printed label (`GND.3` → `GND`), as wires name it.
+ */
+export const pinText = (t: TFunction, part: DiagramPart, pin: string): string => {
+  const name = describePart(part);
+  const key = feminineNames(t).has(name.key) ? 'editor.pins.nameFeminine' : 'editor.pins.name';
+  return t(key, { pin: isBoardType(part.type) ? boardPinLabel(pin) : pin, part: partNameText(t, name) });
 };

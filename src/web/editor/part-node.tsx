@@ -1,10 +1,12 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
-import { type MouseEvent, memo, useCallback, useEffect } from 'react';
+import { type MouseEvent, memo, useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
 import type { PartNode } from './flow-mapping.ts';
 import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
+import { pinText } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
@@ -30,6 +32,14 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
   const geometry = useEditorStore((state) => state.geometry[id]);
   const isJustPlaced = usePlacedPart((state) => state.partId === id);
   const updateNodeInternals = useUpdateNodeInternals();
+  const { t } = useTranslation();
+  // Each pin's name for a screen reader ("GP15 de Raspberry Pi Pico"); pins are reached by keyboard
+  // from the focused part (canvas-keyboard.tsx), so they take focus but stay out of the Tab order.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a pin's name follows the part's id, type and attrs; a move (x, y) keeps them
+  const pinLabels = useMemo(
+    () => new Map(geometry?.pins.map((pin) => [pin.name, pinText(t, part, pin.name)])),
+    [geometry, part.id, part.type, part.attrs, t],
+  );
 
   const handleGeometry = useCallback(
     (next: PartGeometry) => {
@@ -86,6 +96,9 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
             className={classes.pin}
             style={{ left: at.x, top: at.y }}
             title={pin.description ? `${pin.name} · ${pin.description}` : pin.name}
+            tabIndex={-1}
+            role="button"
+            aria-label={pinLabels.get(pin.name)}
           />
         );
       })}

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Diagram, Point } from '../../domain/circuit/diagram.ts';
 import { type Box, footprintOf, partBox } from '../../domain/circuit/footprint.ts';
 import { findFreeSpot } from '../../domain/circuit/free-spot.ts';
+import { announce } from './announcements.ts';
 import type { PartGeometry } from './geometry.ts';
 import { dispatch, useEditorStore } from './store.ts';
 
@@ -40,13 +41,26 @@ const highlight = (partId: string | undefined) => {
   clearTimer = setTimeout(() => usePlacedPart.setState({ partId: null }), HIGHLIGHT_MS);
 };
 
-const addPartAt = (part: NewPart, at: Point) =>
-  highlight(dispatch({ type: 'addPart', partType: part.type, attrs: part.attrs, ...at })?.partIds[0]);
+const addPartAt = (part: NewPart, at: Point) => {
+  const partId = dispatch({ type: 'addPart', partType: part.type, attrs: part.attrs, ...at })?.partIds[0];
+  highlight(partId);
+  return partId;
+};
 
-/** Click or Enter on a palette tile: a free spot near the middle of the view; selected and highlighted. */
+/** A part the canvas should give keyboard focus to once it is drawn. View state only. */
+export const usePartFocusTarget = create<{ partId: string | null }>()(() => ({ partId: null }));
+
+/**
+ * Click or Enter on a palette tile: a free spot near the middle of the view; selected,
+ * highlighted, announced, and focused, so the arrow keys move it on at once.
+ */
 export const addPartNearViewCenter = (part: NewPart) => {
   const { viewCenter, diagram, geometry } = useEditorStore.getState();
-  addPartAt(part, freeSpotFor(part.type, viewCenter, diagram, geometry));
+  const partId = addPartAt(part, freeSpotFor(part.type, viewCenter, diagram, geometry));
+  const placed = useEditorStore.getState().diagram.parts.find((p) => p.id === partId);
+  if (!placed) return;
+  announce({ kind: 'placed', part: placed });
+  usePartFocusTarget.setState({ partId: placed.id });
 };
 
 /** A drop: the part's centre goes where the pointer let go, even over another part. */

@@ -97,13 +97,14 @@ export const dispatch = (command: Command) => {
   return created;
 };
 
-const travel = (step: (h: history.History) => history.History) => {
+/** Undo or redo: true when there was a step to take. */
+const travel = (step: (h: history.History) => history.History): boolean => {
   commit();
   const state = getState();
-  if (state.isReadOnly) return;
+  if (state.isReadOnly) return false;
   const next = step(state.history);
   const diagram = history.presentOf(next);
-  if (next === state.history || !diagram) return;
+  if (next === state.history || !diagram) return false;
   setState({
     history: next,
     diagram,
@@ -111,6 +112,7 @@ const travel = (step: (h: history.History) => history.History) => {
     changeCount: state.changeCount + 1,
   });
   notify(diagram);
+  return true;
 };
 
 export const undo = () => travel(history.undo);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIRE_COLOR_DIGITS } from '../../../domain/circuit/wiring.ts';
 import { useStartTour } from '../../tour/index.ts';
-import { DIAGRAM_SHORTCUTS, FEEDBACK_URL } from './workspace-config.ts';
+import { DIAGRAM_SHORTCUTS, FEEDBACK_URL, type GestureAction } from './workspace-config.ts';
 
 /** Wokwi's colour keys, spelled out: "0 negro · 1 marrón · …". */
 const WireColorKeys = () => {
@@ -56,9 +56,7 @@ export const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: 
                     ))}
                   </Group>
                 ) : (
-                  <Text size="sm">
-                    {t(`workspace.help.gestures.${action as 'connect' | 'reshapeWire' | 'pan' | 'select'}`)}
-                  </Text>
+                  <Text size="sm">{t(`workspace.help.gestures.${action as GestureAction}`)}</Text>
                 )}
               </Table.Td>
             </Table.Tr>
