@@ -1,0 +1,30 @@
+import './light.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initialLocale } from '../lib/locale.ts';
+import { landingPath, langOfPath } from '../lib/paths.ts';
+import { LightApp } from './app.tsx';
+import { leaveIfSignedIn } from './session.ts';
+
+/**
+ * The signed-out pages' entry (light.html): React and these pages only — no Mantine, router, query
+ * cache or i18next. The root and `/{lang}` show the landing page in the stored or default language.
+ */
+const { pathname, search, hash } = window.location;
+if (pathname.split('/').filter(Boolean).length <= 1) {
+  const lang = langOfPath(pathname) ?? initialLocale(undefined);
+  window.history.replaceState(null, '', `${landingPath(lang)}${search}${hash}`);
+}
+
+if (import.meta.env.DEV) void leaveIfSignedIn();
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) void leaveIfSignedIn();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('light.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <LightApp />
+  </StrictMode>,
+);
