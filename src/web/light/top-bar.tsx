@@ -148,11 +148,13 @@ const LanguageMenu = () => {
 export const TopBar = () => (
   <header className={classes.header}>
     <div className={topBar.bar} data-logo="center">
-      <div className={topBar.start} />
+      <div className={`${classes.group} ${topBar.start}`} />
       <div className={topBar.center}>
-        <Logo />
+        <div className={classes.group}>
+          <Logo />
+        </div>
       </div>
-      <div className={topBar.end}>
+      <div className={`${classes.group} ${topBar.end}`}>
         <LanguageMenu />
       </div>
     </div>
