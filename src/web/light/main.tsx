@@ -11,10 +11,11 @@ import { leaveIfSignedIn } from './session.ts';
  * cache or i18next. The root and `/{lang}` show the landing page in the stored or default language.
  */
 const { pathname, search, hash } = window.location;
+const lang = langOfPath(pathname) ?? initialLocale(undefined);
 if (pathname.split('/').filter(Boolean).length <= 1) {
-  const lang = langOfPath(pathname) ?? initialLocale(undefined);
   window.history.replaceState(null, '', `${landingPath(lang)}${search}${hash}`);
 }
+document.documentElement.lang = lang;
 
 if (import.meta.env.DEV) void leaveIfSignedIn();
 window.addEventListener('pageshow', (event) => {
