@@ -15,3 +15,9 @@ export const isSignedOutPagePath = (pathname: string): boolean => {
   const page = segments.slice(1).join('/');
   return page === '' || GUEST_PAGES.includes(page);
 };
+
+/**
+ * Session-storage key: the signed-out page the app last loaded in full, and when. The light client
+ * clears it as it starts, so it only stays when the server answered that load with the app again.
+ */
+export const SIGNED_OUT_RELOAD_KEY = 'chispa.signedOutReload';

@@ -1,6 +1,7 @@
 import './light.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SIGNED_OUT_RELOAD_KEY } from '../../domain/signed-out-pages.ts';
 import { initialLocale } from '../lib/locale.ts';
 import { landingPath, langOfPath } from '../lib/paths.ts';
 import { LightApp } from './app.tsx';
@@ -16,6 +17,13 @@ if (pathname.split('/').filter(Boolean).length <= 1) {
   window.history.replaceState(null, '', `${landingPath(lang)}${search}${hash}`);
 }
 document.documentElement.lang = lang;
+
+try {
+  // The app's load of this page landed here: no loop to stop (app/signed-out-page.tsx).
+  window.sessionStorage.removeItem(SIGNED_OUT_RELOAD_KEY);
+} catch {
+  // No session storage.
+}
 
 if (import.meta.env.DEV) void leaveIfSignedIn();
 window.addEventListener('pageshow', (event) => {
