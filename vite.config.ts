@@ -1,22 +1,28 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lightPages } from './src/web/light/light-build.ts';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), lightPages()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Two pages: the app, and the signed-out pages' light client (docs/decisions.md).
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        light: path.resolve(import.meta.dirname, 'src/web/light.html'),
+      },
       output: {
         // Libraries change less often than our code: their own chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store)[\\/]/,
-            },
+            // React alone: the signed-out pages load it without the router.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|use-sync-external-store)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             // The workspace's heavy libraries load only with the workspace, never on the landing page.
             {

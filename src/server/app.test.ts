@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { buildTestApp, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +11,10 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDist, 'index.html'),
     '<!doctype html><title>Chispa</title><div id="root"></div>',
+  );
+  await writeFile(
+    path.join(webDist, 'light.html'),
+    '<!doctype html><title>Chispa</title><div id="root" data-light></div>',
   );
   await writeFile(
     path.join(webDist, 'assets', 'app-abc123.js'),
@@ -27,7 +31,7 @@ describe('the app', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves index.html for every non-API path, cross-origin isolated and never cached', async () => {
+  it('serves an HTML page for every non-API path, cross-origin isolated and never cached', async () => {
     for (const url of [
       '/',
       '/es/home',
@@ -37,13 +41,49 @@ describe('the app', () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.headers['cross-origin-embedder-policy']).toBe('credentialless');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('serves light.html on the signed-out pages to whoever has no session, the app to a signed-in person', async () => {
+    const lightPaths = [
+      '/',
+      '/es',
+      '/pt/',
+      '/es/principal-page',
+      '/en/principal-page/login/',
+      '/es/principal-page/register?next=%2Fes%2Fhome',
+    ];
+    const appPaths = [
+      '/es/home',
+      '/fr/principal-page',
+      '/es/principal-page/other',
+      '/principal-page',
+      '/es/academy',
+    ];
+    const { cookie } = await signUp(t.app);
+    for (const url of lightPaths) {
+      const signedOut = await t.app.inject({ url });
+      expect(signedOut.body, url).toContain('data-light');
+      expect(signedOut.headers.vary, url).toMatch(/cookie/i);
+      expect(signedOut.headers['cross-origin-embedder-policy']).toBe('credentialless');
+      const signedIn = await t.app.inject({ url, headers: { cookie } });
+      expect(signedIn.body, url).not.toContain('data-light');
+      expect(signedIn.body, url).toContain('<div id="root">');
+    }
+    for (const url of appPaths) {
+      expect((await t.app.inject({ url })).body, url).not.toContain('data-light');
+    }
+    const stale = await t.app.inject({
+      url: '/es/principal-page',
+      headers: { cookie: 'better-auth.session_token=stale.value' },
+    });
+    expect(stale.body).toContain('data-light');
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {

@@ -7,12 +7,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../domain/constants.ts';
+import { isSignedOutPagePath } from '../domain/signed-out-pages.ts';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { createSessions } from './auth/session.ts';
+import { createSessions, type Sessions } from './auth/session.ts';
 import { type AuthLimits, createThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -160,7 +161,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerUserAdminRoutes(app, { db: database.db, sessions });
   registerColorRoutes(app, { db: database.db, sessions });
 
-  registerSpa(app, deps.webDist ?? WEB_DIST);
+  registerSpa(app, deps.webDist ?? WEB_DIST, sessions);
   return app;
 };
 
@@ -181,9 +182,14 @@ const registerDraining = (app: FastifyInstance, live: LiveEvents) => {
   });
 };
 
-/** The built SPA for every non-API path; hashed assets cached for a year, index.html never. */
-const registerSpa = (app: FastifyInstance, webDist: string) => {
+/**
+ * The built web app for every non-API path; hashed assets cached for a year, HTML never. The
+ * signed-out pages (root, landing, login, register) get light.html, their own small client, unless
+ * the request carries a live session: then the app, whose guards take the person on (home, `next`).
+ */
+const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) => {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  const hasLight = existsSync(path.join(webDist, 'light.html'));
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -195,11 +201,18 @@ const registerSpa = (app: FastifyInstance, webDist: string) => {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const pageFor = async (request: FastifyRequest): Promise<string> => {
+    const { pathname } = new URL(request.url, 'http://chispa.invalid');
+    if (!hasLight || !isSignedOutPagePath(pathname)) return 'index.html';
+    return (await sessions.read(request).catch(() => null)) ? 'index.html' : 'light.html';
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new HttpError(404, 'NOT_FOUND');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const page = await pageFor(request);
+    // The same URL is the light page or the app depending on the session cookie.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    return reply.sendFile(page);
   });
 };

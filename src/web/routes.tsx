@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { AcademyLayout } from './app/academy-layout.tsx';
-import { GeneralLayout } from './app/general-layout.tsx';
 import { LangGate, LangRedirect } from './app/lang-gate.tsx';
 import { type AdminRole, RequiresAdmin } from './app/requires-admin.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { FallbackRedirect, RouteGuard } from './app/route-guard.tsx';
+import { SignedOutPage } from './app/signed-out-page.tsx';
 import { RequiresInstitution } from './features/backoffice/requires-institution.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
@@ -33,24 +33,10 @@ export const routes: RouteObject[] = [
       {
         element: <RouteGuard />,
         children: [
-          {
-            // Guest pages with the general top bar.
-            element: <GeneralLayout />,
-            children: [
-              {
-                path: 'principal-page',
-                lazy: lazyPage(() => import('./features/landing/landing-page.tsx'), 'LandingPage'),
-              },
-              {
-                path: 'principal-page/login',
-                lazy: lazyPage(() => import('./features/auth/login-page.tsx'), 'LoginPage'),
-              },
-              {
-                path: 'principal-page/register',
-                lazy: lazyPage(() => import('./features/auth/register-page.tsx'), 'RegisterPage'),
-              },
-            ],
-          },
+          // Guest pages: their own light page (light.html, src/web/light), loaded in full.
+          { path: 'principal-page', element: <SignedOutPage /> },
+          { path: 'principal-page/login', element: <SignedOutPage /> },
+          { path: 'principal-page/register', element: <SignedOutPage /> },
           {
             // Signed-in pages with the academy navigation.
             element: <AcademyLayout />,

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Register, SignIn } from '../../../domain/auth.ts';
+import { useQuery } from '@tanstack/react-query';
 import { authConfigSchema, type Me, meSchema } from '../../../domain/me.ts';
 import { isApiError, request } from '../../lib/api.ts';
 
@@ -35,30 +34,6 @@ export const useIdentityProvider = (): string | null => {
     retry: false,
   });
   return data?.oidc?.name ?? null;
-};
-
-/** Signing in stores the user; the route guard then leaves the login page for `next` or home. */
-export const useSignIn = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignIn) => request('POST', '/api/session', { body, schema: meSchema }),
-    onSuccess: (me) => {
-      queryClient.setQueryData(SIGNED_OUT_KEY, false);
-      queryClient.setQueryData(ME_KEY, me);
-    },
-  });
-};
-
-/** Creating an account also signs in (201 with the user). */
-export const useRegister = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Register) => request('POST', '/api/users', { body, schema: meSchema }),
-    onSuccess: (me) => {
-      queryClient.setQueryData(SIGNED_OUT_KEY, false);
-      queryClient.setQueryData(ME_KEY, me);
-    },
-  });
 };
 
 /** Whether the user signed out in this tab and has not reached a public page since. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 import { loginErrorCode, providerErrorCode, registerErrorCode } from './auth-errors.ts';
 
 const apiError = (status: number, code: string) => new ApiError(status, code, code);

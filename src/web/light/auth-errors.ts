@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../../domain/errors.ts';
-import { isApiError } from '../../lib/api.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
+import { isApiError } from '../lib/api.ts';
 
 /** Spec §8: codes with their own message on each screen; anything else is 'Login failed…'. */
 const LOGIN_CODES: readonly ErrorCode[] = [

@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
+import { isSignedOutPagePath } from '../../domain/signed-out-pages.ts';
+import { storeLocale } from '../lib/locale.ts';
+import { langOfPath, switchLangPath } from '../lib/paths.ts';
+import { type Light, LightContext } from './context.ts';
+import { translator } from './i18n.ts';
+import { LandingPage } from './landing.tsx';
+import classes from './light.module.css';
+import { LoginPage } from './login.tsx';
+import { RegisterPage } from './register.tsx';
+import { TopBar } from './top-bar.tsx';
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });
+
+const pageOf = (pathname: string) => pathname.split('/').filter(Boolean).slice(1).join('/');
+
+const Page = ({ pathname }: { pathname: string }) => {
+  const page = pageOf(pathname);
+  if (page === 'principal-page/login') return <LoginPage />;
+  if (page === 'principal-page/register') return <RegisterPage />;
+  return <LandingPage />;
+};
+
+/**
+ * The signed-out pages without the app: the general bar and the landing, login or register page,
+ * moving between them in place (history.pushState) as the app's router would.
+ */
+export const LightApp = () => {
+  const [place, setPlace] = useState<Place>(here);
+  const lang: Locale = langOfPath(place.pathname) ?? DEFAULT_LOCALE;
+
+  useEffect(() => {
+    const onPop = () => setPlace(here());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  const light = useMemo<Light>(() => {
+    const navigate: Light['navigate'] = (to, options = {}) => {
+      if (!isSignedOutPagePath(to.split(/[?#]/)[0] ?? '')) {
+        window.location.assign(to);
+        return;
+      }
+      if (options.replace) window.history.replaceState(null, '', to);
+      else {
+        window.history.pushState(null, '', to);
+        window.scrollTo(0, 0);
+      }
+      setPlace(here());
+    };
+    return {
+      lang,
+      t: translator(lang),
+      search: place.search,
+      navigate,
+      // Spec §2: choosing a language stores it and replaces the language segment of the path.
+      switchLang: (next) => {
+        storeLocale(next);
+        const { pathname, search, hash } = window.location;
+        navigate(switchLangPath(`${pathname}${search}${hash}`, next), { replace: true });
+      },
+    };
+  }, [lang, place.search]);
+
+  return (
+    <LightContext.Provider value={light}>
+      <TopBar />
+      <main className={classes.main}>
+        <Page key={place.pathname} pathname={place.pathname} />
+      </main>
+    </LightContext.Provider>
+  );
+};
