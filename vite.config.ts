@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunks a page imports, read by src/web/bundle.test.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunks stay cached across releases.
@@ -17,17 +19,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            // The workspace's heavy libraries load only with the workspace, never on the landing page.
-            {
-              name: 'circuit',
-              test: /node_modules[\\/](@xyflow|@wokwi|lit|@lit|@lit-labs|d3-[a-z]+|classcat)[\\/]/,
-            },
-            {
-              name: 'codemirror',
-              test: /node_modules[\\/](@codemirror|@lezer|@uiw|crelt|style-mod|w3c-keyname|@marijn)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },
