@@ -2,8 +2,8 @@
  * JavaScript weight of the signed-in pages, measured as bench/workspace.ts measures it (every
  * script response in a fresh context, its decoded body gzipped at level 9): home, and the
  * workspace on the 300-part board twice — at the first frame the board is drawn (what the page
- * needed to draw it) and after the network is idle with no run pressed (CodeMirror and the rest
- * that load after the board is drawn, before the simulator starts). Prints figures, never judges.
+ * needed to draw it) and once the code editor is shown and the network idle, with no run pressed
+ * (CodeMirror and the rest that load after the board is drawn, before the simulator starts). Prints figures, never judges.
  * Run: npm run bench:js
  */
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -45,9 +45,8 @@ const load = async (browser: Browser, url: string, target: string, isBoard: bool
     await waitUntilDrawn(page, BIG_DIAGRAM_SIZE, problems);
     drawn = await collected();
   }
-  await page.waitForLoadState('networkidle');
-  // Lazy chunks started after the board was drawn may still be on their way.
-  await page.waitForTimeout(1_500);
+  // The code editor is downloaded after the board is drawn: wait for it, however busy the page is.
+  if (isBoard) await page.waitForSelector('.cm-editor', { timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   const idle = await collected();
   await context.close();
