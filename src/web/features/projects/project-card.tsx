@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
 import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
 import menuItemClasses from '../../ui/menu-item.module.css';
 import { fetchProject } from './project-api.ts';
@@ -94,7 +95,7 @@ export const ProjectCard = ({ project, layout = 'grid', onAction }: ProjectCardP
     >
       <div className={classes.media}>
         {project.imageUrl ? (
-          <Image src={project.imageUrl} alt="" className={classes.image} />
+          <Image {...cardImage(project.imageUrl, CARD_SIZES.project)} alt="" className={classes.image} />
         ) : (
           <CircuitThumbnail
             subject={{
