@@ -18,6 +18,7 @@ import classes from './canvas.module.css';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
+import { FitWhenDrawn } from './fit-when-drawn.tsx';
 import { toEdges, toNodes } from './flow-mapping.ts';
 import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
@@ -89,6 +90,7 @@ const Canvas = () => {
         <EmptyCanvasHint />
         <WireDrawingPreview />
         <PartFocus />
+        <FitWhenDrawn />
       </ReactFlow>
     </div>
   );
