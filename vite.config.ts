@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunks a page imports, read by src/web/bundle.test.ts.
+    manifest: true,
     rolldownOptions: {
       // Two pages: the app, and the signed-out pages' light client (docs/decisions.md).
       input: {
@@ -23,17 +25,6 @@ export default defineConfig({
             // React alone: the signed-out pages load it without the router.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|use-sync-external-store)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            // The workspace's heavy libraries load only with the workspace, never on the landing page.
-            {
-              name: 'circuit',
-              test: /node_modules[\\/](@xyflow|@wokwi|lit|@lit|@lit-labs|d3-[a-z]+|classcat)[\\/]/,
-            },
-            {
-              name: 'codemirror',
-              test: /node_modules[\\/](@codemirror|@lezer|@uiw|crelt|style-mod|w3c-keyname|@marijn)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

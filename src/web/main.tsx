@@ -11,11 +11,13 @@ import { RouterProvider } from 'react-router/dom';
 import { LiveUpdates } from './app/live-updates.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
-import { setUpI18n } from './i18n/i18n.ts';
+import { loadTranslation, setUpI18n } from './i18n/i18n.ts';
 import { initialLocale } from './lib/locale.ts';
 import { routes } from './routes.tsx';
 
-const i18n = setUpI18n(initialLocale(window.location.pathname.split('/')[1]));
+const locale = initialLocale(window.location.pathname.split('/')[1]);
+// The page's language comes first (its own small chunk), so the first paint is translated.
+const i18n = setUpI18n(locale, await loadTranslation(locale));
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;

@@ -9,6 +9,7 @@ import { COLOR_ROWS } from './rows/colors.ts';
 import { COURSE_ROWS } from './rows/courses.ts';
 import { GRADE_ROWS } from './rows/grades.ts';
 import { GROUP_ROWS } from './rows/groups.ts';
+import { IMAGE_ROWS } from './rows/images.ts';
 import { INSTITUTION_ROWS } from './rows/institutions.ts';
 import { USER_ROWS } from './rows/users.ts';
 import { every, signedIn, superAdminOnly } from './statuses.ts';
@@ -178,6 +179,7 @@ export const MATRIX: MatrixRow[] = [
       { name: 'a missing file', request: () => get('/api/files/images/nada.png'), expect: every(404) },
     ],
   },
+  ...IMAGE_ROWS,
   { route: 'GET /api/projects', cases: [{ request: () => get('/api/projects'), expect: signedIn(200) }] },
   {
     route: 'POST /api/projects',

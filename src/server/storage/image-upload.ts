@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '../../domain/constants.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
+import { IMAGE_WIDTHS } from '../../domain/images.ts';
 import { HttpError } from '../http-error.ts';
+import { variantKey } from './image-variants.ts';
 import { type AcceptedImage, acceptImage, type ImageFormat } from './images.ts';
 import { buildUploadKey } from './keys.ts';
 import type { Storage } from './storage.ts';
@@ -103,12 +105,17 @@ export const readOptionalImage = async (
   return { image: { ...image, filename: form.file.filename }, fields: form.fields };
 };
 
-/** Removes a file no row points at any more; a failure is logged, never the caller's problem. */
+/**
+ * Removes a file no row points at any more, and its resized copies; a failure is logged, never the
+ * caller's problem.
+ */
 export const deleteStoredFile = async (request: FastifyRequest, storage: Storage, key: string | null) => {
   if (!key) return;
-  try {
-    await storage.delete(key);
-  } catch (err) {
-    request.log.warn({ err, key }, 'could not delete a stored file');
+  for (const stored of [key, ...IMAGE_WIDTHS.map((width) => variantKey(key, width))]) {
+    try {
+      await storage.delete(stored);
+    } catch (err) {
+      request.log.warn({ err, key: stored }, 'could not delete a stored file');
+    }
   }
 };

@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { AccountModal } from '../features/account/account-modal.tsx';
 import { useMe } from '../features/auth/session.ts';
 import { useSignOut } from '../features/auth/use-sign-out.tsx';
+import { lazyDialog } from '../lib/lazy-dialog.tsx';
 import { ProfileMenu } from '../ui/profile-menu.tsx';
+
+/** The account forms are downloaded when the modal first opens, not with every signed-in page. */
+const AccountModal = lazyDialog(
+  () => import('../features/account/account-modal.tsx').then((m) => m.AccountModal),
+  (props) => props.opened,
+);
 
 /** The signed-in user's profile menu and the account modal it opens (nothing when signed out). */
 export const AccountMenu = ({ variant }: { variant?: 'bar' | 'navbar' }) => {

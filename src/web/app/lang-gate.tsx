@@ -1,9 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { isLocale } from '../../domain/constants.ts';
-import { currentLocale } from '../i18n/i18n.ts';
+import { currentLocale, ensureTranslation, hasTranslation } from '../i18n/i18n.ts';
 import { resolveLangPath } from '../lib/paths.ts';
+import { FullPageLoader } from '../ui/full-page-loader.tsx';
 
 /** Sends a path without a supported `{lang}` prefix to the same path under the current locale. */
 export const LangRedirect = () => {
@@ -12,15 +13,35 @@ export const LangRedirect = () => {
   return <Navigate to={resolveLangPath(`${pathname}${search}${hash}`, locale) ?? `/${locale}`} replace />;
 };
 
-/** The `/:lang` route: the interface language follows the URL (before paint, so nothing flashes). */
+/**
+ * The `/:lang` route: the interface language follows the URL (before paint, so nothing flashes).
+ * A language not downloaded yet shows the page loader for the moment its texts take to arrive.
+ */
 export const LangGate = () => {
   const { lang } = useParams();
   const { i18n } = useTranslation();
   const isValid = isLocale(lang);
+  const [, setLoaded] = useState(0);
+  // A language whose texts could not be downloaded (offline) keeps the page in the current one.
+  const [failed, setFailed] = useState<string | null>(null);
+  const isReady = !isValid || hasTranslation(lang) || failed === lang;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isReady turning true switches to the texts just downloaded
   useLayoutEffect(() => {
-    if (isValid && i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [i18n, isValid, lang]);
+    if (!isValid) return;
+    if (!hasTranslation(lang)) {
+      let isCurrent = true;
+      ensureTranslation(lang).then(
+        () => isCurrent && setLoaded((n) => n + 1),
+        () => isCurrent && setFailed(lang),
+      );
+      return () => {
+        isCurrent = false;
+      };
+    }
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, isValid, lang, isReady]);
 
-  return isValid ? <Outlet /> : <LangRedirect />;
+  if (!isValid) return <LangRedirect />;
+  return isReady ? <Outlet /> : <FullPageLoader />;
 };

@@ -5,7 +5,7 @@ import { setUpI18n } from '../i18n/i18n.ts';
 import { ConsoleWithHints } from './console-hints.tsx';
 
 beforeAll(() => {
-  setUpI18n('es');
+  setUpI18n('es', es);
 });
 
 const TRACEBACK =

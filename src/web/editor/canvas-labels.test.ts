@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { led, makeDiagram, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
-import { resources } from '../i18n/i18n.ts';
+import { resources } from '../i18n/resources.ts';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { toEdges, toNodes } from './flow-mapping.ts';
 

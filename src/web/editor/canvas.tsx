@@ -19,6 +19,7 @@ import { CanvasKeyboard } from './canvas-keyboard.tsx';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
+import { FitWhenDrawn } from './fit-when-drawn.tsx';
 import { toEdges, toNodes } from './flow-mapping.ts';
 import { CanvasLiveRegion } from './live-region.tsx';
 import { PartFocus } from './part-focus.tsx';
@@ -102,6 +103,7 @@ const Canvas = () => {
         <PartFocus />
         <CanvasKeyboard />
         <CanvasLiveRegion />
+        <FitWhenDrawn />
       </ReactFlow>
     </div>
   );

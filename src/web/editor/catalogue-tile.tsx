@@ -1,6 +1,7 @@
 import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_SIZES, cardImage } from '../ui/card-image.ts';
 import type { CatalogueItem } from './catalogue.ts';
 import classes from './components-sidebar.module.css';
 import { encodeDraggedPart, PART_DRAG_MIME } from './part-drag.ts';
@@ -26,7 +27,7 @@ export const CatalogueTile = ({ item, name, isDisabled, onAdd }: CatalogueTilePr
       {item.imageUrl && !hasBrokenImage ? (
         <img
           className={classes.image}
-          src={item.imageUrl}
+          {...cardImage(item.imageUrl, CARD_SIZES.thumbnail)}
           alt=""
           draggable={false}
           onError={() => setHasBrokenImage(true)}

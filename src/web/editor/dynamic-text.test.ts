@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../i18n/i18n.ts';
+import { resources } from '../i18n/resources.ts';
 import { colorLabel, textFor } from './dynamic-text.ts';
 
 const i18n = i18next.createInstance();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PALETTE_GROUPS } from '../../domain/circuit/part-kinds.ts';
 import { PART_NAME_KEYS, partLookupOf } from '../../domain/circuit/part-names.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
-import { resources } from '../i18n/i18n.ts';
+import { resources } from '../i18n/resources.ts';
 import { partSummaryText, partText, pinText, wireText } from './part-names.ts';
 
 const tFor = (lng: 'es' | 'pt' | 'en') => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { LIMITS } from '../../domain/constants.ts';
 
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Page did not load within ${ms} ms`)), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));

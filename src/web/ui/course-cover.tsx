@@ -1,5 +1,6 @@
 import { IconSchool } from '@tabler/icons-react';
 import { DEFAULTS } from '../../domain/constants.ts';
+import { cardImage } from './card-image.ts';
 import classes from './course-cover.module.css';
 import { safeImageUrl } from './safe-url.ts';
 
@@ -14,11 +15,17 @@ interface CourseCoverProps {
   localUrl?: string | null;
   /** A faint school sign on the gradient, where no text sits on top of it (cards, modules). */
   withSign?: boolean;
+  /**
+   * How wide the cover shows (`<img sizes>`) where it is small, a card: the browser then picks
+   * a resized copy. Without it (a banner) the original is shown.
+   */
+  sizes?: string;
 }
 
 /** A course's picture, decorative (the course's name is always written beside it). */
-export const CourseCover = ({ imageUrl, localUrl, className, withSign = false }: CourseCoverProps) => {
+export const CourseCover = ({ imageUrl, localUrl, className, withSign = false, sizes }: CourseCoverProps) => {
   const src = localUrl ?? (imageUrl ? safeImageUrl(imageUrl) : null);
+  const image = src && !localUrl && sizes ? cardImage(src, sizes) : { src: src ?? undefined };
   return (
     <div
       className={[classes.cover, className].filter(Boolean).join(' ')}
@@ -26,7 +33,7 @@ export const CourseCover = ({ imageUrl, localUrl, className, withSign = false }:
       data-cover={src ? 'image' : 'gradient'}
     >
       {src ? (
-        <img className={classes.image} src={src} alt="" loading="lazy" referrerPolicy="no-referrer" />
+        <img className={classes.image} {...image} alt="" loading="lazy" referrerPolicy="no-referrer" />
       ) : (
         withSign && <IconSchool className={classes.sign} stroke={1.2} aria-hidden="true" />
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard as Course } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import { coursePath } from './academy-paths.ts';
 import { BlockedBadge } from './course-blocked.tsx';
@@ -19,7 +20,12 @@ export const CourseCard = ({ course }: { course: Course }) => {
   return (
     <Link className={classes.card} to={coursePath(lang, course.id)} data-course={course.id}>
       <div className={classes.media}>
-        <CourseCover imageUrl={course.imageUrl} className={classes.cover} withSign />
+        <CourseCover
+          imageUrl={course.imageUrl}
+          className={classes.cover}
+          sizes={CARD_SIZES.course}
+          withSign
+        />
         {isPremium && (
           <Badge
             className={classes.premium}

@@ -2,6 +2,7 @@ import { Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleSummary } from '../../../domain/academy.ts';
+import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import classes from './module-carousel.module.css';
 
@@ -42,7 +43,12 @@ export const ModuleCard = ({
       data-module={module.number}
       onClick={onSelect}
     >
-      <CourseCover imageUrl={module.imageUrl} className={classes.moduleCover} withSign />
+      <CourseCover
+        imageUrl={module.imageUrl}
+        className={classes.moduleCover}
+        sizes={CARD_SIZES.module}
+        withSign
+      />
       <Text size="xs" fw={700} tt="uppercase" className={classes.number}>
         {t('academy.module.number', { number: module.number })}
       </Text>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import { RowAction } from '../../ui/row-action.tsx';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
@@ -94,7 +95,7 @@ const CourseRow = ({ course, isBusy, ...actions }: RowProps) => {
   return (
     <Table.Tr>
       <Table.Td>
-        <CourseCover imageUrl={course.imageUrl} className={classes.cover} />
+        <CourseCover imageUrl={course.imageUrl} className={classes.cover} sizes={CARD_SIZES.thumbnail} />
       </Table.Td>
       <Table.Td maw={220}>
         <Text size="sm" fw={500}>

@@ -3,6 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import classes from './group-course-card.module.css';
 import type { MyCourse } from './my-courses.ts';
@@ -19,7 +20,7 @@ export const GroupCourseCard = ({ course, to, onOpen }: GroupCourseCardProps) =>
   const { t } = useTranslation();
   const content: ReactNode = (
     <>
-      <CourseCover imageUrl={course.imageUrl} className={classes.cover} withSign />
+      <CourseCover imageUrl={course.imageUrl} className={classes.cover} sizes={CARD_SIZES.course} withSign />
       <Text fw={700} size="md" lineClamp={2} className={classes.name}>
         {course.name}
       </Text>

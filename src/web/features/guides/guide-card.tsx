@@ -3,6 +3,7 @@ import { IconClock, IconExternalLink, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GuideSummary } from '../../../domain/guides.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
 import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
 import { fetchGuide } from './guide-api.ts';
 import classes from './guide-card.module.css';
@@ -19,7 +20,7 @@ const GuideIcon = () => (
 /** The guide's uploaded image, else its own circuit drawn (fetched only when the card shows). */
 const GuideMedia = ({ guide }: { guide: GuideSummary }) =>
   guide.imageUrl ? (
-    <img className={classes.image} src={guide.imageUrl} alt="" loading="lazy" />
+    <img className={classes.image} {...cardImage(guide.imageUrl, CARD_SIZES.guide)} alt="" loading="lazy" />
   ) : (
     <CircuitThumbnail
       subject={{

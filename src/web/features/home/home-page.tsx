@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useMe } from '../auth/session.ts';
-import { ProjectModal } from '../projects/project-modal.tsx';
+import { ProjectModal } from '../projects/lazy-dialogs.ts';
 import { CreateProjectSection } from './create-project-section.tsx';
 import { MyProjectsSection } from './my-projects-section.tsx';
 

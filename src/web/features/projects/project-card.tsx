@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
 import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
 import menuItemClasses from '../../ui/menu-item.module.css';
 import { fetchProject } from './project-api.ts';
@@ -95,7 +96,7 @@ export const ProjectCard = ({ project, layout = 'grid', onAction }: ProjectCardP
     >
       <div className={classes.media}>
         {project.imageUrl ? (
-          <Image src={project.imageUrl} alt="" className={classes.image} />
+          <Image {...cardImage(project.imageUrl, CARD_SIZES.project)} alt="" className={classes.image} />
         ) : (
           <CircuitThumbnail
             subject={{

@@ -5,11 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { ProjectModal, ShareModal } from './lazy-dialogs.ts';
 import type { ProjectAction } from './project-menu.ts';
-import { ProjectModal } from './project-modal.tsx';
 import { boardPath } from './project-paths.ts';
 import { useDeleteProject } from './project-queries.ts';
-import { ShareModal } from './share-modal.tsx';
 import { useDuplicateInNewTab } from './use-duplicate-in-new-tab.ts';
 import type { ProjectModalMode } from './use-project-submit.ts';
 

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CircuitWarning, checkCircuit } from '../../../domain/circuit/checks.ts';
 import { button, led, makeDiagram, pico, resistor, wire } from '../../../domain/circuit/test-builders.ts';
-import { resources } from '../../i18n/i18n.ts';
+import { resources } from '../../i18n/resources.ts';
 import { checkTexts, markerTexts, partNamerOf } from './check-texts.ts';
 
 const i18n = i18next.createInstance();

@@ -1,122 +1,91 @@
-import { Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
-import { CodeEditor } from '../../code/code-editor.tsx';
-import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
-import { IconButton } from '../../ui/icon-button.tsx';
-import { ConsolePanel } from './console-panel.tsx';
-import { RunControls } from './run-controls.tsx';
-import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
-import { useCircuitChecks } from './use-circuit-checks.ts';
-import type { Simulator } from './use-simulator.ts';
+import { LIMITS } from '../../../domain/constants.ts';
+import { withTimeout } from '../../lib/lazy-page.ts';
+import type { CodePaneProps } from './code-pane-content.tsx';
+import { useBoardDrawn } from './use-board-drawn.ts';
 import classes from './workspace.module.css';
 
-interface CodePaneProps {
-  code: string;
-  isReadOnly: boolean;
-  onChange: (code: string) => void;
-  /** The page's one simulator session: Run / Stop may also sit outside this pane (a phone's pane switch). */
-  simulator: Simulator;
-  /** False where Run / Stop is shown elsewhere, always in reach (a phone's pane switch). */
-  hasRunControls?: boolean;
-}
+type Content = ComponentType<CodePaneProps>;
 
-const SAVE_NOTICE = 'save-to-board';
+let loaded: Content | undefined;
 
-/**
- * Saving to a board: first what to do (plug it in, pick CIRCUITPY in the window that opens),
- * then, in the same notice, how it went, and how to try again when the picker was closed.
- */
-const useSaveToBoard = () => {
-  const { t } = useTranslation();
-  return async (code: string) => {
-    const willPick = canWriteBoardDrive();
-    if (willPick) {
-      notifications.show({
-        id: SAVE_NOTICE,
-        loading: true,
-        autoClose: false,
-        message: t('run.board.pickDrive'),
-      });
-    }
-    const result = await saveToBoard(code);
-    const tell = (options: { color: string; message: string; autoClose?: number }) =>
-      willPick
-        ? notifications.update({ id: SAVE_NOTICE, loading: false, autoClose: 6_000, ...options })
-        : notifications.show({ id: SAVE_NOTICE, autoClose: 6_000, ...options });
-    if (result.outcome === 'saved') {
-      tell({ color: 'teal', message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }) });
-    } else if (result.outcome === 'cancelled') {
-      tell({ color: 'orange', autoClose: 15_000, message: t('run.board.pickCancelled') });
-    } else if (result.outcome === 'downloaded') {
-      tell({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
-    } else {
-      tell({ color: 'red', message: t('run.board.saveFailed', { message: result.message }) });
-    }
-  };
+/** The code pane's chunk: CodeMirror, the consoles, the plotter and the board link. */
+const loadContent = async (): Promise<Content> => {
+  loaded ??= (await withTimeout(import('./code-pane-content.tsx'), LIMITS.lazyLoadTimeoutMs)).CodePaneContent;
+  return loaded;
 };
 
-/** The right pane: code.py with Run / Stop, saving to a board, download, and the consoles under it. */
-export const CodePane = (props: CodePaneProps) => {
-  const { code, isReadOnly, onChange, simulator, hasRunControls = true } = props;
+type Status = 'waiting' | 'failed';
+
+/** Where the code pane will be, the same size (the split gives the pane its box), while it loads. */
+const CodePaneSkeleton = ({ status, onRetry }: { status: Status; onRetry: () => void }) => {
   const { t } = useTranslation();
-  const { run, stop, sendLine } = simulator;
-  const errorLine = useRunStore((store) => store.errorLine);
-  const toBoard = useSaveToBoard();
-  useCircuitChecks(code);
-
-  const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : run(code));
-
   return (
     <section
       className={classes.codePane}
       aria-label={t('workspace.code.label')}
-      data-tour="code"
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          toggleRun();
-        }
-      }}
+      aria-busy={status === 'waiting'}
+      data-code-pane={status}
     >
       <div className={classes.codeToolbar}>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} ff="monospace">
-            {CODE_FILE_NAME}
-          </Text>
-          {hasRunControls && <RunControls onRun={() => run(code)} onStop={stop} />}
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <IconButton
-            label={t('run.board.save')}
-            icon={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            onClick={() => void toBoard(code)}
-          />
-          <IconButton
-            label={t('workspace.files.downloadCode')}
-            icon={<IconDownload size={18} aria-hidden="true" />}
-            onClick={() => {
-              downloadCode(code);
-              notifications.show({ color: 'blue', autoClose: 8_000, message: t('run.board.codeDownloaded') });
-            }}
-          />
-        </Group>
+        <Skeleton h={26} w={180} radius="sm" animate={status === 'waiting'} />
+        <Skeleton h={26} w={64} radius="sm" animate={status === 'waiting'} />
       </div>
       <div className={classes.codeBody}>
-        <CodeEditor
-          value={code}
-          onChange={(next) => {
-            onChange(next);
-            resetEndedStatus();
-          }}
-          readOnly={isReadOnly}
-          label={t('workspace.code.editor')}
-          errorLine={errorLine}
-        />
+        {status === 'failed' ? (
+          <Alert
+            m="md"
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            title={t('workspace.code.loadFailed')}
+            role="alert"
+          >
+            <Button size="compact-sm" variant="default" mt="xs" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Stack gap={10} p="md" role="status" aria-label={t('workspace.code.loading')}>
+            {[70, 45, 60, 30, 55, 40].map((width) => (
+              <Skeleton key={width} h={12} w={`${width}%`} radius="sm" />
+            ))}
+          </Stack>
+        )}
       </div>
-      <ConsolePanel onSendLine={sendLine} />
     </section>
   );
+};
+
+/**
+ * The right pane, downloaded after the board is drawn (the canvas comes first): a skeleton of the
+ * same size until then, and a retry if the download fails.
+ */
+export const CodePane = (props: CodePaneProps) => {
+  const isDrawn = useBoardDrawn();
+  const [Content, setContent] = useState<Content | undefined>(() => loaded);
+  const [status, setStatus] = useState<Status>('waiting');
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt downloads again
+  useEffect(() => {
+    if (!isDrawn || Content) return;
+    let isCurrent = true;
+    loadContent().then(
+      (component) => isCurrent && setContent(() => component),
+      () => isCurrent && setStatus('failed'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isDrawn, Content, attempt]);
+
+  const retry = useCallback(() => {
+    setStatus('waiting');
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return Content ? <Content {...props} /> : <CodePaneSkeleton status={status} onRetry={retry} />;
 };

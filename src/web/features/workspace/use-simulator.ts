@@ -6,7 +6,7 @@ import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circ
 import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
 import { BuzzerSound } from '../../code/buzzer-sound.ts';
 import { hintForTraceback, STOPPED_HINT } from '../../code/error-vocabulary.ts';
-import { SimulatorSession } from '../../code/simulator/index.ts';
+import type { SimulatorSession } from '../../code/simulator/index.ts';
 import { endLive, getDiagram, showLive, startLive, subscribeToDiagramChanges } from '../../editor/index.ts';
 import { clearDrivenPins, setDrivenPins } from './checks-store.ts';
 import { appendSimulatorOutput, isActive, outcomeOf, simulatorPlot, useRunStore } from './run-store.ts';
@@ -48,6 +48,10 @@ export const useSimulator = (): Simulator => {
   const inputsRef = useRef<Record<string, number>>({});
   /** The code of the run, for the hint: a traceback points at its lines. */
   const codeRef = useRef('');
+  /** The page went while the simulator's code was on its way: no session may start after it. */
+  const isDisposedRef = useRef(false);
+  /** The latest Run waiting for the simulator's code; Stop or a newer Run makes older ones moot. */
+  const runRequestRef = useRef(0);
 
   const show = useCallback(() => {
     const run = runRef.current;
@@ -76,7 +80,11 @@ export const useSimulator = (): Simulator => {
     clearDrivenPins();
   }, []);
 
-  const session = useCallback((): SimulatorSession => {
+  const session = useCallback(async (): Promise<SimulatorSession> => {
+    if (sessionRef.current) return sessionRef.current;
+    // The simulator's code comes with the first Run, not with the page.
+    const { SimulatorSession } = await import('../../code/simulator/index.ts');
+    if (isDisposedRef.current) throw new Error('The workspace closed before the simulator loaded');
     sessionRef.current ??= new SimulatorSession({
       onState: (state) => {
         useRunStore.setState((current) => ({
@@ -105,8 +113,10 @@ export const useSimulator = (): Simulator => {
     return sessionRef.current;
   }, [finish, show]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    isDisposedRef.current = false;
+    return () => {
+      isDisposedRef.current = true;
       sessionRef.current?.dispose();
       sessionRef.current = undefined;
       finish();
@@ -119,19 +129,17 @@ export const useSimulator = (): Simulator => {
         errorLine: undefined,
         inputPrompt: undefined,
       });
-    },
-    [finish],
-  );
+    };
+  }, [finish]);
 
-  const run = useCallback(
-    (code: string) => {
+  const startRun = useCallback(
+    (current: SimulatorSession, code: string) => {
       const diagram = getDiagram();
       const volumes = Object.fromEntries(
         diagram.parts
           .filter((part) => part.type === 'wokwi-buzzer')
           .map((part) => [part.id, Number(part.attrs.volume ?? 0.1)]),
       );
-      const current = session();
       const setInput = (partId: string, value: number) => {
         const active = runRef.current;
         if (!active) return;
@@ -181,10 +189,32 @@ export const useSimulator = (): Simulator => {
       current.start(code, diagram);
       for (const [partId, value] of Object.entries(inputsRef.current)) current.setPartInput(partId, value);
     },
-    [session, show, announceChecks],
+    [show, announceChecks],
   );
 
-  const stop = useCallback(() => sessionRef.current?.stop(), []);
+  const run = useCallback(
+    (code: string) => {
+      if (sessionRef.current) return startRun(sessionRef.current, code);
+      const request = ++runRequestRef.current;
+      useRunStore.setState({ state: 'starting' });
+      session().then(
+        (current) => request === runRequestRef.current && startRun(current, code),
+        () => {
+          if (isDisposedRef.current || request !== runRequestRef.current) return;
+          useRunStore.setState({ state: 'idle' });
+          appendSimulatorOutput(`${t('run.loadFailed')}\n`);
+        },
+      );
+    },
+    [session, startRun, t],
+  );
+
+  const stop = useCallback(() => {
+    if (sessionRef.current) return sessionRef.current.stop();
+    // Stopped while the simulator's code was still on its way: that run never starts.
+    runRequestRef.current += 1;
+    useRunStore.setState({ state: 'idle' });
+  }, []);
 
   // input() echoes the line into the output itself, as the board's terminal does.
   const sendLine = useCallback((line: string) => {

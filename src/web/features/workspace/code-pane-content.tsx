@@ -1,0 +1,126 @@
+import { Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
+import { CodeEditor } from '../../code/code-editor.tsx';
+import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { ConsolePanel } from './console-panel.tsx';
+import { RunControls } from './run-controls.tsx';
+import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
+import { useCircuitChecks } from './use-circuit-checks.ts';
+import type { Simulator } from './use-simulator.ts';
+import classes from './workspace.module.css';
+
+export interface CodePaneProps {
+  code: string;
+  isReadOnly: boolean;
+  onChange: (code: string) => void;
+  /** The page's one simulator session: Run / Stop may also sit outside this pane (a phone's pane switch). */
+  simulator: Simulator;
+  /** False where Run / Stop is shown elsewhere, always in reach (a phone's pane switch). */
+  hasRunControls?: boolean;
+}
+
+const SAVE_NOTICE = 'save-to-board';
+
+/**
+ * Saving to a board: first what to do (plug it in, pick CIRCUITPY in the window that opens),
+ * then, in the same notice, how it went, and how to try again when the picker was closed.
+ */
+const useSaveToBoard = () => {
+  const { t } = useTranslation();
+  return async (code: string) => {
+    const willPick = canWriteBoardDrive();
+    if (willPick) {
+      notifications.show({
+        id: SAVE_NOTICE,
+        loading: true,
+        autoClose: false,
+        message: t('run.board.pickDrive'),
+      });
+    }
+    const result = await saveToBoard(code);
+    const tell = (options: { color: string; message: string; autoClose?: number }) =>
+      willPick
+        ? notifications.update({ id: SAVE_NOTICE, loading: false, autoClose: 6_000, ...options })
+        : notifications.show({ id: SAVE_NOTICE, autoClose: 6_000, ...options });
+    if (result.outcome === 'saved') {
+      tell({ color: 'teal', message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }) });
+    } else if (result.outcome === 'cancelled') {
+      tell({ color: 'orange', autoClose: 15_000, message: t('run.board.pickCancelled') });
+    } else if (result.outcome === 'downloaded') {
+      tell({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
+    } else {
+      tell({ color: 'red', message: t('run.board.saveFailed', { message: result.message }) });
+    }
+  };
+};
+
+/**
+ * The right pane: code.py with Run / Stop, saving to a board, download, and the consoles under it.
+ * Its own chunk (CodeMirror, the consoles, the plotter, the board link): code-pane.tsx downloads it
+ * once the board is drawn.
+ */
+export const CodePaneContent = (props: CodePaneProps) => {
+  const { code, isReadOnly, onChange, simulator, hasRunControls = true } = props;
+  const { t } = useTranslation();
+  const { run, stop, sendLine } = simulator;
+  const errorLine = useRunStore((store) => store.errorLine);
+  const toBoard = useSaveToBoard();
+  useCircuitChecks(code);
+
+  const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : run(code));
+
+  return (
+    <section
+      className={classes.codePane}
+      aria-label={t('workspace.code.label')}
+      data-tour="code"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          toggleRun();
+        }
+      }}
+    >
+      <div className={classes.codeToolbar}>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} ff="monospace">
+            {CODE_FILE_NAME}
+          </Text>
+          {hasRunControls && <RunControls onRun={() => run(code)} onStop={stop} />}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconButton
+            label={t('run.board.save')}
+            icon={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            onClick={() => void toBoard(code)}
+          />
+          <IconButton
+            label={t('workspace.files.downloadCode')}
+            icon={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => {
+              downloadCode(code);
+              notifications.show({ color: 'blue', autoClose: 8_000, message: t('run.board.codeDownloaded') });
+            }}
+          />
+        </Group>
+      </div>
+      <div className={classes.codeBody}>
+        <CodeEditor
+          value={code}
+          onChange={(next) => {
+            onChange(next);
+            resetEndedStatus();
+          }}
+          readOnly={isReadOnly}
+          label={t('workspace.code.editor')}
+          errorLine={errorLine}
+        />
+      </div>
+      <ConsolePanel onSendLine={sendLine} />
+    </section>
+  );
+};

@@ -1,0 +1,60 @@
+import { notifications } from '@mantine/notifications';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../domain/constants.ts';
+import { withTimeout } from './lazy-page.ts';
+
+/**
+ * A dialog whose code is downloaded the first time it opens, not with the page that hosts it: a
+ * page with a "new project" or "account" button does not carry the form, the image picker and
+ * their libraries until someone asks for them. `isOpen` reads the props the dialog opens with.
+ * Until the chunk arrives nothing shows (it is small and usually there within a frame or two); if
+ * it cannot be downloaded, a notification says so and the dialog is closed (`onClose`), so the
+ * next click tries again.
+ */
+export const lazyDialog = <P extends { onClose: () => void }>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+) => {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchDialog = () => {
+    loading ??= withTimeout(load(), LIMITS.lazyLoadTimeoutMs).then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  const LazyDialog = (props: P) => {
+    const { t } = useTranslation();
+    const isOpened = isOpen(props);
+    const [Dialog, setDialog] = useState<ComponentType<P> | undefined>(() => loaded);
+    const { onClose } = props;
+
+    useEffect(() => {
+      if (!isOpened || Dialog) return;
+      let isCurrent = true;
+      fetchDialog().then(
+        (component) => isCurrent && setDialog(() => component),
+        () => {
+          if (!isCurrent) return;
+          notifications.show({ color: 'red', message: t('common.loadFailed') });
+          onClose();
+        },
+      );
+      return () => {
+        isCurrent = false;
+      };
+    }, [isOpened, Dialog, onClose, t]);
+
+    return Dialog ? <Dialog {...props} /> : null;
+  };
+  return LazyDialog;
+};
