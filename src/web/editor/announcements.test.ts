@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { partLookupOf } from '../../domain/circuit/part-names.ts';
 import { led, makeDiagram, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
-import { resources } from '../i18n/i18n.ts';
+import { resources } from '../i18n/resources.ts';
 import { type Announcement, announcementText } from './announcements.ts';
 
 const tFor = (lng: 'es' | 'pt' | 'en') => {
