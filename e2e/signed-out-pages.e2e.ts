@@ -7,8 +7,8 @@ import { t } from './support/texts.ts';
 
 const journey = setUpJourney();
 
-/** The app's chunks (vite.config.ts): its entry, Mantine, the router and the other libraries. */
-const APP_CHUNK = /^(index|mantine|router|vendor|circuit|codemirror)-.*\.js$/;
+/** The app's chunks (vite.config.ts): its entry and the router. */
+const APP_CHUNK = /^(index|router)-.*\.js$/;
 /** Issue 14's budget for a signed-out page: JavaScript, gzip at level 9 (bench/js-weight.ts). */
 const BUDGET_BYTES = 80 * 1024;
 
@@ -54,7 +54,7 @@ describe('the signed-out pages are light', () => {
     expect(await page.locator('link[rel="modulepreload"][href*="/index-"]').count()).toBe(0);
 
     await page.getByLabel(t('fields.email')).focus();
-    for (const chunk of [/^index-.*\.js$/, /^mantine-.*\.js$/, /^home-page-.*\.js$/, /^index-.*\.css$/]) {
+    for (const chunk of [/^index-.*\.js$/, /^router-.*\.js$/, /^home-page-.*\.js$/, /^index-.*\.css$/]) {
       await expect.poll(() => requested.find((name) => chunk.test(name)) ?? 'not fetched').toMatch(chunk);
     }
 

@@ -1,4 +1,4 @@
-import { isLocale } from './constants.ts';
+import { isLocale, type Locale } from './constants.ts';
 
 /** Spec §2's guest pages under `/{lang}/`: the landing page, login and register. */
 const GUEST_PAGES: readonly string[] = ['principal-page', 'principal-page/login', 'principal-page/register'];
@@ -14,6 +14,18 @@ export const isSignedOutPagePath = (pathname: string): boolean => {
   if (!isLocale(segments[0])) return false;
   const page = segments.slice(1).join('/');
   return page === '' || GUEST_PAGES.includes(page);
+};
+
+/**
+ * The light page for a path: `light-{lang}.html` preloads that language's texts; the root, whose
+ * language the browser's stored choice decides, gets plain `light.html`.
+ */
+export const lightPageOf = (lang: Locale | undefined): string => (lang ? `light-${lang}.html` : 'light.html');
+
+/** The language segment of a signed-out page's path, if it has one. */
+export const langOfSignedOutPath = (pathname: string): Locale | undefined => {
+  const first = pathname.split('/').find((segment) => segment !== '');
+  return isLocale(first) ? first : undefined;
 };
 
 /**

@@ -9,8 +9,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LIMITS } from '../domain/constants.ts';
-import { isSignedOutPagePath } from '../domain/signed-out-pages.ts';
+import { LIMITS, LOCALES } from '../domain/constants.ts';
+import { isSignedOutPagePath, langOfSignedOutPath, lightPageOf } from '../domain/signed-out-pages.ts';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { createSessions, type Sessions } from './auth/session.ts';
@@ -190,6 +190,10 @@ const registerDraining = (app: FastifyInstance, live: LiveEvents) => {
 const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) => {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   const hasLight = existsSync(path.join(webDist, 'light.html'));
+  // light-{lang}.html: the same page preloading its language's texts (src/web/light/light-build.ts).
+  const ownLightPages = new Set(
+    LOCALES.map(lightPageOf).filter((file) => existsSync(path.join(webDist, file))),
+  );
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -204,7 +208,9 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
   const pageFor = async (request: FastifyRequest): Promise<string> => {
     const { pathname } = new URL(request.url, 'http://chispa.invalid');
     if (!hasLight || !isSignedOutPagePath(pathname)) return 'index.html';
-    return (await sessions.read(request).catch(() => null)) ? 'index.html' : 'light.html';
+    if (await sessions.read(request).catch(() => null)) return 'index.html';
+    const own = lightPageOf(langOfSignedOutPath(pathname));
+    return ownLightPages.has(own) ? own : 'light.html';
   };
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {

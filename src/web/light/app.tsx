@@ -4,7 +4,7 @@ import { isSignedOutPagePath } from '../../domain/signed-out-pages.ts';
 import { storeLocale } from '../lib/locale.ts';
 import { langOfPath, switchLangPath } from '../lib/paths.ts';
 import { type Light, LightContext } from './context.ts';
-import { translator } from './i18n.ts';
+import { hasStrings, loadStrings, translator } from './i18n.ts';
 import { LandingPage } from './landing.tsx';
 import classes from './light.module.css';
 import { LoginPage } from './login.tsx';
@@ -41,8 +41,11 @@ export const LightApp = () => {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
+  // A language reached by history (not the menu, which loads first) draws once its texts arrive.
+  const [, setLoadedLang] = useState(lang);
   useEffect(() => {
     document.documentElement.lang = lang;
+    if (!hasStrings(lang)) void loadStrings(lang).then(() => setLoadedLang(lang));
   }, [lang]);
 
   const light = useMemo<Light>(() => {
@@ -67,7 +70,12 @@ export const LightApp = () => {
       switchLang: (next) => {
         storeLocale(next);
         const { pathname, search, hash } = window.location;
-        navigate(switchLangPath(`${pathname}${search}${hash}`, next), { replace: true });
+        const to = switchLangPath(`${pathname}${search}${hash}`, next);
+        // Without its texts (a dropped connection), the full page load tries again and says so.
+        loadStrings(next).then(
+          () => navigate(to, { replace: true }),
+          () => window.location.assign(to),
+        );
       },
     };
   }, [lang, place.search]);

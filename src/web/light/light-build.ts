@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../../domain/constants.ts';
-import { isSignedOutPagePath } from '../../domain/signed-out-pages.ts';
+import { isSignedOutPagePath, lightPageOf } from '../../domain/signed-out-pages.ts';
 import { LIGHT_KEYS } from './keys.ts';
 
 /**
@@ -64,18 +64,37 @@ const closureOf = (bundle: Record<string, { type: string }>, start: OutputChunk)
   return { scripts, styles };
 };
 
+const textsChunk = (chunks: readonly OutputChunk[], locale: Locale): OutputChunk => {
+  const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId === `\0${STRINGS_ID}/${locale}`);
+  if (!chunk) throw new Error(`light.html: no chunk for the ${locale} texts in the bundle`);
+  return chunk;
+};
+
+let isBuild = false;
+
 export const lightPages = (): Plugin => ({
   name: 'chispa-light-pages',
-  resolveId: (id) => (id === STRINGS_ID ? `\0${STRINGS_ID}` : null),
+  configResolved: (config) => {
+    isBuild = config.command === 'build';
+  },
+  resolveId: (id) => (id.startsWith(`${STRINGS_ID}/`) ? `\0${id}` : null),
   load(id) {
-    if (id !== `\0${STRINGS_ID}`) return null;
-    const strings = Object.fromEntries(
-      LOCALES.map((locale) => {
-        this.addWatchFile(path.join(I18N_DIR, `${locale}.json`));
-        return [locale, pickStrings(readLocale(locale), LIGHT_KEYS)];
-      }),
-    );
-    return `export default ${JSON.stringify(strings)};`;
+    const locale = LOCALES.find((candidate) => id === `\0${STRINGS_ID}/${candidate}`);
+    if (!locale) return null;
+    this.addWatchFile(path.join(I18N_DIR, `${locale}.json`));
+    return `export default ${JSON.stringify(pickStrings(readLocale(locale), LIGHT_KEYS))};`;
+  },
+  // Each language's texts are a chunk of their own, which the page imports by the URL light.html
+  // names: no bundler-made dynamic import, so no preload helper in the page's JavaScript.
+  buildStart() {
+    if (!isBuild) return;
+    for (const locale of LOCALES)
+      this.emitFile({
+        type: 'chunk',
+        id: `${STRINGS_ID}/${locale}`,
+        name: `light-${locale}`,
+        preserveSignature: 'strict',
+      });
   },
   // light.html names the app's entry, the home page and what they import, for preload.ts to fetch
   // once the person means to sign in (nothing is fetched before that).
@@ -95,9 +114,15 @@ export const lightPages = (): Plugin => ({
         for (const file of found.scripts) scripts.add(`/${file}`);
         for (const file of found.styles) styles.add(`/${file}`);
       }
+      const texts = LOCALES.map((locale) => `${locale}=/${textsChunk(chunks, locale).fileName}`);
       return {
         html,
         tags: [
+          {
+            tag: 'meta',
+            attrs: { name: 'chispa-light-strings', content: texts.join(' ') },
+            injectTo: 'head',
+          },
           {
             tag: 'meta',
             attrs: { name: 'chispa-app-scripts', content: [...scripts].join(' ') },
@@ -110,6 +135,25 @@ export const lightPages = (): Plugin => ({
           },
         ],
       };
+    },
+  },
+  // light-{lang}.html: light.html preloading that language's texts beside React, so the page waits
+  // for no extra round trip; the server picks it by the path's language (src/server/app.ts).
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const page = bundle['light.html'];
+      if (page?.type !== 'asset') return;
+      const html = String(page.source);
+      for (const locale of LOCALES) {
+        const texts = textsChunk(Object.values(bundle) as unknown as OutputChunk[], locale);
+        const preload = `<link rel="modulepreload" crossorigin href="/${texts.fileName}">`;
+        this.emitFile({
+          type: 'asset',
+          fileName: lightPageOf(locale),
+          source: html.replace('</head>', `  ${preload}\n  </head>`),
+        });
+      }
     },
   },
   // `vite` (dev) answers every path with index.html; the signed-out pages get theirs, as the server does.

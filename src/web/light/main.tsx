@@ -5,6 +5,7 @@ import { SIGNED_OUT_RELOAD_KEY } from '../../domain/signed-out-pages.ts';
 import { initialLocale } from '../lib/locale.ts';
 import { landingPath, langOfPath } from '../lib/paths.ts';
 import { LightApp } from './app.tsx';
+import { loadStrings } from './i18n.ts';
 import { leaveIfSignedIn } from './session.ts';
 
 /**
@@ -29,6 +30,9 @@ if (import.meta.env.DEV) void leaveIfSignedIn();
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) void leaveIfSignedIn();
 });
+
+// This language's texts: light-{lang}.html has preloaded them beside React (light-build.ts).
+await loadStrings(lang);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('light.html has no #root element');
