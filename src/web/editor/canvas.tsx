@@ -83,6 +83,9 @@ const Canvas = () => {
         elevateNodesOnSelect={false}
         snapToGrid
         snapGrid={SNAP_GRID}
+        // Parts and wires out of view are not in the page (a part still unmeasured always is, so
+        // it gets measured): a big board zoomed in draws, lays out and paints what is seen.
+        onlyRenderVisibleElements
       >
         <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
         <CanvasToolbar />
