@@ -51,10 +51,9 @@ export const trackProblems = (page: Page): { list: () => string[] } => {
 /**
  * Resolves with the page's clock (ms since navigation start) at the first frame where everything
  * in view is drawn: `expected.parts` part nodes on the canvas, each with its pin handles, and
- * `expected.wires` wire paths. The canvas renders only the parts and wires in view
- * (`onlyRenderVisibleElements`; a part not yet measured is always rendered, to be measured), and
- * a workspace opens fitted to the whole board, so on opening "in view" is every part and wire of
- * the benches' boards. A wire gets a path only once both its parts are drawn and measured.
+ * `expected.wires` wire paths. A workspace opens fitted to its whole board, so on opening "in
+ * view" is every part and wire (and the canvas does not set `onlyRenderVisibleElements`: it
+ * renders all of them anyway). A wire gets a path only once both its parts are drawn and measured.
  */
 export const waitUntilDrawn = async (
   page: Page,

@@ -8,10 +8,9 @@ import {
   ReactFlow,
   ReactFlowProvider,
   SelectionMode,
-  useNodesInitialized,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
 import { FIT_VIEW_OPTIONS } from './actions.ts';
@@ -36,24 +35,6 @@ const SNAP_GRID: [number, number] = [PIN_PITCH_PX, PIN_PITCH_PX];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const WIRE_PREVIEW_STYLE = { stroke: '#16a34a', strokeWidth: 3, strokeDasharray: '6 4' };
 
-/**
- * Parts and wires out of view are left out of the page (`onlyRenderVisibleElements`; a part not
- * yet measured is always rendered, so it gets measured): zoomed in on a big board, the page draws,
- * lays out and paints what is seen. Only from the first frame after every part is measured and the
- * board fitted: before that the view is not where it opens, and parts drawn to be measured would
- * be dropped and drawn again (measured, that doubled the time to open a 300-part board).
- */
-const useCullingOnceDrawn = () => {
-  const isMeasured = useNodesInitialized();
-  const [isCulling, setCulling] = useState(false);
-  useEffect(() => {
-    if (!isMeasured || isCulling) return;
-    const frame = requestAnimationFrame(() => setCulling(true));
-    return () => cancelAnimationFrame(frame);
-  }, [isMeasured, isCulling]);
-  return isCulling;
-};
-
 const Canvas = () => {
   const { t } = useTranslation();
   const diagram = useEditorStore((state) => state.diagram);
@@ -61,7 +42,6 @@ const Canvas = () => {
   const geometry = useEditorStore((state) => state.geometry);
   const isReadOnly = useEditorStore((state) => state.isReadOnly);
   const { cancelWire, wrapperHandlers, ...handlers } = useCanvasHandlers();
-  const isCulling = useCullingOnceDrawn();
   useCanvasKeys(cancelWire);
 
   const nodes = useMemo(
@@ -103,7 +83,6 @@ const Canvas = () => {
         elevateNodesOnSelect={false}
         snapToGrid
         snapGrid={SNAP_GRID}
-        onlyRenderVisibleElements={isCulling}
       >
         <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
         <CanvasToolbar />
