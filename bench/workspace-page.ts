@@ -28,12 +28,6 @@ export const prepareContext = async (context: BrowserContext): Promise<void> => 
 };
 
 /**
- * Resolves with the page's clock (ms since navigation start) at the first frame where every
- * part node is on the canvas with its pin handles and every wire has its path. The canvas does
- * not set `onlyRenderVisibleElements`, so all of them are rendered, on screen or not; a wire
- * gets a path only once both its parts are drawn and measured.
- */
-/**
  * Collects what goes wrong in the page from now on (uncaught errors, failed responses), to explain
  * a board that never finishes drawing; e.g. `dist/` rebuilt while the bench runs.
  */
@@ -54,6 +48,13 @@ export const trackProblems = (page: Page): { list: () => string[] } => {
   return { list: () => [...problems, ...[...pending].map((r) => `still waiting for ${r}`)] };
 };
 
+/**
+ * Resolves with the page's clock (ms since navigation start) at the first frame where everything
+ * in view is drawn: `expected.parts` part nodes on the canvas, each with its pin handles, and
+ * `expected.wires` wire paths. A workspace opens fitted to its whole board, so on opening "in
+ * view" is every part and wire (and the canvas does not set `onlyRenderVisibleElements`: it
+ * renders all of them anyway). A wire gets a path only once both its parts are drawn and measured.
+ */
 export const waitUntilDrawn = async (
   page: Page,
   expected: Expected,

@@ -11,13 +11,6 @@ import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
 
-const isSameGeometry = (a: PartGeometry | undefined, b: PartGeometry) =>
-  a !== undefined &&
-  a.width === b.width &&
-  a.height === b.height &&
-  a.pins.length === b.pins.length &&
-  a.pins.every((pin, i) => pin.name === b.pins[i]?.name && pin.x === b.pins[i]?.x && pin.y === b.pins[i]?.y);
-
 /**
  * A click on a pin starts or ends a wire; it should not also select the part, as a click
  * reaching React Flow's node would. The pin's own handler has run by the time it bubbles here.
@@ -41,12 +34,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
     [geometry, part.id, part.type, part.attrs, t],
   );
 
-  const handleGeometry = useCallback(
-    (next: PartGeometry) => {
-      if (!isSameGeometry(useEditorStore.getState().geometry[id], next)) setPartGeometry(id, next);
-    },
-    [id],
-  );
+  const handleGeometry = useCallback((next: PartGeometry) => setPartGeometry(id, next), [id]);
 
   // Pins arrive after the element upgrades, and move when the part turns: re-read the handles.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rotate and flip move the handles

@@ -1,7 +1,8 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiagramWire } from '../../domain/circuit/diagram.ts';
+import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { formatPinRef } from '../../domain/circuit/diagram.ts';
 import { isLocale } from '../../domain/constants.ts';
 import { currentLocale } from '../i18n/i18n.ts';
@@ -11,7 +12,7 @@ import { colorLabel } from './dynamic-text.ts';
 import { wireText } from './part-names.ts';
 import { PartProperties } from './part-properties.tsx';
 import classes from './properties-panel.module.css';
-import { dispatch, useEditorStore } from './store.ts';
+import { dispatch, partIn, useEditorStore } from './store.ts';
 import { type WirePalette, wireColorOptions } from './wire-palette.ts';
 
 const DeleteButton = ({ isReadOnly }: { isReadOnly: boolean }) => {
@@ -51,7 +52,8 @@ interface WirePropertiesProps {
 const WireProperties = ({ wire, isReadOnly, palette }: WirePropertiesProps) => {
   const { t, i18n } = useTranslation();
   const lang = isLocale(i18n.language) ? i18n.language : currentLocale();
-  const parts = useEditorStore((state) => state.diagram.parts);
+  const from = useEditorStore((state) => partIn(state, wire.from.part));
+  const to = useEditorStore((state) => partIn(state, wire.to.part));
   const { options, value } = wireColorOptions(palette.colors, wire.color, lang, (color) =>
     colorLabel(t, color),
   );
@@ -59,7 +61,7 @@ const WireProperties = ({ wire, isReadOnly, palette }: WirePropertiesProps) => {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} component="h3" m={0} className={classes.heading}>
-        {wireText(t, wire, (id) => parts.find((p) => p.id === id))}
+        {wireText(t, wire, (id) => [from, to].find((p) => p?.id === id))}
       </Text>
       <Select
         size="xs"
@@ -88,16 +90,36 @@ const WireProperties = ({ wire, isReadOnly, palette }: WirePropertiesProps) => {
   );
 };
 
+/** Everything but where the part is: the panel does not show its position. */
+const isSameButPlace = (a: DiagramPart, b: DiagramPart) => {
+  const keys = Object.keys(a) as (keyof DiagramPart)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key === 'x' || key === 'y' || a[key] === b[key])
+  );
+};
+
+/**
+ * The selected part, kept the same object while a drag only moves it: dragging a selected part
+ * changes it on every mouse move, and the panel's fields would re-render each time for nothing.
+ */
+const useSelectedPart = (partId: string | undefined): DiagramPart | undefined => {
+  const shown = useRef<DiagramPart | undefined>(undefined);
+  return useEditorStore((state) => {
+    const part = partIn(state, partId);
+    const last = shown.current;
+    if (part && last && isSameButPlace(part, last)) return last;
+    shown.current = part;
+    return part;
+  });
+};
+
 /** Edits the selected part's attrs (as the domain defines them) or the selected wire's colour. */
 export const PropertiesPanel = ({ palette }: { palette: WirePalette }) => {
   const { t } = useTranslation();
   const isReadOnly = useEditorStore((state) => state.isReadOnly);
   const { partIds, wireIds } = useEditorStore((state) => state.selection);
-  const part = useEditorStore((state) =>
-    partIds.length === 1 && wireIds.length === 0
-      ? state.diagram.parts.find((p) => p.id === partIds[0])
-      : undefined,
-  );
+  const part = useSelectedPart(partIds.length === 1 && wireIds.length === 0 ? partIds[0] : undefined);
   const wire = useEditorStore((state) =>
     wireIds.length === 1 && partIds.length === 0
       ? state.diagram.wires.find((w) => w.id === wireIds[0])

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { type Command, runCommand } from '../../domain/circuit/commands.ts';
 import { type Diagram, EMPTY_DIAGRAM, type Point } from '../../domain/circuit/diagram.ts';
 import * as history from '../../domain/circuit/history.ts';
+import { type BoardIndex, boardIndexOf } from './board-index.ts';
 import type { PartGeometry } from './geometry.ts';
 import { EMPTY_SELECTION, pruneSelection, type Selection } from './selection.ts';
 
@@ -56,6 +57,14 @@ const notify = (diagram: Diagram) => {
 const { getState, setState } = useEditorStore;
 
 export const getDiagram = (): Diagram => getState().diagram;
+
+/** The store's parts by id, with their boxes (one index per change, shared by every reader). */
+export const boardIndexIn = (state: Pick<EditorState, 'diagram' | 'geometry'>): BoardIndex =>
+  boardIndexOf(state.diagram.parts, state.geometry);
+
+/** One part of the store's diagram by id, without searching the parts (a selector runs per change). */
+export const partIn = (state: Pick<EditorState, 'diagram' | 'geometry'>, partId: string | undefined) =>
+  partId === undefined ? undefined : boardIndexIn(state).byId.get(partId);
 
 /** Opens a diagram: forgets undo history and selection. Not a change (autosave stays quiet). */
 export const loadDiagram = (diagram: Diagram, { readOnly }: { readOnly: boolean }) =>
@@ -128,7 +137,43 @@ export const selectAll = () => {
   select({ partIds: diagram.parts.map((p) => p.id), wireIds: diagram.wires.map((w) => w.id) });
 };
 
-export const setPartGeometry = (partId: string, geometry: PartGeometry) =>
-  setState((state) => ({ geometry: geometryRecord({ ...state.geometry, [partId]: geometry }) }));
+/**
+ * Measured parts waiting to be written. Parts report their size one by one as they draw (300 on a
+ * big board, each in its own callback); written at once, each report would make every wire and
+ * part re-check the store and React re-render the canvas between two measurements, forcing a
+ * layout for the next. They are written together, in the next task.
+ */
+const pendingGeometry = new Map<string, PartGeometry>();
+let isFlushScheduled = false;
+
+/** Writes the measured parts reported so far (done by itself right after the reports). */
+export const flushPartGeometry = () => {
+  isFlushScheduled = false;
+  if (pendingGeometry.size === 0) return;
+  const entries = Object.fromEntries(pendingGeometry);
+  pendingGeometry.clear();
+  setState((state) => ({ geometry: geometryRecord({ ...state.geometry, ...entries }) }));
+};
+
+const isSameGeometry = (a: PartGeometry | undefined, b: PartGeometry) =>
+  a !== undefined &&
+  a.width === b.width &&
+  a.height === b.height &&
+  a.pins.length === b.pins.length &&
+  a.pins.every((pin, i) => pin.name === b.pins[i]?.name && pin.x === b.pins[i]?.x && pin.y === b.pins[i]?.y);
+
+/** A drawn part's size and pins, as measured; the same measurement again changes nothing. */
+export const setPartGeometry = (partId: string, geometry: PartGeometry) => {
+  const current = getState().geometry[partId];
+  if (isSameGeometry(current, geometry)) {
+    pendingGeometry.delete(partId);
+    return;
+  }
+  if (isSameGeometry(pendingGeometry.get(partId), geometry)) return;
+  pendingGeometry.set(partId, geometry);
+  if (isFlushScheduled) return;
+  isFlushScheduled = true;
+  setTimeout(flushPartGeometry, 0);
+};
 
 export const setViewCenter = (viewCenter: Point) => setState({ viewCenter });

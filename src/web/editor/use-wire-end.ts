@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import type { WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { Point } from '../../domain/circuit/diagram.ts';
-import { useEditorStore } from './store.ts';
+import { partIn, useEditorStore } from './store.ts';
 import { wireEndOf } from './wire-route.ts';
 
 /**
@@ -8,7 +9,12 @@ import { wireEndOf } from './wire-route.ts';
  * Flow's anchor, with no exit side or box until the part is drawn.
  */
 export const useWireEnd = (partId: string, pin: string | null | undefined, fallback: Point): WireEnd => {
-  const part = useEditorStore((state) => state.diagram.parts.find((p) => p.id === partId));
+  const part = useEditorStore((state) => partIn(state, partId));
   const geometry = useEditorStore((state) => state.geometry[partId]);
-  return wireEndOf(part, geometry, pin) ?? { pin: fallback, exit: 'left' };
+  const { x, y } = fallback;
+  // The same object while nothing it depends on changes, so the wire's route is not worked out again.
+  return useMemo(
+    () => wireEndOf(part, geometry, pin) ?? { pin: { x, y }, exit: 'left' },
+    [part, geometry, pin, x, y],
+  );
 };

@@ -1,7 +1,7 @@
 import { useStore, ViewportPortal } from '@xyflow/react';
 import classes from './canvas.module.css';
 import { pinPoint } from './geometry.ts';
-import { useEditorStore } from './store.ts';
+import { partIn, useEditorStore } from './store.ts';
 import { useWireDrawing } from './wire-drawing.ts';
 import { wirePath } from './wire-path.ts';
 
@@ -9,9 +9,7 @@ import { wirePath } from './wire-path.ts';
 export const WireDrawingPreview = () => {
   const isClickConnecting = useStore((state) => state.connectionClickStartHandle !== null);
   const { from, bends, cursor } = useWireDrawing();
-  const part = useEditorStore((state) =>
-    from ? state.diagram.parts.find((p) => p.id === from.part) : undefined,
-  );
+  const part = useEditorStore((state) => partIn(state, from?.part));
   const geometry = useEditorStore((state) => (from ? state.geometry[from.part] : undefined));
   const start = from && part ? pinPoint(part, geometry, from.pin) : undefined;
   if (!isClickConnecting || !start) return null;

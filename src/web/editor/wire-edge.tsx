@@ -8,7 +8,7 @@ import { useEditorStore } from './store.ts';
 import { useWireEnd } from './use-wire-end.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
-import { boxesFromKey, displayedBends, isAutoRouted, nearbyObstaclesKey } from './wire-route.ts';
+import { boxesFromKey, displayedBends, wireObstaclesIn } from './wire-route.ts';
 
 const PIN_CLEARANCE = 6;
 
@@ -17,9 +17,7 @@ const PIN_CLEARANCE = 6;
  * them moves; a wire with bends only when its own ends move, as before.
  */
 const useObstacles = (wire: DiagramWire | undefined): readonly Box[] => {
-  const key = useEditorStore((state) =>
-    wire && isAutoRouted(wire) ? nearbyObstaclesKey(wire, state.diagram.parts, state.geometry) : '',
-  );
+  const key = useEditorStore((state) => wireObstaclesIn(state, wire));
   return useMemo(() => boxesFromKey(key), [key]);
 };
 
@@ -31,8 +29,11 @@ export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
   const isReadOnly = useEditorStore((state) => state.isReadOnly);
   const wire = data?.wire;
   const obstacles = useObstacles(wire);
+  const bends = useMemo(
+    () => (wire ? displayedBends(wire, fromEnd, toEnd, obstacles) : []),
+    [wire, fromEnd, toEnd, obstacles],
+  );
   if (!wire) return null;
-  const bends = displayedBends(wire, fromEnd, toEnd, obstacles);
   const { pin: from } = fromEnd;
   const { pin: to } = toEnd;
   const path = wirePath(from, bends, to);

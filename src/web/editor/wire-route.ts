@@ -1,8 +1,9 @@
 import { alignEnds, autoRoute, EXIT_STUB, type WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagram.ts';
-import { type Box, boxesOverlap, footprintOf, partBox } from '../../domain/circuit/footprint.ts';
+import { type Box, boxesOverlap, partBox } from '../../domain/circuit/footprint.ts';
 import { routeToBends } from '../../domain/circuit/route.ts';
 import { pinExitDirection } from '../../domain/circuit/wire-exit.ts';
+import { type BoardIndex, boardIndexOf } from './board-index.ts';
 import { boundsOf, type PartGeometry, pinPoint } from './geometry.ts';
 
 type Geometries = Readonly<Record<string, PartGeometry | undefined>>;
@@ -34,14 +35,20 @@ export const isAutoRouted = (wire: DiagramWire | undefined): boolean =>
  */
 const NEAR_ENDS_PX = 5 * EXIT_STUB;
 
-/** Every part's box, worked out once per diagram and geometry (all the wires of a render share it). */
-let boxesCache: { parts: readonly DiagramPart[]; geometry: Geometries; boxes: Map<string, Box> } | undefined;
-const boxesOf = (parts: readonly DiagramPart[], geometry: Geometries): Map<string, Box> => {
-  if (boxesCache?.parts !== parts || boxesCache.geometry !== geometry) {
-    const boxes = new Map(parts.map((p) => [p.id, partBox(p, geometry[p.id] ?? footprintOf(p.type))]));
-    boxesCache = { parts, geometry, boxes };
+const regionOf = (wire: DiagramWire, boxes: ReadonlyMap<string, Box>): Box | undefined => {
+  const ends = [boxes.get(wire.from.part), boxes.get(wire.to.part)].filter((b): b is Box => b !== undefined);
+  if (ends.length === 0) return undefined;
+  const corners = ends.flatMap((box) => [box, { x: box.x + box.width, y: box.y + box.height }]);
+  return boundsOf(corners, NEAR_ENDS_PX);
+};
+
+const obstaclesIn = (wire: DiagramWire, index: BoardIndex, region: Box | undefined): Box[] => {
+  if (!region) return [];
+  const near: Box[] = [];
+  for (const [id, box] of index.boxes) {
+    if (id !== wire.from.part && id !== wire.to.part && boxesOverlap(box, region)) near.push(box);
   }
-  return boxesCache.boxes;
+  return near;
 };
 
 /** The boxes of the other parts near an automatic wire's ends: what it goes around. */
@@ -50,26 +57,56 @@ export const nearbyObstacles = (
   parts: readonly DiagramPart[],
   geometry: Geometries,
 ): Box[] => {
-  const boxes = boxesOf(parts, geometry);
-  const ends = [boxes.get(wire.from.part), boxes.get(wire.to.part)].filter((b): b is Box => b !== undefined);
-  if (ends.length === 0) return [];
-  const corners = ends.flatMap((box) => [box, { x: box.x + box.width, y: box.y + box.height }]);
-  const region = boundsOf(corners, NEAR_ENDS_PX);
-  const near: Box[] = [];
-  for (const [id, box] of boxes) {
-    if (id !== wire.from.part && id !== wire.to.part && boxesOverlap(box, region)) near.push(box);
-  }
-  return near;
+  const index = boardIndexOf(parts, geometry);
+  return obstaclesIn(wire, index, regionOf(wire, index.boxes));
 };
+
+const keyOf = (boxes: readonly Box[]) =>
+  boxes.map((box) => `${box.x},${box.y},${box.width},${box.height}`).join(';');
+
+/** How many times a wire looked for the parts near it: for tests that count the work of a move. */
+export const obstacleWork = { searches: 0 };
+
+const obstacleKeys = new WeakMap<DiagramWire, { index: BoardIndex; region: Box | undefined; key: string }>();
+
+/**
+ * `nearbyObstaclesKey` on a board index, remembered per wire: after a change that moved no part
+ * at its ends and none near them (a drag elsewhere on the board), the wire keeps its key without
+ * looking at the other parts, so a move costs each wire a look at what moved, not at the board.
+ */
+export const obstaclesKeyOf = (wire: DiagramWire, index: BoardIndex): string => {
+  const cached = obstacleKeys.get(wire);
+  if (cached?.index === index) return cached.key;
+  if (
+    cached &&
+    cached.index === index.previous &&
+    !index.changedIds.has(wire.from.part) &&
+    !index.changedIds.has(wire.to.part) &&
+    !index.changedBoxes.some((box) => cached.region !== undefined && boxesOverlap(box, cached.region))
+  ) {
+    cached.index = index;
+    return cached.key;
+  }
+  obstacleWork.searches += 1;
+  const region = regionOf(wire, index.boxes);
+  const key = keyOf(obstaclesIn(wire, index, region));
+  obstacleKeys.set(wire, { index, region, key });
+  return key;
+};
+
+/** The store selector of a wire's obstacles key (`''` for a wire with bends): see wire-edge.tsx. */
+export const wireObstaclesIn = (
+  state: { diagram: { parts: readonly DiagramPart[] }; geometry: Geometries },
+  wire: DiagramWire | undefined,
+): string =>
+  wire && isAutoRouted(wire) ? obstaclesKeyOf(wire, boardIndexOf(state.diagram.parts, state.geometry)) : '';
 
 /**
  * `nearbyObstacles` as a text key ("x,y,w,h;…"): equal keys mean the same route, so a store
  * selector returning it re-renders the wire only when one of those parts moves.
  */
 export const nearbyObstaclesKey = (wire: DiagramWire, parts: readonly DiagramPart[], geometry: Geometries) =>
-  nearbyObstacles(wire, parts, geometry)
-    .map((box) => `${box.x},${box.y},${box.width},${box.height}`)
-    .join(';');
+  obstaclesKeyOf(wire, boardIndexOf(parts, geometry));
 
 /** The boxes a `nearbyObstaclesKey` stands for. */
 export const boxesFromKey = (key: string): Box[] =>
@@ -79,6 +116,9 @@ export const boxesFromKey = (key: string): Box[] =>
         const [x = 0, y = 0, width = 0, height = 0] = entry.split(',').map(Number);
         return { x, y, width, height };
       });
+
+/** How many wires were routed: for tests that count the work of a move. */
+export const routeWork = { routes: 0 };
 
 /**
  * The corners a wire is drawn through: its bends; a wire imported from Wokwi keeps its route
@@ -92,6 +132,7 @@ export const displayedBends = (
   to: WireEnd,
   obstacles: readonly Box[],
 ): readonly Point[] => {
+  routeWork.routes += 1;
   const isDrawn = from.box !== undefined && to.box !== undefined;
   if (isAutoRouted(wire)) return isDrawn ? autoRoute(from, to, { obstacles }) : [];
   const bends = wire.bends.length > 0 ? wire.bends : (routeToBends(wire.route ?? [], from.pin, to.pin) ?? []);

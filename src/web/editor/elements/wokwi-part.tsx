@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartGeometry, PinInfo } from '../geometry.ts';
 import { isInteractiveType, useIsRunning, useLiveInput, useLiveProps } from '../live-parts.ts';
 import { partText } from '../part-names.ts';
-import { useEditorStore } from '../store.ts';
+import { partIn, useEditorStore } from '../store.ts';
 import classes from './parts.module.css';
 import type { WokwiTag } from './wokwi-jsx.ts';
 import { loadWokwiElement, wokwiPropsFor } from './wokwi-registry.ts';
@@ -31,7 +31,7 @@ const readGeometry = (box: HTMLElement, element: PinnedElement): PartGeometry =>
  */
 const useOperableLabels = (element: HTMLElement | null, partId: string | undefined) => {
   const { t } = useTranslation();
-  const part = useEditorStore((state) => state.diagram.parts.find((p) => p.id === partId));
+  const part = useEditorStore((state) => partIn(state, partId));
   useEffect(() => {
     const root = element?.shadowRoot;
     if (!root || partId === undefined) return;

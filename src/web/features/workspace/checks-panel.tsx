@@ -58,7 +58,6 @@ const CheckItem = ({ warning, nameOf }: { warning: CircuitWarning; nameOf: NameP
 export const ChecksPanel = () => {
   const { t } = useTranslation();
   const warnings = useChecksStore((state) => state.warnings);
-  const diagram = useEditorStore((state) => state.diagram);
   if (warnings.length === 0) {
     return (
       <div className={classes.panel}>
@@ -69,7 +68,9 @@ export const ChecksPanel = () => {
       </div>
     );
   }
-  const nameOf = partNamerOf(t, diagram);
+  // Read, not watched: the checks run again after every change of the diagram and hand over new
+  // warnings, which re-render this; a drag's mouse moves in between leave it alone.
+  const nameOf = partNamerOf(t, useEditorStore.getState().diagram);
   return (
     <div className={classes.panel}>
       <Text size="xs" c="gray.7" mb={6}>

@@ -11,20 +11,34 @@ const CHECK_DELAY_MS = 250;
 /**
  * Keeps the circuit checks current for this workspace: on the diagram, code.py and, while running,
  * the pins the program drives. Writes the warnings for the checks tab and the markers on the canvas.
+ * The diagram is watched outside React: a drag changes it on every mouse move, and the code pane
+ * holding this hook must not re-render (and CodeMirror re-compare its set-up) each time.
  */
 export const useCircuitChecks = (code: string) => {
   const { t } = useTranslation();
-  const diagram = useEditorStore((state) => state.diagram);
   const drivenPins = useChecksStore((state) => state.drivenPins);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const { diagram } = useEditorStore.getState();
       const warnings = checkCircuit({ diagram, code, drivenPins });
       setWarnings(warnings);
       showPartWarnings(markerTexts(t, warnings, partNamerOf(t, diagram)));
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [diagram, code, drivenPins, t]);
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, CHECK_DELAY_MS);
+    };
+    schedule();
+    const unsubscribe = useEditorStore.subscribe((state, previous) => {
+      if (state.diagram !== previous.diagram) schedule();
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [code, drivenPins, t]);
 
   useEffect(
     () => () => {

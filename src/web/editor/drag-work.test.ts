@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildBigDiagram, buildClassDiagram } from '../../../bench/big-diagram.ts';
+import type { Diagram } from '../../domain/circuit/diagram.ts';
+import { footprintOf } from '../../domain/circuit/footprint.ts';
+import { indexWork } from './board-index.ts';
+import { labelEdges, labelNodes } from './canvas-labels.ts';
+import { toEdges, toNodes } from './flow-mapping.ts';
+import type { PartGeometry } from './geometry.ts';
+import { EMPTY_SELECTION } from './selection.ts';
+import {
+  type EditorState,
+  flushPartGeometry,
+  loadDiagram,
+  partIn,
+  preview,
+  setPartGeometry,
+  useEditorStore,
+} from './store.ts';
+import { obstacleWork, wireObstaclesIn } from './wire-route.ts';
+
+/**
+ * The work one mouse move of a drag costs, counted rather than timed: a move must cost what
+ * moved (the dragged part and the wires at it or near it), whatever the size of the board.
+ *
+ * Every part node and wire on the canvas reads the editor store through selectors, which zustand
+ * runs on every change, re-rendering a component when one returns something new. Here the same
+ * selectors the components use are run over every part and wire before and after one move, as the
+ * mounted canvas would, and the ones returning something new are counted: those are the
+ * components that re-render and the wires that are routed again. React Flow re-renders a node or
+ * edge only when its object changes, so the node and edge objects the canvas hands it are counted
+ * the same way.
+ */
+
+const t = ((key: string) => key) as unknown as Parameters<typeof labelNodes>[1];
+
+/** A measurement for every part: its footprint, with the pins its wires use along the top. */
+const geometryOf = (diagram: Diagram): Record<string, PartGeometry> => {
+  const pins = new Map<string, Set<string>>();
+  for (const { from, to } of diagram.wires)
+    for (const end of [from, to]) pins.set(end.part, (pins.get(end.part) ?? new Set()).add(end.pin));
+  return Object.fromEntries(
+    diagram.parts.map((part) => {
+      const { width, height } = footprintOf(part.type);
+      const names = [...(pins.get(part.id) ?? [])];
+      return [
+        part.id,
+        {
+          width,
+          height,
+          pins: names.map((name, i) => ({ name, x: ((i + 1) * width) / (names.length + 1), y: 2 })),
+        },
+      ];
+    }),
+  );
+};
+
+/** What each mounted component reads from the store (see part-node.tsx, wokwi-part.tsx, wire-edge.tsx, use-wire-end.ts). */
+const readsOf = (state: EditorState) => ({
+  parts: state.diagram.parts.map((part) => [state.geometry[part.id], partIn(state, part.id)]),
+  wires: state.diagram.wires.map((wire) => [
+    partIn(state, wire.from.part),
+    state.geometry[wire.from.part],
+    partIn(state, wire.to.part),
+    state.geometry[wire.to.part],
+    wireObstaclesIn(state, wire),
+    state.isReadOnly,
+  ]),
+});
+
+const changed = (before: unknown[][], after: unknown[][]) =>
+  after.filter((reads, i) => reads.some((value, j) => !Object.is(value, before[i]?.[j]))).length;
+
+const sameObjects = <T>(before: readonly T[], after: readonly T[]) =>
+  after.filter((item, i) => item !== before[i]).length;
+
+/** The canvas' nodes and edges as canvas.tsx makes them. */
+const flowOf = (state: EditorState) => ({
+  nodes: labelNodes(toNodes(state.diagram, state.selection, state.geometry), t),
+  edges: labelEdges(toEdges(state.diagram, state.selection), state.diagram, t),
+});
+
+/** One mouse move of a drag of `partId` on `diagram`, with everything drawn and measured. */
+const oneMove = (diagram: Diagram, partId: string) => {
+  loadDiagram(diagram, { readOnly: false });
+  for (const [id, geometry] of Object.entries(geometryOf(diagram))) setPartGeometry(id, geometry);
+  flushPartGeometry();
+  useEditorStore.setState({ selection: { partIds: [partId], wireIds: [] } });
+  const before = useEditorStore.getState();
+  const readsBefore = readsOf(before);
+  const flowBefore = flowOf(before);
+  const work = { boxes: indexWork.boxes, searches: obstacleWork.searches };
+
+  preview({ type: 'moveParts', partIds: [partId], dx: 10, dy: 5 });
+
+  const after = useEditorStore.getState();
+  const readsAfter = readsOf(after);
+  const flowAfter = flowOf(after);
+  return {
+    partsRerendered: changed(readsBefore.parts, readsAfter.parts),
+    wiresRerendered: changed(readsBefore.wires, readsAfter.wires),
+    nodesChanged: sameObjects(flowBefore.nodes, flowAfter.nodes),
+    edgesChanged: sameObjects(flowBefore.edges, flowAfter.edges),
+    boxesWorkedOut: indexWork.boxes - work.boxes,
+    obstacleSearches: obstacleWork.searches - work.searches,
+  };
+};
+
+/** The stress board with a copy of itself far to the right: twice the parts and wires. */
+const doubled = (diagram: Diagram): Diagram => {
+  const copy = (id: string) => `${id}x`;
+  return {
+    ...diagram,
+    parts: [...diagram.parts, ...diagram.parts.map((p) => ({ ...p, id: copy(p.id), x: p.x + 10_000 }))],
+    wires: [
+      ...diagram.wires,
+      ...diagram.wires.map((w) => ({
+        ...w,
+        id: copy(w.id),
+        from: { ...w.from, part: copy(w.from.part) },
+        to: { ...w.to, part: copy(w.to.part) },
+      })),
+    ],
+  };
+};
+
+afterEach(() => loadDiagram({ ...buildClassDiagram(), parts: [], wires: [] }, { readOnly: false }));
+
+describe('one mouse move of a drag', () => {
+  const big = buildBigDiagram();
+
+  // The wires near it: an automatic wire goes around the parts in the box of its two ends (grown
+  // by a few stubs), so the long wires from the Pico to parts across its quadrant re-route too.
+  it('re-renders only the dragged LED, its 2 wires and the wires around it on a 300-part board', () => {
+    const work = oneMove(big, 'led50');
+    expect(work.partsRerendered).toBe(1);
+    expect(work.nodesChanged).toBe(1);
+    // Edges keep their objects: a wire's ends move with its parts, not with its edge.
+    expect(work.edgesChanged).toBe(0);
+    expect(work.boxesWorkedOut).toBe(1);
+    expect(work.wiresRerendered).toBeGreaterThanOrEqual(2);
+    expect(work.wiresRerendered).toBeLessThan(80);
+    expect(work.obstacleSearches).toBeLessThanOrEqual(work.wiresRerendered);
+    console.log('one move of led50 (2 wires) among 300 parts / 500 wires:', work);
+  });
+
+  it('costs the same on a board twice as big', () => {
+    const work = oneMove(big, 'led50');
+    expect(oneMove(doubled(big), 'led50')).toEqual(work);
+  });
+
+  it('costs about the same on the class board as on the stress board', () => {
+    const classWork = oneMove(buildClassDiagram(), 'led3');
+    const bigWork = oneMove(big, 'led50');
+    expect(classWork.partsRerendered).toBe(bigWork.partsRerendered);
+    expect(classWork.nodesChanged).toBe(bigWork.nodesChanged);
+    expect(classWork.boxesWorkedOut).toBe(bigWork.boxesWorkedOut);
+    console.log('one move of led3 on the class board:', classWork);
+  });
+
+  it('of a Pico re-renders its wires, not the board', () => {
+    const work = oneMove(big, 'pico2');
+    const attached = big.wires.filter((w) => w.from.part === 'pico2' || w.to.part === 'pico2').length;
+    expect(work.partsRerendered).toBe(1);
+    expect(work.nodesChanged).toBe(1);
+    expect(work.wiresRerendered).toBeGreaterThanOrEqual(attached);
+    expect(work.wiresRerendered).toBeLessThan(attached + 60);
+    expect(oneMove(doubled(big), 'pico2')).toEqual(work);
+    console.log(`one move of pico2 (${attached} wires):`, work);
+  });
+
+  it('after a measurement, not a move, works out only the measured part again', () => {
+    loadDiagram(big, { readOnly: false });
+    for (const [id, geometry] of Object.entries(geometryOf(big))) setPartGeometry(id, geometry);
+    flushPartGeometry();
+    const readsBefore = readsOf(useEditorStore.getState());
+    const boxes = indexWork.boxes;
+    setPartGeometry('led50', { width: 41, height: 50, pins: [] });
+    flushPartGeometry();
+    const readsAfter = readsOf(useEditorStore.getState());
+    expect(indexWork.boxes - boxes).toBe(1);
+    expect(changed(readsBefore.parts, readsAfter.parts)).toBe(1);
+    expect(useEditorStore.getState().selection).toEqual(EMPTY_SELECTION);
+  });
+});
