@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../domain/constants.ts';
 import { withTimeout } from './lazy-page.ts';
@@ -37,12 +37,18 @@ export const lazyDialog = <P extends { onClose: () => void }>(
     const isOpened = isOpen(props);
     const [Dialog, setDialog] = useState<ComponentType<P> | undefined>(() => loaded);
     const { onClose } = props;
+    // Mantine gives focus back only to a dialog that was mounted closed; the first one mounts open.
+    const returnTo = useRef<HTMLElement | null>(null);
 
     useEffect(() => {
       if (!isOpened || Dialog) return;
       let isCurrent = true;
       fetchDialog().then(
-        (component) => isCurrent && setDialog(() => component),
+        (component) => {
+          if (!isCurrent) return;
+          if (document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+          setDialog(() => component);
+        },
         () => {
           if (!isCurrent) return;
           notifications.show({ color: 'red', message: t('common.loadFailed') });
@@ -53,6 +59,18 @@ export const lazyDialog = <P extends { onClose: () => void }>(
         isCurrent = false;
       };
     }, [isOpened, Dialog, onClose, t]);
+
+    useEffect(() => {
+      const target = returnTo.current;
+      if (isOpened || !target) return;
+      returnTo.current = null;
+      // After the closing transition, and only if the focus went nowhere else.
+      const timer = window.setTimeout(() => {
+        const active = document.activeElement;
+        if (target.isConnected && (active === null || active === document.body)) target.focus();
+      }, 250);
+      return () => window.clearTimeout(timer);
+    }, [isOpened]);
 
     return Dialog ? <Dialog {...props} /> : null;
   };

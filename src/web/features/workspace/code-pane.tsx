@@ -29,6 +29,8 @@ const CodePaneSkeleton = ({ status, onRetry }: { status: Status; onRetry: () => 
       aria-label={t('workspace.code.label')}
       aria-busy={status === 'waiting'}
       data-code-pane={status}
+      // The tour's code step shows this box whether the editor has arrived or not.
+      data-tour="code"
     >
       <div className={classes.codeToolbar}>
         <Skeleton h={26} w={180} radius="sm" animate={status === 'waiting'} />
