@@ -7,7 +7,7 @@ import { errorText, IDLE, type Submission, useForm } from './form.ts';
 import { preloadApp } from './preload.ts';
 import { ProviderErrorAlert, ProviderOption, useProviderError } from './provider.tsx';
 import { enterApp } from './session.ts';
-import { AuthCard, Button, classes, ErrorAlert, Link, PasswordField, TextField } from './ui.tsx';
+import { AuthCard, Button, classes, EmailField, ErrorAlert, Link, PasswordField } from './ui.tsx';
 import { checkSignIn } from './validate.ts';
 
 /** Spec §2 login. On success the app opens at `next` (when safe) or home. */
@@ -48,11 +48,8 @@ export const LoginPage = () => {
       )}
       <form onSubmit={handleSubmit} onFocus={preloadApp} noValidate>
         <div className={classes.stackSm}>
-          <TextField
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={form.values.email}
             onChange={(value) => form.setValue('email', value)}
             error={errorText(t, form.errors.email)}

@@ -11,7 +11,7 @@ import checklist from './password-checklist.module.css';
 import { preloadApp } from './preload.ts';
 import { ProviderErrorAlert, ProviderOption, useProviderError } from './provider.tsx';
 import { enterApp } from './session.ts';
-import { AuthCard, Button, classes, ErrorAlert, Link, PasswordField, TextField } from './ui.tsx';
+import { AuthCard, Button, classes, EmailField, ErrorAlert, Link, PasswordField, TextField } from './ui.tsx';
 import { checkEmailStep, checkRegister } from './validate.ts';
 
 /**
@@ -96,11 +96,8 @@ export const RegisterPage = () => {
   };
 
   const emailField = (
-    <TextField
+    <EmailField
       label={t('fields.email')}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
       value={form.values.email}
       onChange={(value) => form.setValue('email', value)}
       error={errorText(t, form.errors.email)}

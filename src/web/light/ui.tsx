@@ -182,6 +182,11 @@ export const TextField = ({ label, error, value, onChange, className, ...props }
   );
 };
 
+/** The e-mail field of the sign-in and register forms. */
+export const EmailField = (props: FieldProps) => (
+  <TextField type="email" autoComplete="email" inputMode="email" {...props} />
+);
+
 /** Mantine's PasswordInput: the same, with a named, focusable show/hide toggle inside the field. */
 export const PasswordField = ({
   label,
