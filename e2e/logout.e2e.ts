@@ -48,6 +48,8 @@ describe('logout', () => {
 
     await page.goto('/es/home');
     await waitForPath(page, `/es/principal-page/login?${new URLSearchParams({ next: '/es/home' })}`);
+    // The app's guard hands the path to the server, which answers with the light login page.
+    await page.getByRole('heading', { level: 1, name: t('auth.login.title') }).waitFor();
 
     // The old session is dead on the server too, not just forgotten by the browser.
     await context.addCookies(sessionCookies);

@@ -27,6 +27,26 @@ export interface JourneyOptions {
 
 const SCREENSHOTS = path.join(REPO_ROOT, '.test-results', 'e2e');
 
+/** How long a test's context may take to close before the journey goes on without it. */
+const CLOSE_WAIT_MS = 15_000;
+
+/**
+ * Closes a test's context. Headless Chromium has been seen to never answer the close while a page
+ * is between two documents (logout.e2e.ts, a guard's full load of the login page): the hook then
+ * spent its whole two minutes waiting, and the test failed after it had passed. The context is
+ * left to the browser, which afterAll closes.
+ */
+const closeWithin = async (context: BrowserContext, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([context.close().then(() => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late')
+    console.warn(`the browser did not close a test's context within ${ms} ms; left to afterAll`);
+};
+
 const fileSafe = (text: string) =>
   text
     .normalize('NFKD')
@@ -74,7 +94,7 @@ export const setUpJourney = (options: JourneyOptions = {}): Journey => {
       console.error(`"${task.name}" failed at ${page.url()}; screenshot: .test-results/e2e/${name}.png`);
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true }).catch(() => {});
     }
-    await context?.close();
+    if (context) await closeWithin(context, CLOSE_WAIT_MS);
     context = undefined;
     page = undefined;
   });
