@@ -1,5 +1,5 @@
 import { IconBulb, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { ErrorHint } from '../../domain/code/error-hints.ts';
 import { splitAtCodeDone } from './console-text.ts';
 import classes from './serial-console.module.css';

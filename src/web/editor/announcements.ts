@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 import { create } from 'zustand';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import type { PartLookup } from '../../domain/circuit/part-names.ts';

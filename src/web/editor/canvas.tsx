@@ -11,7 +11,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
 import { FIT_VIEW_OPTIONS } from './actions.ts';
 import classes from './canvas.module.css';

@@ -1,7 +1,7 @@
 import { ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { groupForPalette } from '../../domain/circuit/part-kinds.ts';
 import { isLocale } from '../../domain/constants.ts';
 import { currentLocale } from '../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { PaletteGroup as Group } from '../../domain/circuit/part-kinds.ts';
 
 /** One heading of the parts palette (Boards, Outputs…) and its tiles. */

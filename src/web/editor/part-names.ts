@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { isBoardType } from '../../domain/circuit/part-kinds.ts';
 import {

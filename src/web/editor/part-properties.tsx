@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { DiagramPart } from '../../domain/circuit/diagram.ts';
 import { getPartDefinition } from '../../domain/circuit/parts.ts';
 import { isBrokenPart } from '../../domain/circuit/repair.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { formatPinRef } from '../../domain/circuit/diagram.ts';
 import { isLocale } from '../../domain/constants.ts';

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import {
   formatResistance,
   parseResistance,

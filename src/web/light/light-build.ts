@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../../domain/constants.ts';
 import { isSignedOutPagePath, lightPageOf } from '../../domain/signed-out-pages.ts';
+import { flatten } from '../i18n/translate.ts';
 import { LIGHT_KEYS } from './keys.ts';
 
 /**
@@ -19,14 +20,6 @@ const STRINGS_ID = 'virtual:light-strings';
 const APP_ENTRY = '/src/web/index.html';
 /** Home is where a sign-in lands: its page chunk is preloaded with the app. */
 const HOME_PAGE = '/src/web/features/home/home-page.tsx';
-
-const flatten = (tree: Tree, prefix = ''): Strings =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => {
-      const full = prefix ? `${prefix}.${key}` : key;
-      return typeof value === 'string' ? [[full, value]] : Object.entries(flatten(value, full));
-    }),
-  );
 
 /** The entries of a locale file under `keys` (each a key or a prefix), flattened to `a.b.c` keys. */
 export const pickStrings = (locale: Tree, keys: readonly string[]): Strings =>

@@ -1,6 +1,6 @@
 import { Button, type ButtonVariant, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { Locale } from '../../domain/constants.ts';
 import { useLang, useSwitchLang } from '../lib/use-lang.ts';
 

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useLang } from '../lib/use-lang.ts';
 import { LOGO_SIZE } from './app-bar.ts';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconPhotoEdit } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { CourseDetail } from '../../../domain/academy.ts';
 import { BannerEditModal } from './banner-edit-modal.tsx';

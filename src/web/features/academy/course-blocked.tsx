@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconStack2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { CourseCard as Course } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import type { CourseView as Course } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -1,6 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { ModuleSummary } from '../../../domain/academy.ts';
 import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';

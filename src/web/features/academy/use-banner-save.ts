@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CourseDetail } from '../../../domain/academy.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { type BannerFields, saveCourseBanner, saveCourseTitle } from './academy-api.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { z } from 'zod';
 import { parseWithSchema } from '../../lib/form-errors.ts';
 import { FieldErrorText, toFormErrors } from '../../ui/field-error.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { type ChangePassword, changePasswordSchema } from '../../../domain/auth.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { parseWithSchema } from '../../lib/form-errors.ts';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import { request } from '../../lib/api.ts';
 import { landingPath } from '../../lib/paths.ts';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../lib/use-lang.ts';
 import { useNextSession } from '../../lib/use-next-session.ts';

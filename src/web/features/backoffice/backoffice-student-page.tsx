@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams } from 'react-router';
 import type { InstitutionStudent } from '../../../domain/backoffice.ts';
 import { studentBackofficePath } from '../../lib/classroom-paths.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { CatalogueItem } from '../../../domain/catalogue.ts';
 import { errorText } from '../../lib/error-text.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Center, Group, Image, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CatalogueItem } from '../../../domain/catalogue.ts';
 import { PartPreview } from '../../editor/index.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CatalogueItem } from '../../../domain/catalogue.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useDeleteCatalogueItem } from './catalogue-queries.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { ClassView } from '../../../domain/class-activity.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { useGrantAccess, useRevokeAccess } from './class-activity-queries.ts';

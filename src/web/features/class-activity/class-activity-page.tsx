@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ClassView } from '../../../domain/class-activity.ts';
 import { isApiError } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isKeypadFloor, KEYPAD_FLOORS } from '../../../domain/class-activity.ts';
 import classes from './class-activity.module.css';
 

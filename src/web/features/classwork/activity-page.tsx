@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';

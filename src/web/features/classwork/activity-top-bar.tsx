@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Divider, Group, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMessage2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import { actionButtonOf } from '../../../domain/submissions.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Guide } from '../../../domain/guides.ts';

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { SubmissionView } from '../../../domain/classwork.ts';
 import { FEEDBACK_MAX } from '../../../domain/submissions.ts';
 import { errorText } from '../../lib/error-text.ts';

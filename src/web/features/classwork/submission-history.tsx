@@ -1,5 +1,5 @@
 import { Loader, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { SubmissionEvent } from '../../../domain/classwork.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';

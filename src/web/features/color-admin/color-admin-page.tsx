@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Color } from '../../../domain/colors.ts';
 import { useColors } from '../../lib/colors.ts';
 import { errorText } from '../../lib/error-text.ts';

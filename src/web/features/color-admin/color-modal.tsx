@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { COLOR_LIMITS, type Color } from '../../../domain/colors.ts';
 import { LOCALES } from '../../../domain/constants.ts';
 import { COLORS_KEY } from '../../lib/colors.ts';

@@ -1,6 +1,6 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CourseDetail } from '../../../domain/academy.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';

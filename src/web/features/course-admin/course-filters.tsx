@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { MODALITIES } from '../../../domain/constants.ts';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import type { InstitutionOption } from './course-admin-api.ts';

@@ -7,7 +7,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { CourseCard } from '../../../domain/academy.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CourseDetail } from '../../../domain/academy.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';

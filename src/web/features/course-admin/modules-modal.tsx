@@ -1,5 +1,5 @@
 import { Badge, Button, Group, List, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CourseActivity, CourseModule } from '../../../domain/course-content.ts';
 import { activitiesOf } from '../../../domain/course-content.ts';
 import { errorText } from '../../lib/error-text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityDraftFields } from '../../../domain/course-draft-edits.ts';
 import { type ActivityInputField, ActivityInputs } from '../course-admin/activity-inputs.tsx';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityListKind } from '../../../domain/course-order.ts';
 import { ActivityRow } from './activity-row.tsx';

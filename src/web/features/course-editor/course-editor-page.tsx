@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { CourseDetail } from '../../../domain/academy.ts';
 import { activitiesOf } from '../../../domain/course-content.ts';
 import { errorText } from '../../lib/error-text.ts';

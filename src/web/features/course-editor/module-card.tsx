@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { activitiesOf, type CourseModule, moduleDisplayName } from '../../../domain/course-content.ts';
 import { ACTIVITY_LISTS } from '../../../domain/course-order.ts';
 import { ActivityList } from './activity-list.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { type CourseContent, moduleDisplayName } from '../../../domain/course-content.ts';
 import { activityListOf, placeOfActivity } from '../../../domain/course-order.ts';
 

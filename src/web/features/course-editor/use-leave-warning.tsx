@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useBlocker } from 'react-router';
 
 /** The page's path without its `{lang}` segment: switching language keeps the page (and the draft). */

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
 import { gradeActivityPath, gradesPath, studentBackofficePath } from '../../lib/classroom-paths.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { activityColumnOf, type GradeActivity, type GroupGrades } from '../../../domain/grades.ts';
 import { activityTablePath, gradeActivityPath, studentBackofficePath } from '../../lib/classroom-paths.ts';

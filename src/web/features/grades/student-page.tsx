@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
 import { activityPath, classActivityPath, gradesPath } from '../../lib/classroom-paths.ts';

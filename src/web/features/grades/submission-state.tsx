@@ -6,7 +6,7 @@ import {
   IconClockHour4,
   IconSend,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { SubmissionPresentation } from '../../../domain/submissions.ts';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 

@@ -2,7 +2,7 @@ import { Button, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { GROUP_LIMITS, type GroupOptions, type GroupRow } from '../../../domain/groups.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GroupRow } from '../../../domain/groups.ts';
 import { RowAction } from '../../ui/row-action.tsx';
 

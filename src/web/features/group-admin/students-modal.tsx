@@ -15,7 +15,7 @@ import { openConfirmModal } from '@mantine/modals';
 import { IconSearch, IconUserMinus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { GroupStudent } from '../../../domain/groups.ts';
 import { errorText } from '../../lib/error-text.ts';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GroupRow } from '../../../domain/groups.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';

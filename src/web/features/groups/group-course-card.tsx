@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';

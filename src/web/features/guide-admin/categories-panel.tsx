@@ -3,7 +3,7 @@ import { openConfirmModal } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';

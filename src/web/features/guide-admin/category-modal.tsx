@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { GUIDE_LIMITS } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';

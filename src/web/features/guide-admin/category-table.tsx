@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { IconCategory, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';

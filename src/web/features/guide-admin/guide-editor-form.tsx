@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Guide, GuideCategory } from '../../../domain/guides.ts';

@@ -2,7 +2,7 @@ import { Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Guide } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';

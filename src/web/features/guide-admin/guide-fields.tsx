@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { DIFFICULTIES, LOCALES } from '../../../domain/constants.ts';
 import { GUIDE_LIMITS, type GuideCategory } from '../../../domain/guides.ts';
 import { ImageField } from '../../ui/image-field.tsx';

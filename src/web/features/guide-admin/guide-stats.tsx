@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
 import type { GuideStats as Stats } from '../../../domain/guide-admin.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GuideAdminSummary } from '../../../domain/guide-admin.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { openConfirmModal } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { GUIDE_LIMITS } from '../../../domain/guides.ts';
 import type { GuideFormValues } from './guide-form.ts';
 import { keyMoveTarget, moveItem, newStepRow } from './guide-steps.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Guide } from '../../../domain/guides.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';

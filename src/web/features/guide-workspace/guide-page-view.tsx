@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Guide, GuideStep } from '../../../domain/guides.ts';
 import { Markdown } from '../../ui/markdown.tsx';
 import { safeImageUrl } from '../../ui/safe-url.ts';

@@ -6,7 +6,7 @@ import {
   IconLayoutSidebarRightExpand,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Guide } from '../../../domain/guides.ts';
 import { GuidePageView } from './guide-page-view.tsx';
 import { guidePagesOf } from './guide-pages.ts';

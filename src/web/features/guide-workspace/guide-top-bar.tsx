@@ -1,6 +1,6 @@
 import { Badge, Button, Divider, Group, Tooltip } from '@mantine/core';
 import { IconCopyPlus, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Guide } from '../../../domain/guides.ts';
 import { AccountMenu } from '../../app/account-menu.tsx';
 import { LanguageMenu } from '../../ui/language-menu.tsx';

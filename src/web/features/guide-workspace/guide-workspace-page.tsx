@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Me } from '../../../domain/me.ts';
 import { isApiError } from '../../lib/api.ts';

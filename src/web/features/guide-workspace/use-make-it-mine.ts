@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { projectCategoryForGuide } from '../../../domain/guide-admin.ts';
 import type { Guide } from '../../../domain/guides.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useParams } from 'react-router';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';

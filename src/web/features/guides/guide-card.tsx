@@ -1,6 +1,6 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconExternalLink, IconRoute } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GuideSummary } from '../../../domain/guides.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';

@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { DIFFICULTIES, type Difficulty, LOCALES, type Locale } from '../../../domain/constants.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GuidePage } from '../../../domain/guides.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { CategoryLinks } from './category-links.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../domain/constants.ts';
 import { useLang } from '../../lib/use-lang.ts';

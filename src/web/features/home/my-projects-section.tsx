@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../domain/constants.ts';
 import { errorText } from '../../lib/error-text.ts';

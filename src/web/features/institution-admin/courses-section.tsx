@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { InstitutionCourse } from '../../../domain/institutions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import {
   INSTITUTION_LIMITS,
   type InstitutionDetail,

@@ -1,6 +1,6 @@
 import { Anchor, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { InstitutionSummary } from '../../../domain/institutions.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InstitutionSummary } from '../../../domain/institutions.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { formatDate } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { Button, Center, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/error-text.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../../../domain/constants.ts';
 import type { ProjectAccess, ProjectSummary } from '../../../domain/projects.ts';
 import { isApiError } from '../../lib/api.ts';

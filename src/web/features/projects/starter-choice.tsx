@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { PROJECT_STARTERS, type ProjectStarter } from '../../../domain/project-starter.ts';
 
 interface StarterChoiceProps {

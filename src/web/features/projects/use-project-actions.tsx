@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ProjectModal, ShareModal } from './lazy-dialogs.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import type { ProjectCategory } from '../../../domain/constants.ts';
 import type { ProjectStarter } from '../../../domain/project-starter.ts';

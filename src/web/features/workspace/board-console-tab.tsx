@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerStop, IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { BoardConsole, CTRL_C, CTRL_D, hasWebSerial } from '../../code/board-link.ts';
 import { SerialConsole } from '../../code/serial-console.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n.ts';
 import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { partLookupOf } from '../../../domain/circuit/part-names.ts';

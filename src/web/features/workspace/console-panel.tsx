@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ConsoleWithHints } from '../../code/console-hints.tsx';
 import { Plotter } from '../../code/plotter/plotter.tsx';
 import { SerialConsole } from '../../code/serial-console.tsx';

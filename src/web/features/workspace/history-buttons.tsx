@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
 
 /** Undo and redo of the diagram, for the workspace top bars (spec §2). */

@@ -9,7 +9,7 @@ import {
   IconVectorBezier,
 } from '@tabler/icons-react';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { parseWokwiJson, toWokwiJson, type WokwiIssue } from '../../../domain/circuit/wokwi.ts';
 import { downloadBlob, downloadCode } from '../../code/download.ts';
 import { dispatch, exportPng, exportSvg, getDiagram, pinPositionOnCanvas } from '../../editor/index.ts';

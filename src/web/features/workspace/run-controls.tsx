@@ -1,6 +1,6 @@
 import { Badge, Button, Loader } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { RunState } from '../../code/simulator/index.ts';
 import { isActive, useRunStore } from './run-store.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import { showPartWarnings, useEditorStore } from '../../editor/index.ts';
 import { markerTexts, partNamerOf } from './check-texts.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';

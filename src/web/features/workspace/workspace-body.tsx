@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { CircuitCanvas } from '../../editor/index.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useLang } from '../../lib/use-lang.ts';

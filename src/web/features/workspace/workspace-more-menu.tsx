@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconCopy, IconDotsVertical } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
 import { LanguageItems } from '../../ui/language-menu.tsx';
 import { HelpItems, ShortcutsModal } from './help-menu.tsx';
