@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),
                       'CatalogueAdminPage',
-                      PAGE_AREAS.admin,
+                      PAGE_AREAS.catalogueAdmin,
                     ),
                   },
                   {
@@ -209,7 +209,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/guide-admin/guide-admin-page.tsx'),
                       'GuideAdminPage',
-                      PAGE_AREAS.admin,
+                      PAGE_AREAS.guideAdmin,
                     ),
                   },
                   {
@@ -239,7 +239,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/course-admin/course-admin-page.tsx'),
                       'CourseAdminPage',
-                      PAGE_AREAS.admin,
+                      PAGE_AREAS.courseAdmin,
                     ),
                   },
                   {

@@ -24,10 +24,16 @@ export const AREAS = {
   ],
   /** Form fields and their checks: the account and share dialogs, admin forms. */
   forms: ['validation', 'fields', 'imageField', 'auth', 'account'],
-  /** Part names and editor words: thumbnails, the board, the catalogue. */
-  circuit: ['parts', 'editor'],
-  /** Home, the project list and the guide cards. */
-  projects: ['home', 'projects', 'guides'],
+  /** Part and pin names, wire colours: every board drawn, thumbnails included. */
+  parts: ['parts', 'editor.broken', 'editor.colors', 'editor.live', 'editor.pins'],
+  /** The board editor's words: canvas, palette, properties, announcements. */
+  editor: ['editor'],
+  /** Home, the project cards and lists, the guide cards. */
+  projects: ['home', 'projects', 'guides.card', 'guides.categories', 'guides.difficulty'],
+  /** The project and share dialogs. */
+  projectDialogs: ['projects.modal', 'projects.share'],
+  /** The guide pages (recommended projects, a category's guides). */
+  guides: ['guides'],
   /** The board's workspace: its bars, the run controls and consoles, the checks. */
   workspace: ['workspace', 'run', 'checks', 'colorAdmin.palette'],
   /** The guided tours (the Backoffice's too). */
@@ -66,21 +72,24 @@ export const areaOf = (key: string): Area | undefined =>
 
 /** What each page (routes.tsx) and lazy dialog downloads besides the shell; areas.test.ts keeps them honest. */
 export const PAGE_AREAS = {
-  home: ['circuit', 'projects'],
-  projects: ['circuit', 'projects'],
-  guides: ['circuit', 'projects'],
-  academy: ['circuit', 'projects', 'learning'],
-  course: ['circuit', 'projects', 'learning', 'forms', 'tour'],
-  grades: ['circuit', 'projects', 'learning'],
+  home: ['parts', 'projects'],
+  projects: ['parts', 'projects'],
+  guides: ['parts', 'projects', 'guides'],
+  academy: ['learning'],
+  course: ['learning', 'forms', 'tour'],
+  grades: ['learning'],
   groups: ['learning', 'tour'],
   groupAdmin: ['learning', 'forms'],
-  backoffice: ['circuit', 'projects', 'learning', 'forms', 'tour', 'admin', 'workspace'],
-  admin: ['circuit', 'projects', 'forms', 'admin', 'workspace', 'learning'],
-  courseEditor: ['circuit', 'projects', 'forms', 'admin', 'workspace', 'learning'],
-  workspace: ['circuit', 'projects', 'workspace', 'tour', 'forms'],
-  learningWorkspace: ['circuit', 'projects', 'workspace', 'tour', 'forms', 'learning', 'admin'],
+  backoffice: ['learning', 'forms', 'tour', 'admin'],
+  admin: ['admin', 'forms'],
+  catalogueAdmin: ['admin', 'forms', 'parts', 'editor', 'workspace', 'projectDialogs'],
+  guideAdmin: ['admin', 'forms', 'projects'],
+  courseAdmin: ['admin', 'forms', 'learning'],
+  courseEditor: ['learning', 'forms', 'admin', 'workspace'],
+  workspace: ['parts', 'editor', 'projects', 'workspace', 'tour'],
+  learningWorkspace: ['parts', 'editor', 'projects', 'workspace', 'tour', 'learning'],
   classActivity: ['learning'],
   /** Lazy dialogs. */
   accountDialog: ['forms'],
-  projectDialog: ['circuit', 'projects', 'forms'],
+  projectDialog: ['projects', 'projectDialogs', 'forms'],
 } as const satisfies Record<string, readonly Area[]>;
