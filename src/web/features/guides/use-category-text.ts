@@ -1,5 +1,5 @@
-import { textsUnder, useTranslation } from '../../i18n/i18n.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
+import { textsUnder, useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { type CategoryText, categoryTextIn } from './category-text.ts';
 
