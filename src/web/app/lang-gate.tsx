@@ -14,8 +14,8 @@ export const LangRedirect = () => {
 
 /**
  * The `/:lang` route: the interface language follows the URL (before paint, so nothing flashes).
- * A language whose texts are not downloaded yet (every area the pages so far asked for) shows the
- * page loader for the moment they take to arrive.
+ * Switching to a language whose texts are not downloaded yet (every area the pages so far asked
+ * for) shows the page loader for the moment they take to arrive.
  */
 export const LangGate = () => {
   const { lang } = useParams();
@@ -23,11 +23,13 @@ export const LangGate = () => {
   const [, setLoaded] = useState(0);
   // A language whose texts could not be downloaded (offline) keeps the page in the current one.
   const [failed, setFailed] = useState<string | null>(null);
-  const isReady = !isValid || hasAreas(lang) || failed === lang;
+  // The current language's areas come with each page (lib/lazy-page.ts); only a switch waits here.
+  const isSwitch = isValid && lang !== currentLocale();
+  const isReady = !isSwitch || hasAreas(lang) || failed === lang;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: isReady turning true switches to the texts just downloaded
   useLayoutEffect(() => {
-    if (!isValid) return;
+    if (!isValid || lang === currentLocale()) return;
     if (!hasAreas(lang)) {
       let isCurrent = true;
       loadAreas(lang).then(
