@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { localeStrings } from './src/web/i18n/strings-build.ts';
 import { LongFilesFirst } from './test/sequencer.ts';
 
 export default defineConfig({
+  // The app's text areas (virtual:chispa-strings), which src/web/i18n/i18n.ts imports.
+  plugins: [localeStrings()],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],

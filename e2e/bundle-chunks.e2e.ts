@@ -84,7 +84,7 @@ const CODE_AND_SIMULATOR =
 const CANVAS = /node_modules\/(@xyflow|@wokwi)\//;
 /** Libraries of other pages and of dialogs opened on demand. */
 const OTHER_PAGES = /node_modules\/(react-markdown|micromark|@mantine\/(dropzone|carousel|form|dates))\//;
-/** Every locale bundled at once: a page downloads its own language only. */
+/** A whole locale file: pages download their text areas instead (src/web/i18n/areas.ts). */
 const LOCALES = /src\/web\/i18n\/(es|pt|en)\.json$/;
 
 describe('what a signed-in page downloads before it shows', () => {
@@ -114,11 +114,19 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(staticClosure(route)).not.toContain(pane);
   });
 
-  it('each locale is a chunk of its own, loaded on demand', () => {
-    for (const locale of ['es', 'pt', 'en']) {
-      const key = keyOf(`i18n/${locale}.json`);
-      const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(key));
-      expect(importers, `${locale}.json is imported dynamically`).not.toEqual([]);
-    }
+  it('each area of each locale is a chunk of its own, loaded on demand, and no page carries one', () => {
+    const areas = ['shell', 'parts', 'projects', 'editor', 'workspace'];
+    for (const locale of ['es', 'pt', 'en'])
+      for (const area of areas) {
+        const key = keyOf(`../../virtual:chispa-strings/strings-${locale}-${area}`);
+        const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(key));
+        expect(importers, `the ${locale} ${area} texts are imported dynamically`).not.toEqual([]);
+        for (const route of ['features/home/home-page.tsx', 'features/workspace/workspace-page.tsx'])
+          expect(staticClosure(route)).not.toContain(key);
+      }
+    // No chunk holds a whole locale file, nor the translation libraries the app no longer uses.
+    const all = modulesOf(Object.keys(manifest));
+    expect(matching(all, LOCALES)).toEqual([]);
+    expect(matching(all, /node_modules\/(i18next|react-i18next)\//)).toEqual([]);
   });
 });

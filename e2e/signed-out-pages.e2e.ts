@@ -54,9 +54,13 @@ describe('the signed-out pages are light', () => {
     expect(await page.locator('link[rel="modulepreload"][href*="/index-"]').count()).toBe(0);
 
     await page.getByLabel(t('fields.email')).focus();
-    for (const chunk of [/^index-.*\.js$/, /^router-.*\.js$/, /^home-page-.*\.js$/, /^index-.*\.css$/]) {
+    // Home's texts in the page's language too (src/web/i18n/areas.ts), not another language's.
+    const homeFiles = [/^index-.*\.js$/, /^router-.*\.js$/, /^home-page-.*\.js$/, /^index-.*\.css$/];
+    for (const chunk of [...homeFiles, /^strings-es-shell-.*\.js$/, /^strings-es-projects-.*\.js$/]) {
       await expect.poll(() => requested.find((name) => chunk.test(name)) ?? 'not fetched').toMatch(chunk);
     }
+
+    expect(requested.filter((name) => /^strings-(pt|en)-/.test(name))).toEqual([]);
 
     await page.getByLabel(t('fields.email')).fill(DEMO_ACCOUNTS.student.email);
     await page.getByLabel(t('fields.password'), { exact: true }).fill(DEMO_ACCOUNTS.student.password);

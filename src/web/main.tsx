@@ -11,16 +11,19 @@ import { RouterProvider } from 'react-router/dom';
 import { LiveUpdates } from './app/live-updates.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
-import { loadTranslation, setUpI18n } from './i18n/i18n.ts';
+import { SHELL_AREAS } from './i18n/areas.ts';
+import { currentLocale, loadAreas, onLanguageChange, setLanguage } from './i18n/i18n.ts';
 import { initialLocale } from './lib/locale.ts';
 import { routes } from './routes.tsx';
 
 const locale = initialLocale(window.location.pathname.split('/')[1]);
-// The page's language comes first (its own small chunk), so the first paint is translated.
-const i18n = setUpI18n(locale, await loadTranslation(locale));
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+// The page's language comes first (the shell's texts, a small chunk), so the first paint is
+// translated; each page brings its own areas with its code (routes.tsx).
+await loadAreas(locale, SHELL_AREAS);
+setLanguage(locale);
+document.documentElement.lang = locale;
+onLanguageChange(() => {
+  document.documentElement.lang = currentLocale();
 });
 
 const queryClient = createQueryClient();

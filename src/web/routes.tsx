@@ -6,6 +6,7 @@ import { RouteError } from './app/route-error.tsx';
 import { FallbackRedirect, RouteGuard } from './app/route-guard.tsx';
 import { SignedOutPage } from './app/signed-out-page.tsx';
 import { RequiresInstitution } from './features/backoffice/requires-institution.tsx';
+import { PAGE_AREAS } from './i18n/areas.ts';
 import { lazyPage } from './lib/lazy-page.ts';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
 
@@ -41,16 +42,24 @@ export const routes: RouteObject[] = [
             // Signed-in pages with the academy navigation.
             element: <AcademyLayout />,
             children: [
-              { path: 'home', lazy: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage') },
+              {
+                path: 'home',
+                lazy: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage', PAGE_AREAS.home),
+              },
               {
                 path: 'projects',
-                lazy: lazyPage(() => import('./features/projects/projects-page.tsx'), 'ProjectsPage'),
+                lazy: lazyPage(
+                  () => import('./features/projects/projects-page.tsx'),
+                  'ProjectsPage',
+                  PAGE_AREAS.projects,
+                ),
               },
               {
                 path: 'recommended-projects',
                 lazy: lazyPage(
                   () => import('./features/guides/recommended-projects-page.tsx'),
                   'RecommendedProjectsPage',
+                  PAGE_AREAS.guides,
                 ),
               },
               {
@@ -58,16 +67,25 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./features/guides/category-guides-page.tsx'),
                   'CategoryGuidesPage',
+                  PAGE_AREAS.guides,
                 ),
               },
               {
                 path: 'academy',
-                lazy: lazyPage(() => import('./features/academy/academy-page.tsx'), 'AcademyPage'),
+                lazy: lazyPage(
+                  () => import('./features/academy/academy-page.tsx'),
+                  'AcademyPage',
+                  PAGE_AREAS.academy,
+                ),
               },
               {
                 // Spec §2, §8: without an id (optional here) the page sends the user back to the academy.
                 path: 'academy/course/:courseId?',
-                lazy: lazyPage(() => import('./features/academy/course-view-page.tsx'), 'CourseViewPage'),
+                lazy: lazyPage(
+                  () => import('./features/academy/course-view-page.tsx'),
+                  'CourseViewPage',
+                  PAGE_AREAS.course,
+                ),
               },
               {
                 // Spec §2: the course an activity belongs to, found by the activity's id.
@@ -75,29 +93,43 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./features/academy/course-view-page.tsx'),
                   'CourseOfActivityPage',
+                  PAGE_AREAS.course,
                 ),
               },
               // Spec §2 grades/{groupId}, group-activity-table/{activityId}, student/{studentId}: a
               // group's work; the server decides who reads it (its mentor and managers, a student their own).
               {
                 path: 'grades/:groupId',
-                lazy: lazyPage(() => import('./features/grades/grades-page.tsx'), 'GradesPage'),
+                lazy: lazyPage(
+                  () => import('./features/grades/grades-page.tsx'),
+                  'GradesPage',
+                  PAGE_AREAS.grades,
+                ),
               },
               {
                 path: 'group-activity-table/:activityId',
                 lazy: lazyPage(
                   () => import('./features/grades/activity-table-page.tsx'),
                   'ActivityTablePage',
+                  PAGE_AREAS.grades,
                 ),
               },
               {
                 path: 'student/:studentId',
-                lazy: lazyPage(() => import('./features/grades/student-page.tsx'), 'StudentPage'),
+                lazy: lazyPage(
+                  () => import('./features/grades/student-page.tsx'),
+                  'StudentPage',
+                  PAGE_AREAS.grades,
+                ),
               },
               {
                 // Spec §2 groups: the person's courses through their groups.
                 path: 'groups',
-                lazy: lazyPage(() => import('./features/groups/groups-page.tsx'), 'GroupsPage'),
+                lazy: lazyPage(
+                  () => import('./features/groups/groups-page.tsx'),
+                  'GroupsPage',
+                  PAGE_AREAS.groups,
+                ),
               },
               {
                 // Spec §2 groups-management (requiresAdmin): super admins and institution admins.
@@ -108,6 +140,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/group-admin/group-admin-page.tsx'),
                       'GroupAdminPage',
+                      PAGE_AREAS.groupAdmin,
                     ),
                   },
                 ],
@@ -122,6 +155,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/backoffice/backoffice-groups-page.tsx'),
                       'BackofficeGroupsPage',
+                      PAGE_AREAS.backoffice,
                     ),
                   },
                   {
@@ -129,6 +163,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/backoffice/backoffice-courses-page.tsx'),
                       'BackofficeCoursesPage',
+                      PAGE_AREAS.backoffice,
                     ),
                   },
                   {
@@ -136,6 +171,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/backoffice/backoffice-student-page.tsx'),
                       'BackofficeStudentPage',
+                      PAGE_AREAS.backoffice,
                     ),
                   },
                 ],
@@ -149,6 +185,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/catalogue-admin/catalogue-admin-page.tsx'),
                       'CatalogueAdminPage',
+                      PAGE_AREAS.catalogueAdmin,
                     ),
                   },
                   {
@@ -156,6 +193,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/institution-admin/institutions-page.tsx'),
                       'InstitutionsPage',
+                      PAGE_AREAS.admin,
                     ),
                   },
                   {
@@ -163,6 +201,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/institution-admin/institution-page.tsx'),
                       'InstitutionPage',
+                      PAGE_AREAS.admin,
                     ),
                   },
                   {
@@ -170,6 +209,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/guide-admin/guide-admin-page.tsx'),
                       'GuideAdminPage',
+                      PAGE_AREAS.guideAdmin,
                     ),
                   },
                   {
@@ -177,6 +217,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/user-admin/user-admin-page.tsx'),
                       'UserAdminPage',
+                      PAGE_AREAS.admin,
                     ),
                   },
                   {
@@ -184,6 +225,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/color-admin/color-admin-page.tsx'),
                       'ColorAdminPage',
+                      PAGE_AREAS.admin,
                     ),
                   },
                 ],
@@ -197,6 +239,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/course-admin/course-admin-page.tsx'),
                       'CourseAdminPage',
+                      PAGE_AREAS.courseAdmin,
                     ),
                   },
                   {
@@ -205,6 +248,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('./features/course-editor/course-editor-page.tsx'),
                       'CourseEditorPage',
+                      PAGE_AREAS.courseEditor,
                     ),
                   },
                 ],
@@ -214,7 +258,11 @@ export const routes: RouteObject[] = [
           // Workspace pages, full screen with their own top bars (later: activity, …).
           {
             path: 'board/:id',
-            lazy: lazyPage(() => import('./features/workspace/workspace-page.tsx'), 'WorkspacePage'),
+            lazy: lazyPage(
+              () => import('./features/workspace/workspace-page.tsx'),
+              'WorkspacePage',
+              PAGE_AREAS.workspace,
+            ),
           },
           {
             // Spec §2 class-activity/{activityId?} (query `groupId`), no layout: a group's keypad and floor demo.
@@ -222,22 +270,35 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./features/class-activity/class-activity-page.tsx'),
               'ClassActivityPage',
+              PAGE_AREAS.classActivity,
             ),
           },
           {
             // An academy activity's starter guide, followed; `?edit=1`: course managers edit its starter project.
             path: 'template/:activityId?',
-            lazy: lazyPage(() => import('./features/academy/template-page.tsx'), 'TemplatePage'),
+            lazy: lazyPage(
+              () => import('./features/academy/template-page.tsx'),
+              'TemplatePage',
+              PAGE_AREAS.learningWorkspace,
+            ),
           },
           {
             // Spec §2 activity/{activityId}?groupId&studentUid: a student's activity workspace (issue 12).
             path: 'activity/:activityId?',
-            lazy: lazyPage(() => import('./features/classwork/activity-page.tsx'), 'ActivityPage'),
+            lazy: lazyPage(
+              () => import('./features/classwork/activity-page.tsx'),
+              'ActivityPage',
+              PAGE_AREAS.learningWorkspace,
+            ),
           },
           {
             // Spec §2 grade-activity/{activityId}?groupId&studentUid: the tutor's grading of it.
             path: 'grade-activity/:activityId?',
-            lazy: lazyPage(() => import('./features/classwork/activity-page.tsx'), 'GradeActivityPage'),
+            lazy: lazyPage(
+              () => import('./features/classwork/activity-page.tsx'),
+              'GradeActivityPage',
+              PAGE_AREAS.learningWorkspace,
+            ),
           },
           {
             // `?edit=1`: a super admin's template editing of the guide's project (spec §3 isTemplateEditing).
@@ -245,6 +306,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./features/guide-workspace/guide-workspace-page.tsx'),
               'GuideWorkspacePage',
+              PAGE_AREAS.learningWorkspace,
             ),
           },
         ],

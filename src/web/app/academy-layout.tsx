@@ -1,8 +1,8 @@
 import { AppShell, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/i18n.ts';
 import { APP_BAR_HEIGHT } from '../ui/app-bar.ts';
 import classes from './academy-layout.module.css';
 import { AcademyNav } from './academy-nav.tsx';

@@ -1,9 +1,9 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { IconFolder, IconHome, IconSchool, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { academyPath } from '../features/academy/academy-paths.ts';
 import { useMe } from '../features/auth/session.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { groupsPath } from '../lib/classroom-paths.ts';
 import { homePath } from '../lib/paths.ts';
 import { useLang } from '../lib/use-lang.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMe } from '../features/auth/session.ts';
 import { useSignOut } from '../features/auth/use-sign-out.tsx';
+import { PAGE_AREAS } from '../i18n/areas.ts';
 import { lazyDialog } from '../lib/lazy-dialog.tsx';
 import { ProfileMenu } from '../ui/profile-menu.tsx';
 
@@ -8,6 +9,7 @@ import { ProfileMenu } from '../ui/profile-menu.tsx';
 const AccountModal = lazyDialog(
   () => import('../features/account/account-modal.tsx').then((m) => m.AccountModal),
   (props) => props.opened,
+  PAGE_AREAS.accountDialog,
 );
 
 /** The signed-in user's profile menu and the account modal it opens (nothing when signed out). */

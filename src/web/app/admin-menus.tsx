@@ -1,10 +1,10 @@
 import { NavLink } from '@mantine/core';
 import { IconBuildingCommunity, IconShieldLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Locale } from '../../domain/constants.ts';
 import type { Me } from '../../domain/me.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { ComingSoonNavLink } from '../ui/coming-soon.tsx';
 import classes from './academy-layout.module.css';

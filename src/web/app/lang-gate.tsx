@@ -1,8 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { isLocale } from '../../domain/constants.ts';
-import { currentLocale, ensureTranslation, hasTranslation } from '../i18n/i18n.ts';
+import { currentLocale, hasAreas, loadAreas, setLanguage } from '../i18n/i18n.ts';
 import { resolveLangPath } from '../lib/paths.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 
@@ -15,23 +14,25 @@ export const LangRedirect = () => {
 
 /**
  * The `/:lang` route: the interface language follows the URL (before paint, so nothing flashes).
- * A language not downloaded yet shows the page loader for the moment its texts take to arrive.
+ * Switching to a language whose texts are not downloaded yet (every area the pages so far asked
+ * for) shows the page loader for the moment they take to arrive.
  */
 export const LangGate = () => {
   const { lang } = useParams();
-  const { i18n } = useTranslation();
   const isValid = isLocale(lang);
   const [, setLoaded] = useState(0);
   // A language whose texts could not be downloaded (offline) keeps the page in the current one.
   const [failed, setFailed] = useState<string | null>(null);
-  const isReady = !isValid || hasTranslation(lang) || failed === lang;
+  // The current language's areas come with each page (lib/lazy-page.ts); only a switch waits here.
+  const isSwitch = isValid && lang !== currentLocale();
+  const isReady = !isSwitch || hasAreas(lang) || failed === lang;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: isReady turning true switches to the texts just downloaded
   useLayoutEffect(() => {
-    if (!isValid) return;
-    if (!hasTranslation(lang)) {
+    if (!isValid || lang === currentLocale()) return;
+    if (!hasAreas(lang)) {
       let isCurrent = true;
-      ensureTranslation(lang).then(
+      loadAreas(lang).then(
         () => isCurrent && setLoaded((n) => n + 1),
         () => isCurrent && setFailed(lang),
       );
@@ -39,8 +40,8 @@ export const LangGate = () => {
         isCurrent = false;
       };
     }
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [i18n, isValid, lang, isReady]);
+    setLanguage(lang);
+  }, [isValid, lang, isReady]);
 
   if (!isValid) return <LangRedirect />;
   return isReady ? <Outlet /> : <FullPageLoader />;

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import type { Me } from '../../domain/me.ts';
 import { useMe } from '../features/auth/session.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { homePath } from '../lib/paths.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';

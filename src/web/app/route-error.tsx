@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 
 /** A page that failed to load or render (a lazy chunk timed out, a bug): offer a reload. */

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../i18n/es.json';
-import { setUpI18n } from '../i18n/i18n.ts';
+import { showWholeLocale } from '../i18n/i18n.ts';
 import { ConsoleWithHints } from './console-hints.tsx';
 
 beforeAll(() => {
-  setUpI18n('es', es);
+  showWholeLocale('es', es);
 });
 
 const TRACEBACK =

@@ -1,6 +1,6 @@
 import { IconBulb, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ErrorHint } from '../../domain/code/error-hints.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { splitAtCodeDone } from './console-text.ts';
 import classes from './serial-console.module.css';
 

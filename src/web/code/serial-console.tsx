@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { IconClearAll, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { IconButton } from '../ui/icon-button.tsx';
 import classes from './serial-console.module.css';
 

@@ -1,5 +1,5 @@
 import { Accordion, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import classes from './properties-panel.module.css';
 
 export interface AdvancedRow {

@@ -1,15 +1,10 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { partLookupOf } from '../../domain/circuit/part-names.ts';
 import { led, makeDiagram, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
-import { resources } from '../i18n/resources.ts';
+import { tIn } from '../i18n/resources.ts';
 import { type Announcement, announcementText } from './announcements.ts';
 
-const tFor = (lng: 'es' | 'pt' | 'en') => {
-  const i18n = createInstance();
-  void i18n.init({ resources, lng, initAsync: false, interpolation: { escapeValue: false } });
-  return i18n.t;
-};
+const tFor = (lng: 'es' | 'pt' | 'en') => tIn(lng);
 
 const board = pico({ id: 'pico' });
 const red = led({ id: 'led1' });

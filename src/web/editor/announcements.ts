@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import type { PartLookup } from '../../domain/circuit/part-names.ts';
+import type { TFunction } from '../i18n/i18n.ts';
 import { partText, pinText, wireText } from './part-names.ts';
 
 /** A pin with its part, as it was when the thing happened (a deleted part keeps its name). */

@@ -1,15 +1,10 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { led, makeDiagram, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
-import { resources } from '../i18n/resources.ts';
+import { tIn } from '../i18n/resources.ts';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { toEdges, toNodes } from './flow-mapping.ts';
 
-const tFor = (lng: 'es' | 'en') => {
-  const i18n = createInstance();
-  void i18n.init({ resources, lng, initAsync: false, interpolation: { escapeValue: false } });
-  return i18n.t;
-};
+const tFor = (lng: 'es' | 'en') => tIn(lng);
 
 const NONE = { partIds: [], wireIds: [] };
 const diagram = makeDiagram({

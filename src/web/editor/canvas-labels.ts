@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { Diagram, DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { type PartLookup, partLookupOf } from '../../domain/circuit/part-names.ts';
+import type { TFunction } from '../i18n/i18n.ts';
 import type { PartNode, WireEdge } from './flow-mapping.ts';
 import { partText, wireText } from './part-names.ts';
 

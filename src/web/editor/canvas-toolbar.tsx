@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Panel, useReactFlow } from '@xyflow/react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { performAction } from './actions.ts';
 import classes from './canvas.module.css';
 import type { CanvasAction } from './shortcuts.ts';

@@ -11,8 +11,8 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { FIT_VIEW_OPTIONS } from './actions.ts';
 import classes from './canvas.module.css';
 import { CanvasKeyboard } from './canvas-keyboard.tsx';

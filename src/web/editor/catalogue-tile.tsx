@@ -1,6 +1,6 @@
 import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { CARD_SIZES, cardImage } from '../ui/card-image.ts';
 import type { CatalogueItem } from './catalogue.ts';
 import classes from './components-sidebar.module.css';

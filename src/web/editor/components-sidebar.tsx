@@ -1,10 +1,9 @@
 import { ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { groupForPalette } from '../../domain/circuit/part-kinds.ts';
 import { isLocale } from '../../domain/constants.ts';
-import { currentLocale } from '../i18n/i18n.ts';
+import { currentLocale, useTranslation } from '../i18n/i18n.ts';
 import { type CatalogueItem, catalogueName, filterCatalogue } from './catalogue.ts';
 import { CatalogueTile } from './catalogue-tile.tsx';
 import { PaletteGroup } from './palette-group.tsx';

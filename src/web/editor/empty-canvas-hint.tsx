@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Panel } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { useEditorStore } from './store.ts';
 

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { announcementText, useAnnouncement } from './announcements.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaletteGroup as Group } from '../../domain/circuit/part-kinds.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /** One heading of the parts palette (Boards, Outputs…) and its tiles. */
 export const PaletteGroup = ({ group, children }: { group: Group; children: ReactNode }) => {

@@ -1,16 +1,11 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PALETTE_GROUPS } from '../../domain/circuit/part-kinds.ts';
 import { PART_NAME_KEYS, partLookupOf } from '../../domain/circuit/part-names.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
-import { resources } from '../i18n/resources.ts';
+import { tIn } from '../i18n/resources.ts';
 import { partSummaryText, partText, pinText, wireText } from './part-names.ts';
 
-const tFor = (lng: 'es' | 'pt' | 'en') => {
-  const i18n = createInstance();
-  void i18n.init({ resources, lng, initAsync: false, interpolation: { escapeValue: false } });
-  return i18n.t;
-};
+const tFor = (lng: 'es' | 'pt' | 'en') => tIn(lng);
 
 const diagram = makeDiagram({
   parts: [pico({ id: 'pico1' }), led({ id: 'led1', attrs: { color: 'red' } }), resistor({ id: 'r1' })],

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { isBoardType } from '../../domain/circuit/part-kinds.ts';
 import {
@@ -11,6 +10,7 @@ import {
   type WireEndName,
 } from '../../domain/circuit/part-names.ts';
 import { formatResistance } from '../../domain/circuit/resistance.ts';
+import type { TFunction } from '../i18n/i18n.ts';
 import { textFor } from './dynamic-text.ts';
 
 /** The domain's name of a part in the page's language: "LED rojo 1", "Resistencia (r01)". */

@@ -1,6 +1,6 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { type MouseEvent, memo, useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { DiagramPart } from '../../domain/circuit/diagram.ts';
 import { getPartDefinition } from '../../domain/circuit/parts.ts';
 import { isBrokenPart } from '../../domain/circuit/repair.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { AdvancedDetails } from './advanced-details.tsx';
 import { isDrawableType } from './elements/part-drawing.tsx';
 import { partSummaryText } from './part-names.ts';

@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { usePartWarning } from './part-warnings.ts';
 

@@ -1,11 +1,10 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DiagramPart, DiagramWire } from '../../domain/circuit/diagram.ts';
 import { formatPinRef } from '../../domain/circuit/diagram.ts';
 import { isLocale } from '../../domain/constants.ts';
-import { currentLocale } from '../i18n/i18n.ts';
+import { currentLocale, useTranslation } from '../i18n/i18n.ts';
 import { performAction } from './actions.ts';
 import { AdvancedDetails } from './advanced-details.tsx';
 import { colorLabel } from './dynamic-text.ts';

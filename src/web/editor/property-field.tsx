@@ -1,8 +1,8 @@
 import { ColorSwatch, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PartProperty } from '../../domain/circuit/parts.ts';
 import { fractionAttrOfPercent, percentOfFraction } from '../../domain/circuit/percent.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { colorLabel, textFor } from './dynamic-text.ts';
 import { ResistanceField } from './resistance-field.tsx';
 

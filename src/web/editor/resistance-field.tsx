@@ -1,12 +1,12 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatResistance,
   parseResistance,
   RESISTANCE_PRESETS,
   resistanceAttr,
 } from '../../domain/circuit/resistance.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 
 interface ResistanceFieldProps {
   /** The stored attr: ohms as Wokwi writes them ("220", "4700"). */

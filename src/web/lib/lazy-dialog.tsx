@@ -1,13 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../domain/constants.ts';
-import { withTimeout } from './lazy-page.ts';
+import type { Area } from '../i18n/areas.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { withTexts, withTimeout } from './lazy-page.ts';
 
 /**
  * A dialog whose code is downloaded the first time it opens, not with the page that hosts it: a
  * page with a "new project" or "account" button does not carry the form, the image picker and
- * their libraries until someone asks for them. `isOpen` reads the props the dialog opens with.
+ * their libraries until someone asks for them. `isOpen` reads the props the dialog opens with;
+ * `areas` are the text areas it shows (i18n/areas.ts), downloaded with it.
  * Until the chunk arrives nothing shows (it is small and usually there within a frame or two); if
  * it cannot be downloaded, a notification says so and the dialog is closed (`onClose`), so the
  * next click tries again.
@@ -15,11 +17,12 @@ import { withTimeout } from './lazy-page.ts';
 export const lazyDialog = <P extends { onClose: () => void }>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
+  areas: readonly Area[],
 ) => {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchDialog = () => {
-    loading ??= withTimeout(load(), LIMITS.lazyLoadTimeoutMs).then(
+    loading ??= withTimeout(withTexts(load, areas), LIMITS.lazyLoadTimeoutMs).then(
       (component) => {
         loaded = component;
         return component;

@@ -1,8 +1,9 @@
 import type { Locale } from '../../domain/constants.ts';
+import { type Strings, type TranslateOptions, translate } from '../i18n/translate.ts';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = (key: string, values?: TranslateOptions) => string;
 
-const loaded = new Map<Locale, Record<string, string>>();
+const loaded = new Map<Locale, Strings>();
 
 export const hasStrings = (lang: Locale) => loaded.has(lang);
 
@@ -19,20 +20,16 @@ const stringsUrl = (lang: Locale): string => {
 /** Fetches a language's texts once (each language is a chunk of its own: a page loads one). */
 export const loadStrings = async (lang: Locale): Promise<void> => {
   if (loaded.has(lang)) return;
-  const module = (await import(/* @vite-ignore */ stringsUrl(lang))) as { default: Record<string, string> };
+  const module = (await import(/* @vite-ignore */ stringsUrl(lang))) as { default: Strings };
   loaded.set(lang, module.default);
 };
 
 /**
- * i18next's `t` as far as the signed-out pages use it: the text of `key` in `lang` (the key itself
- * until `loadStrings(lang)` has run), with `{{name}}` filled in. Texts are shown as React text, never HTML.
+ * The app's translator (i18n/translate.ts) over the signed-out pages' texts: the text of `key` in
+ * `lang` (the key itself until `loadStrings(lang)` has run), `{{name}}` filled in, plurals by `count`.
+ * Texts are shown as React text, never HTML.
  */
 export const translator =
   (lang: Locale): Translate =>
-  (key, values) => {
-    const text = loaded.get(lang)?.[key] ?? key;
-    if (!values) return text;
-    return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
-    );
-  };
+  (key, values) =>
+    translate((held) => loaded.get(held), lang, key, values);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../../domain/constants.ts';
 import { isSignedOutPagePath, lightPageOf } from '../../domain/signed-out-pages.ts';
+import { PAGE_AREAS, SHELL_AREAS } from '../i18n/areas.ts';
+import { flatten } from '../i18n/translate.ts';
 import { LIGHT_KEYS } from './keys.ts';
 
 /**
@@ -19,14 +21,6 @@ const STRINGS_ID = 'virtual:light-strings';
 const APP_ENTRY = '/src/web/index.html';
 /** Home is where a sign-in lands: its page chunk is preloaded with the app. */
 const HOME_PAGE = '/src/web/features/home/home-page.tsx';
-
-const flatten = (tree: Tree, prefix = ''): Strings =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => {
-      const full = prefix ? `${prefix}.${key}` : key;
-      return typeof value === 'string' ? [[full, value]] : Object.entries(flatten(value, full));
-    }),
-  );
 
 /** The entries of a locale file under `keys` (each a key or a prefix), flattened to `a.b.c` keys. */
 export const pickStrings = (locale: Tree, keys: readonly string[]): Strings =>
@@ -96,7 +90,7 @@ export const lightPages = (): Plugin => ({
         preserveSignature: 'strict',
       });
   },
-  // light.html names the app's entry, the home page and what they import, for preload.ts to fetch
+  // light.html names the app's entry, the home page, what they import and home's texts, for preload.ts to fetch
   // once the person means to sign in (nothing is fetched before that).
   transformIndexHtml: {
     order: 'post',
@@ -115,6 +109,16 @@ export const lightPages = (): Plugin => ({
         for (const file of found.styles) styles.add(`/${file}`);
       }
       const texts = LOCALES.map((locale) => `${locale}=/${textsChunk(chunks, locale).fileName}`);
+      // Home's text areas in each language (i18n/areas.ts): the app downloads them before home shows.
+      const appTexts = LOCALES.map((locale) => {
+        const files = [...SHELL_AREAS, ...PAGE_AREAS.home].map((area) => {
+          const id = `\0virtual:chispa-strings/strings-${locale}-${area}`;
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`light.html: no chunk for the ${locale} ${area} texts in the bundle`);
+          return `/${chunk.fileName}`;
+        });
+        return `${locale}=${files.join(',')}`;
+      });
       return {
         html,
         tags: [
@@ -131,6 +135,11 @@ export const lightPages = (): Plugin => ({
           {
             tag: 'meta',
             attrs: { name: 'chispa-app-styles', content: [...styles].join(' ') },
+            injectTo: 'head',
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'chispa-app-texts', content: appTexts.join(' ') },
             injectTo: 'head',
           },
         ],

@@ -1,5 +1,5 @@
 import type { FloatingPosition } from '@mantine/core';
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../i18n/i18n.ts';
 
 /** Spec §2: the guided tour variants; which one a page shows depends on who opens what. */
 export const TOUR_VARIANTS = ['student', 'tutor', 'admin', 'template', 'practical-guide', 'user'] as const;
@@ -8,8 +8,8 @@ export type TourVariant = (typeof TOUR_VARIANTS)[number];
 export interface TourStep {
   /** The `data-tour` attribute of the element(s) to highlight; several elements are joined. */
   target: string;
-  titleKey: ParseKeys;
-  bodyKey: ParseKeys;
+  titleKey: TranslationKey;
+  bodyKey: TranslationKey;
   /** Where the card goes beside the target; it flips when there is no room. */
   placement?: FloatingPosition;
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /** Spec §8, §9: success alerts last 1.5 to 2 seconds (the guide duplicate's has a 2-second timer). */
 export const SUCCESS_ALERT_MS = 2_000;

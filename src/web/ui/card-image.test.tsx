@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCard as Course } from '../../domain/academy.ts';
 import { CourseCard } from '../features/academy/course-card.tsx';
 import es from '../i18n/es.json';
-import { setUpI18n } from '../i18n/i18n.ts';
+import { showWholeLocale } from '../i18n/i18n.ts';
 import { CARD_SIZES, cardImage } from './card-image.ts';
 import { CourseCover } from './course-cover.tsx';
 
 beforeAll(() => {
-  setUpI18n('es', es);
+  showWholeLocale('es', es);
 });
 
 const STORED = '/api/files/course/1714000000000-0a1b2c3d_portada.png';

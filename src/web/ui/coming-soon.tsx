@@ -1,6 +1,6 @@
 import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 interface ComingSoonNavLinkProps {
   label: string;

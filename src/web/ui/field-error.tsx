@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { FieldError } from '../lib/form-errors.ts';
 
 /** A validation message that re-translates itself when the language changes. */

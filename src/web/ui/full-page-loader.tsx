@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /** Shown while the session is checked, so no page flashes before the guard decides. */
 export const FullPageLoader = () => {

@@ -3,7 +3,7 @@ import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { checkImage, type ImageProblem, type ImageRules } from '../lib/image-check.ts';
 import { useFilePreview } from '../lib/use-file-preview.ts';
 import { ErrorAlert } from './error-alert.tsx';

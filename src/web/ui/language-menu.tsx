@@ -1,7 +1,7 @@
 import { Button, type ButtonVariant, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../domain/constants.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { useLang, useSwitchLang } from '../lib/use-lang.ts';
 
 /** Spec §2 shows the languages as PT / ES / EN. */

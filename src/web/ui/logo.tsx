@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/i18n.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { LOGO_SIZE } from './app-bar.ts';
 import classes from './logo.module.css';

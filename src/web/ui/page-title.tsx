@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /** The document title for a page; React 19 hoists `<title>` into the head. */
 export const PageTitle = ({ title }: { title: string }) => {

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFolder, IconLogout, IconSchool, IconUserCog } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/i18n.ts';
 import { isAcademyAreaPath } from '../lib/paths.ts';
 import { useLang } from '../lib/use-lang.ts';
 import menuItemClasses from './menu-item.module.css';

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconClearAll } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import type { PlotBuffer } from './plot-buffer.ts';
 import { formatTick, plotGeometry } from './plot-geometry.ts';

@@ -1,5 +1,5 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import classes from './parts.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { PartGeometry, PinInfo } from '../geometry.ts';
 import { isInteractiveType, useIsRunning, useLiveInput, useLiveProps } from '../live-parts.ts';
 import { partText } from '../part-names.ts';

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useFilePreview } from '../../lib/use-file-preview.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import { ModalFooter } from '../../ui/modal-footer.tsx';

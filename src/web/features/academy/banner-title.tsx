@@ -1,8 +1,8 @@
 import { ActionIcon, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import classes from './course-banner.module.css';
 import { notify } from './notify.ts';
 import { canSaveTitle, submitTitle, type TitleProblem, titleCounter, titleProblemOf } from './title-edit.ts';

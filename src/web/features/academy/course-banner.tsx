@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconPhotoEdit } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseDetail } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { BannerEditModal } from './banner-edit-modal.tsx';
 import { BannerTitle } from './banner-title.tsx';
 import { BannerView } from './banner-view.tsx';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseCard as Course } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { CourseCard } from './course-card.tsx';
 import classes from './course-grid.module.css';
 

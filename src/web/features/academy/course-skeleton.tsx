@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 /** The course view's shape while it loads: banner, a row of modules, the lesson. */
 export const CourseSkeleton = () => {

@@ -1,8 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CourseView as Course } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
 import { PageTitle } from '../../ui/page-title.tsx';

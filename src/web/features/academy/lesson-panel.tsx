@@ -1,7 +1,7 @@
 import { Accordion, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconHome, IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ActivitySummary, ModuleSummary } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { templatePath } from './academy-paths.ts';
 import classes from './lesson-panel.module.css';

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { contactHref } from './course-view-rules.ts';
 

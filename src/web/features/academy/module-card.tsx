@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModuleSummary } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import classes from './module-carousel.module.css';

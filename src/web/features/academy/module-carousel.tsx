@@ -1,8 +1,8 @@
 import { ActionIcon, Text, useMatches, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModuleSummary } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { canPage, clampStart, isSlideVisible, keyTarget, pageBy, startShowing } from './carousel-window.ts';
 import { ModuleCard } from './module-card.tsx';
 import classes from './module-carousel.module.css';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n.ts';
 
 interface Notice {
   color: 'green' | 'red';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { type BannerFields, saveCourseBanner, saveCourseTitle } from './academy-api.ts';
 import { academyKeys } from './academy-queries.ts';

@@ -1,6 +1,6 @@
 import { Divider, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../domain/me.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { parseWithSchema } from '../../lib/form-errors.ts';
 import { FieldErrorText, toFormErrors } from '../../ui/field-error.tsx';
 import type { AccountFieldError } from './account-errors.ts';

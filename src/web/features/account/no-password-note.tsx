@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useIdentityProvider } from '../auth/session.ts';
 
 /** Shown instead of the password form when the server says the account has no password (409). */

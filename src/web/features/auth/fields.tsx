@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 /** The e-mail field of the sign-in and register forms. */
 export const EmailField = (props: TextInputProps) => {

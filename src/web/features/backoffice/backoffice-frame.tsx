@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { InstitutionSwitcher } from './institution-switcher.tsx';
 import type { BackofficeInstitution } from './use-backoffice-institution.ts';

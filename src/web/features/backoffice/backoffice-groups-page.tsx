@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useNextSession } from '../../lib/use-next-session.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';

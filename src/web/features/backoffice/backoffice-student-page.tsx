@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { InstitutionStudent } from '../../../domain/backoffice.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { studentBackofficePath } from '../../lib/classroom-paths.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatNumber } from '../../lib/format.ts';

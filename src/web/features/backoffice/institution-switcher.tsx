@@ -1,5 +1,5 @@
 import { Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { BackofficeInstitution } from './use-backoffice-institution.ts';
 
 /** Spec §2 Backoffice: which institution the page shows; a select when the user may open several. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { type CatalogueFormValues, newAttrRow } from './catalogue-form.ts';
 
 interface AttrsFieldsProps {

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CatalogueItem } from '../../../domain/catalogue.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { homePath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -1,9 +1,9 @@
 import { Button, Fieldset, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS, type CatalogueItem } from '../../../domain/catalogue.ts';
 import { LOCALES } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { ImagePicker } from '../projects/image-picker.tsx';

@@ -1,8 +1,8 @@
 import { ActionIcon, Center, Group, Image, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogueItem } from '../../../domain/catalogue.ts';
 import { PartPreview } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
 const THUMB = 40;

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import type { CatalogueItem } from '../../../domain/catalogue.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useDeleteCatalogueItem } from './catalogue-queries.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClassView } from '../../../domain/class-activity.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { useGrantAccess, useRevokeAccess } from './class-activity-queries.ts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ClassView } from '../../../domain/class-activity.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { homePath } from '../../lib/paths.ts';

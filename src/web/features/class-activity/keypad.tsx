@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isKeypadFloor, KEYPAD_FLOORS } from '../../../domain/class-activity.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import classes from './class-activity.module.css';
 
 interface KeypadProps {

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Button, Divider, Group, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMessage2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import { actionButtonOf } from '../../../domain/submissions.ts';
 import { AccountMenu } from '../../app/account-menu.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { activityPath, gradeActivityPath, type WorkQuery } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Guide } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { gradeActivityPath, type WorkQuery } from '../../lib/classroom-paths.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SubmissionView } from '../../../domain/classwork.ts';
 import { FEEDBACK_MAX, isValidScore } from '../../../domain/submissions.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { Markdown } from '../../ui/markdown.tsx';

@@ -1,8 +1,8 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SubmissionView } from '../../../domain/classwork.ts';
 import { FEEDBACK_MAX } from '../../../domain/submissions.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { ModalFooter } from '../../ui/modal-footer.tsx';

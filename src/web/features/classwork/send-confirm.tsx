@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
 
 interface SendConfirmProps {

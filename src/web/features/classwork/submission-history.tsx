@@ -1,6 +1,6 @@
 import { Loader, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { SubmissionEvent } from '../../../domain/classwork.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import classes from './classwork.module.css';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../domain/colors.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useColors } from '../../lib/colors.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { PageTitle } from '../../ui/page-title.tsx';

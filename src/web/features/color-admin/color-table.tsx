@@ -1,8 +1,8 @@
 import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../domain/colors.ts';
 import { LOCALES } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { RowAction } from '../../ui/row-action.tsx';
 

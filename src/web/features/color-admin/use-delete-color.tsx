@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../domain/colors.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { COLORS_KEY } from '../../lib/colors.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Fieldset } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ActivityInputs } from './activity-inputs.tsx';
 import type { ActivityKind, CourseFormValues } from './course-form.ts';
 

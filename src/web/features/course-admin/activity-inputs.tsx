@@ -1,7 +1,7 @@
 import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COURSE_CONTENT_LIMITS } from '../../../domain/course-content.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 /** The activity fields a person types (spec §5: name, initial description and introduction are required). */
 export type ActivityInputField = 'name' | 'InitialProjectDescription' | 'introductionText' | 'code';

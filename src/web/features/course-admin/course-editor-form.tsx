@@ -1,7 +1,7 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ModalFooter } from '../../ui/modal-footer.tsx';

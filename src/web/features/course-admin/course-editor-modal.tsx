@@ -1,7 +1,7 @@
 import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';

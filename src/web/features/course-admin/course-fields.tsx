@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { COURSE_LIMITS } from '../../../domain/academy.ts';
 import { MODALITIES } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { InstitutionOption } from './course-admin-api.ts';
 import type { CourseFormValues } from './course-form.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { MODALITIES } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import type { InstitutionOption } from './course-admin-api.ts';
 import { type CourseAdminFilters, hasCourseFilters, NO_COURSE_FILTERS } from './course-admin-params.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CourseCard } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { PagedTableState } from '../../ui/paged-table-state.tsx';
 import { type CourseAdminFilters, hasCourseFilters } from './course-admin-params.ts';

@@ -7,9 +7,9 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard } from '../../../domain/academy.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';

@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { openConfirmModal } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COURSE_CONTENT_LIMITS } from '../../../domain/course-content.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ActivityFields } from './activity-fields.tsx';
 import {
   type ActivityKind,

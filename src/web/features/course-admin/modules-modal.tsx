@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { CourseActivity, CourseModule } from '../../../domain/course-content.ts';
 import { activitiesOf } from '../../../domain/course-content.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useOpenedCourse } from './course-admin-queries.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityDraftFields } from '../../../domain/course-draft-edits.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { type ActivityInputField, ActivityInputs } from '../course-admin/activity-inputs.tsx';
 import type { ActivityField } from './course-draft.ts';
 import classes from './course-editor.module.css';

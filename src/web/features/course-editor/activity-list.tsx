@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityListKind } from '../../../domain/course-order.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ActivityRow } from './activity-row.tsx';
 import classes from './course-editor.module.css';
 import { useCourseEditorContext } from './course-editor-context.ts';

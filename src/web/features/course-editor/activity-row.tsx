@@ -2,9 +2,9 @@ import { ActionIcon, Anchor, Badge, Collapse, Group, Text, Tooltip, UnstyledButt
 import { openConfirmModal } from '@mantine/modals';
 import { IconChevronRight, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityPlace } from '../../../domain/course-order.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { templatePath } from '../academy/academy-paths.ts';
 import { ActivityFields } from './activity-fields.tsx';

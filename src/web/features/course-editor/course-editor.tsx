@@ -1,9 +1,9 @@
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../domain/academy.ts';
 import { activitiesOf } from '../../../domain/course-content.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';

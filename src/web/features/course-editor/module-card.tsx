@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { activitiesOf, type CourseModule, moduleDisplayName } from '../../../domain/course-content.ts';
 import { ACTIVITY_LISTS } from '../../../domain/course-order.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ActivityList } from './activity-list.tsx';
 import classes from './course-editor.module.css';
 import { useCourseEditorContext } from './course-editor-context.ts';

@@ -1,8 +1,8 @@
 import { Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COURSE_CONTENT_LIMITS, type CourseModule } from '../../../domain/course-content.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import classes from './course-editor.module.css';
 import { useCourseEditorContext } from './course-editor-context.ts';
 import { ModuleImageField } from './module-image-field.tsx';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import { COURSE_IMAGE_RULES } from '../course-admin/course-image.ts';
 

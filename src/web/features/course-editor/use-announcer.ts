@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CourseContent, moduleDisplayName } from '../../../domain/course-content.ts';
 import { activityListOf, placeOfActivity } from '../../../domain/course-order.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 /** What a reorder says: picked up, moved, dropped, or cancelled (back where it was). */
 export type MoveEvent = 'picked' | 'moved' | 'dropped' | 'cancelled';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 /** The page's path without its `{lang}` segment: switching language keeps the page (and the draft). */
 const pageOf = (pathname: string) => pathname.split('/').slice(2).join('/');

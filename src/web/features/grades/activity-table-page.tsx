@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { gradeActivityPath, gradesPath, studentBackofficePath } from '../../lib/classroom-paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { activityColumnOf, type GradeActivity, type GroupGrades } from '../../../domain/grades.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { activityTablePath, gradeActivityPath, studentBackofficePath } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import classes from './grades.module.css';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityColumnOf } from '../../../domain/grades.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { activityPath, classActivityPath, gradesPath } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';

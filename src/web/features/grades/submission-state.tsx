@@ -6,8 +6,8 @@ import {
   IconClockHour4,
   IconSend,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { SubmissionPresentation } from '../../../domain/submissions.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 
 /** Each state with its own icon and colour; the word is always written, so colour is never alone. */

@@ -1,8 +1,8 @@
 import { Alert, Button, List, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AddStudentsReport, emailsOfList, GROUP_LIMITS } from '../../../domain/groups.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { addGroupStudents } from './group-admin-api.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { GroupOptions } from '../../../domain/groups.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import { type GroupAdminFilters, hasGroupFilters, NO_GROUP_FILTERS } from './group-admin-params.ts';
 

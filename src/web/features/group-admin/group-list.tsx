@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { GroupRow } from '../../../domain/groups.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { PagedTableState } from '../../ui/paged-table-state.tsx';
 import { type GroupAdminFilters, hasGroupFilters } from './group-admin-params.ts';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { GroupRow } from '../../../domain/groups.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { RowAction } from '../../ui/row-action.tsx';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */

@@ -1,7 +1,7 @@
 import { Badge, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { groupTarget, type MyCourse, type Viewer } from './my-courses.ts';
 

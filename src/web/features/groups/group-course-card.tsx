@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import classes from './group-course-card.module.css';

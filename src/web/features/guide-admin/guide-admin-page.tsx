@@ -1,7 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { IconCategory, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
 import {

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Guide, GuideCategory } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';

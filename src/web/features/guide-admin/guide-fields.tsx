@@ -10,9 +10,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, LOCALES } from '../../../domain/constants.ts';
 import { GUIDE_LIMITS, type GuideCategory } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import type { GuideFormValues } from './guide-form.ts';
 import { useGuideImageRules } from './use-guide-image-rules.ts';

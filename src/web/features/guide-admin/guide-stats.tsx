@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
 import type { GuideStats as Stats } from '../../../domain/guide-admin.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useGuideStats } from './guide-admin-queries.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { GuideAdminSummary } from '../../../domain/guide-admin.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';

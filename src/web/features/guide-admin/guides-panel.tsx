@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { PagedTableState } from '../../ui/paged-table-state.tsx';
 import { type GuideAdminFilters, hasFilters } from './guide-admin-params.ts';

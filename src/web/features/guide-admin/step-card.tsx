@@ -2,8 +2,8 @@ import { ActionIcon, Fieldset, Group, Stack, Textarea, TextInput } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { DragEvent, KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GUIDE_LIMITS } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import type { GuideFormValues } from './guide-form.ts';
 import type { StepRow } from './guide-steps.ts';

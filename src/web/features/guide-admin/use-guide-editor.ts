@@ -1,8 +1,8 @@
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useAlerts } from '../../ui/alerts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { PROJECT_IMAGE_RULES } from '../projects/project-image.ts';
 
 /** A guide's images follow the project image rules of spec §5 (JPEG or PNG, 5 MB), with their messages. */

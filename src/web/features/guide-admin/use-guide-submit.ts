@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Guide, GuideStep } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Markdown } from '../../ui/markdown.tsx';
 import { safeImageUrl } from '../../ui/safe-url.ts';
 import type { GuidePage } from './guide-pages.ts';

@@ -6,8 +6,8 @@ import {
   IconLayoutSidebarRightExpand,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { GuidePageView } from './guide-page-view.tsx';
 import { guidePagesOf } from './guide-pages.ts';
 import type { GuidePanelEvent, GuidePanelState } from './guide-panel-state.ts';

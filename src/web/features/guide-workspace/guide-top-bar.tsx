@@ -1,8 +1,8 @@
 import { Badge, Button, Divider, Group, Tooltip } from '@mantine/core';
 import { IconCopyPlus, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../domain/guides.ts';
 import { AccountMenu } from '../../app/account-menu.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { HelpMenu } from '../workspace/help-menu.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { GuidePage } from './guide-pages.ts';
 import classes from './guide-sidebar.module.css';
 

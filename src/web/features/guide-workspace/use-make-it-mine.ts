@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { projectCategoryForGuide } from '../../../domain/guide-admin.ts';
 import type { Guide } from '../../../domain/guides.ts';
 import type { Project } from '../../../domain/projects.ts';
 import { PROJECT_LIMITS } from '../../../domain/projects.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { boardPath } from '../projects/project-paths.ts';

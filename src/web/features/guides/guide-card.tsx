@@ -1,7 +1,7 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconExternalLink, IconRoute } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { GuideSummary } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
 import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, type Difficulty, LOCALES, type Locale } from '../../../domain/constants.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import { type GuidesParams, isFiltered } from './guides-params.ts';
 import { useCategoryText } from './use-category-text.ts';

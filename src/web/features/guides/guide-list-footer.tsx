@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import classes from './guide-list.module.css';
 
 interface MoreState {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GuidePage } from '../../../domain/guides.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { ProjectListError } from '../projects/project-list.tsx';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { CategoryLinks } from './category-links.tsx';
 import { GuideFilters } from './guide-filters.tsx';

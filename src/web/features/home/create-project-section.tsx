@@ -1,8 +1,8 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { GuideCard } from '../guides/guide-card.tsx';
 import { useRecommendedGuides } from '../guides/guide-queries.ts';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useMe } from '../auth/session.ts';
 import { ProjectModal } from '../projects/lazy-dialogs.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ProjectList, ProjectListError, ProjectSkeletons } from '../projects/project-list.tsx';

@@ -1,6 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import classes from './new-project-tile.module.css';
 
 /** The plus tile of 'Create Project' (spec §2 Home): opens the create modal. */

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n.ts';
 
 /** A confirmation before taking something off an institution: what it is, then what follows. */
 export const confirmRemoval = (

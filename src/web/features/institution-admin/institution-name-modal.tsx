@@ -1,12 +1,12 @@
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   INSTITUTION_LIMITS,
   type InstitutionDetail,
   institutionNameSchema,
 } from '../../../domain/institutions.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InstitutionSummary } from '../../../domain/institutions.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { RowAction } from '../../ui/row-action.tsx';
 import touch from '../../ui/touch-target.module.css';

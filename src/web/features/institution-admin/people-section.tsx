@@ -2,9 +2,9 @@ import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/co
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, emailSchema } from '../../../domain/auth.ts';
 import type { InstitutionPerson } from '../../../domain/institutions.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
 import { RowAction } from '../../ui/row-action.tsx';

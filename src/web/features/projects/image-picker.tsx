@@ -3,8 +3,8 @@ import { Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useFilePreview } from '../../lib/use-file-preview.ts';
 import { checkProjectImage, type ImageProblem, PROJECT_IMAGE_TYPES } from './project-image.ts';
 

@@ -9,9 +9,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '../../../domain/projects.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ProjectCard } from './project-card.tsx';
 import type { ProjectAction } from './project-menu.ts';
 import type { ProjectLayout } from './projects-params.ts';

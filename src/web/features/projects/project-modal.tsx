@@ -1,10 +1,10 @@
 import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../domain/constants.ts';
 import { DEFAULT_PROJECT_STARTER } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { ImagePicker } from './image-picker.tsx';

@@ -1,8 +1,8 @@
 import { Button, Center, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';

@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROJECT_STARTERS, type ProjectStarter } from '../../../domain/project-starter.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 interface StarterChoiceProps {
   value: ProjectStarter;

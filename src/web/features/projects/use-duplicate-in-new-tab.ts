@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { boardPath } from './project-paths.ts';
 import { useDuplicateProject } from './project-queries.ts';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectCategory } from '../../../domain/constants.ts';
 import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { createProject, renameProject, uploadProjectImage } from './project-api.ts';

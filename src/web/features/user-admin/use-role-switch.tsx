@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UserAdminRow, UserRolesUpdate } from '../../../domain/user-admin.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { useUpdateRoles } from './user-admin-queries.ts';

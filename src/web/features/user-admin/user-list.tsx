@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { PagedTableState } from '../../ui/paged-table-state.tsx';
 import { useRoleSwitch } from './use-role-switch.tsx';

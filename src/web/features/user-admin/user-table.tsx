@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { UserAdminRow } from '../../../domain/user-admin.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 import { superAdminBlock } from './user-roles.ts';
 

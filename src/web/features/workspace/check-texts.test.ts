@@ -1,14 +1,15 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CircuitWarning, checkCircuit } from '../../../domain/circuit/checks.ts';
 import { button, led, makeDiagram, pico, resistor, wire } from '../../../domain/circuit/test-builders.ts';
-import { resources } from '../../i18n/resources.ts';
+import { tIn } from '../../i18n/resources.ts';
 import { checkTexts, markerTexts, partNamerOf } from './check-texts.ts';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
-});
+const i18n = {
+  t: tIn('es'),
+  changeLanguage: async (lng: 'es' | 'pt' | 'en') => {
+    i18n.t = tIn(lng);
+  },
+};
 
 const CODE =
   'c = DigitalInOut(board.GP10)\nc.switch_to_output()\na = DigitalInOut(board.GP14)\na.switch_to_output()\nb = pwmio.PWMOut(board.GP13)\nprint(board.GP20)';
@@ -51,7 +52,7 @@ describe('circuit warnings in words', () => {
     );
   });
 
-  it.each(['es', 'pt', 'en'])('words each one fully in %s, with its part and pins', async (lng) => {
+  it.each(['es', 'pt', 'en'] as const)('words each one fully in %s, with its part and pins', async (lng) => {
     await i18n.changeLanguage(lng);
     for (const warning of warnings()) {
       const texts = checkTexts(i18n.t, warning, partNamerOf(i18n.t, FAULTY));

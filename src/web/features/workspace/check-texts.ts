@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { partLookupOf } from '../../../domain/circuit/part-names.ts';
 import { partText } from '../../editor/index.ts';
+import type { TFunction } from '../../i18n/i18n.ts';
 
 export interface CheckTexts {
   title: string;

@@ -1,8 +1,8 @@
 import { Badge, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangleFilled, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
 import { requestPartFocus, useEditorStore } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { checkTexts, type NamePart, partNamerOf } from './check-texts.ts';
 import classes from './checks-panel.module.css';
 import { useChecksStore } from './checks-store.ts';

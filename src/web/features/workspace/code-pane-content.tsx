@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
 import { CodeEditor } from '../../code/code-editor.tsx';
 import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { RunControls } from './run-controls.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../domain/constants.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { withTimeout } from '../../lib/lazy-page.ts';
 import type { CodePaneProps } from './code-pane-content.tsx';
 import { useBoardDrawn } from './use-board-drawn.ts';

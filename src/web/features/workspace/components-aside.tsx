@@ -1,8 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CatalogueItem, ComponentsSidebar, PropertiesPanel } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useColors } from '../../lib/colors.ts';
 import classes from './workspace.module.css';
 

@@ -1,9 +1,9 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConsoleWithHints } from '../../code/console-hints.tsx';
 import { Plotter } from '../../code/plotter/plotter.tsx';
 import { SerialConsole } from '../../code/serial-console.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { BoardConsoleTab } from './board-console-tab.tsx';
 import { ChecksPanel, ChecksTabLabel } from './checks-panel.tsx';
 import { clearSimulatorConsole, simulatorPlot, useRunStore } from './run-store.ts';

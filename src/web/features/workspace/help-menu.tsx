@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Kbd, Menu, Modal, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconHelp, IconKeyboard, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WIRE_COLOR_DIGITS } from '../../../domain/circuit/wiring.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useStartTour } from '../../tour/index.ts';
 import { DIAGRAM_SHORTCUTS, FEEDBACK_URL, type GestureAction } from './workspace-config.ts';
 

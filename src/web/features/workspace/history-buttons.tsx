@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 /** Undo and redo of the diagram, for the workspace top bars (spec §2). */
 export const HistoryButtons = ({ isReadOnly }: { isReadOnly: boolean }) => {

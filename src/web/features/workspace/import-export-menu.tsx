@@ -9,10 +9,10 @@ import {
   IconVectorBezier,
 } from '@tabler/icons-react';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseWokwiJson, toWokwiJson, type WokwiIssue } from '../../../domain/circuit/wokwi.ts';
 import { downloadBlob, downloadCode } from '../../code/download.ts';
 import { dispatch, exportPng, exportSvg, getDiagram, pinPositionOnCanvas } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 interface ImportExportMenuProps {
   projectName: string;

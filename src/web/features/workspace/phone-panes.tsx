@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { RunControls } from './run-controls.tsx';
 import classes from './workspace.module.css';
 

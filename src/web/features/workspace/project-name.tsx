@@ -1,6 +1,6 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import classes from './workspace-top-bar.module.css';
 
 interface ProjectNameProps {

@@ -1,7 +1,7 @@
 import { Badge, Button, Loader } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { RunState } from '../../code/simulator/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { isActive, useRunStore } from './run-store.ts';
 
 const STATE_COLORS: Record<RunState, string> = {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { SaveStatus } from './save-state.ts';
 
 const ICONS: Record<SaveStatus, ReactNode> = {

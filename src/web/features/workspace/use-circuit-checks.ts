@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import { showPartWarnings, useEditorStore } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { markerTexts, partNamerOf } from './check-texts.ts';
 import { setWarnings, useChecksStore } from './checks-store.ts';
 

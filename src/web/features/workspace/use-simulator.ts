@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';
@@ -8,6 +7,7 @@ import { BuzzerSound } from '../../code/buzzer-sound.ts';
 import { hintForTraceback, STOPPED_HINT } from '../../code/error-vocabulary.ts';
 import type { SimulatorSession } from '../../code/simulator/index.ts';
 import { endLive, getDiagram, showLive, startLive, subscribeToDiagramChanges } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { clearDrivenPins, setDrivenPins } from './checks-store.ts';
 import { appendSimulatorOutput, isActive, outcomeOf, simulatorPlot, useRunStore } from './run-store.ts';
 

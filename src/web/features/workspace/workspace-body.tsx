@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircuitCanvas } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useCatalogue } from './catalogue.ts';

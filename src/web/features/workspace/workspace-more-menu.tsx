@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconCopy, IconDotsVertical } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { LanguageItems } from '../../ui/language-menu.tsx';
 import { HelpItems, ShortcutsModal } from './help-menu.tsx';
 import { ImportExportItems, useDiagramImport } from './import-export-menu.tsx';

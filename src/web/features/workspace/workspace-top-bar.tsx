@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Divider, Group, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../app/account-menu.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../domain/constants.ts';
+import { tIn } from './resources.ts';
+import { flatten, hasKey, type Strings, translate } from './translate.ts';
+
+const TEXTS: Partial<Record<Locale, Strings>> = {
+  es: flatten({
+    cart: { items_one: '{{count}} pieza', items_other: '{{count}} piezas' },
+    greeting: 'Hola, {{name}}',
+    spaced: 'Hola, {{ name }}',
+    onlyInSpanish: 'Solo en español',
+    plain: 'Texto',
+  }),
+  pt: flatten({
+    cart: { items_one: '{{count}} peça', items_other: '{{count}} peças' },
+    greeting: 'Olá, {{name}}',
+  }),
+  en: flatten({
+    cart: { items_one: '{{count}} part', items_other: '{{count}} parts' },
+    greeting: 'Hello, {{name}}',
+  }),
+};
+const t = (lang: Locale, key: string, options?: Parameters<typeof translate>[3]) =>
+  translate((held) => TEXTS[held], lang, key, options);
+
+describe('the translator', () => {
+  it('picks the plural form of each language by Intl.PluralRules', () => {
+    expect([0, 1, 2, 1.5].map((count) => t('es', 'cart.items', { count }))).toEqual([
+      '0 piezas',
+      '1 pieza',
+      '2 piezas',
+      '1.5 piezas',
+    ]);
+    // Brazilian Portuguese counts 0 and 1 (and 1.5) as one.
+    expect([0, 1, 2, 1.5].map((count) => t('pt', 'cart.items', { count }))).toEqual([
+      '0 peça',
+      '1 peça',
+      '2 peças',
+      '1.5 peça',
+    ]);
+    expect([0, 1, 2].map((count) => t('en', 'cart.items', { count }))).toEqual([
+      '0 parts',
+      '1 part',
+      '2 parts',
+    ]);
+  });
+
+  it('falls back to _other for a plural form a language has and the file lacks (es, pt: many)', () => {
+    expect(new Intl.PluralRules('es').select(1_000_000)).toBe('many');
+    expect(t('es', 'cart.items', { count: 1_000_000 })).toBe('1000000 piezas');
+    expect(t('pt', 'cart.items', { count: 1_000_000 })).toBe('1000000 peças');
+  });
+
+  it('fills {{name}}, with or without spaces, and leaves a name without a value as written', () => {
+    expect(t('en', 'greeting', { name: 'Ana' })).toBe('Hello, Ana');
+    expect(t('es', 'spaced', { name: 'Ana' })).toBe('Hola, Ana');
+    expect(t('es', 'greeting')).toBe('Hola, {{name}}');
+    expect(t('es', 'greeting', { other: 1 })).toBe('Hola, {{name}}');
+    expect(t('es', 'greeting', { name: 0 })).toBe('Hola, 0');
+  });
+
+  it('keeps a hostile value as text: never read again, never escaped', () => {
+    for (const name of ['{{count}}', '$t(common.close)', '<b>x</b>', '{{name}}', '$&', '\'"&'])
+      expect(t('es', 'greeting', { name, count: 3 })).toBe(`Hola, ${name}`);
+  });
+
+  it('shows a key no language has as itself, or its defaultValue', () => {
+    expect(t('pt', 'nowhere.key')).toBe('nowhere.key');
+    expect(t('pt', 'nowhere.key', { defaultValue: 'x{{a}}' })).toBe('x{{a}}');
+    expect(t('es', 'cart.nothing', { count: 2 })).toBe('cart.nothing');
+  });
+
+  it('shows the default language (es) for a key the current one lacks', () => {
+    expect(t('en', 'onlyInSpanish')).toBe('Solo en español');
+    expect(t('pt', 'plain')).toBe('Texto');
+  });
+
+  it('says whether a key or its plural forms exist', () => {
+    expect(hasKey(TEXTS.es, 'plain')).toBe(true);
+    expect(hasKey(TEXTS.es, 'cart.items')).toBe(true);
+    expect(hasKey(TEXTS.es, 'cart')).toBe(false);
+    expect(hasKey(undefined, 'plain')).toBe(false);
+  });
+
+  it('reads the real locale files: a plural and a value in each language', () => {
+    expect(tIn('es')('guides.card.minutes', { count: 1 })).toBe('1 min');
+    expect(tIn('en')('home.greeting', { name: '<img src=x>' })).toContain('<img src=x>');
+    expect(tIn('pt')('no.such.key' as never)).toBe('no.such.key');
+  });
+});
