@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import { RunControls } from './run-controls.tsx';
 import classes from './workspace.module.css';
 
@@ -26,7 +27,11 @@ export const PhonePanes = ({ circuit, code, onRun, onStop }: PhonePanesProps) =>
         <SegmentedControl
           size="xs"
           value={pane}
-          onChange={(value) => setPane(value as Pane)}
+          onChange={(value) => {
+            // The code's tab: the person reaches for the code, CodeMirror downloads.
+            if (value === 'code') requestCodeEditor();
+            setPane(value as Pane);
+          }}
           aria-label={t('workspace.pane.label')}
           data={[
             { value: 'circuit', label: t('workspace.pane.circuit') },
