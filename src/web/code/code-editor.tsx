@@ -8,6 +8,14 @@ import { handoverSpec } from './handover.ts';
 import type { PlainSnapshot } from './plain-editing.ts';
 import { completeCircuitPython } from './python-completions.ts';
 
+/**
+ * The completion list's selected option while its results are being updated: CodeMirror's grey
+ * (#777, white text 4.48:1) is a shade too light for AA; this one is 5.7:1.
+ */
+const completionContrast = EditorView.theme({
+  '.cm-tooltip-autocomplete-disabled ul li[aria-selected]': { background: '#666' },
+});
+
 /** CircuitPython modules, their members and the Pico's pins, next to lang-python's own completions. */
 const circuitPythonSource: CompletionSource = (context) => {
   const result = completeCircuitPython(context.state.doc.toString(), context.pos);
@@ -77,6 +85,7 @@ export const CodeEditor = (props: CodeEditorProps) => {
       // read-only code included (it is not contenteditable then).
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       EditorView.lineWrapping,
+      completionContrast,
     ],
     [label],
   );

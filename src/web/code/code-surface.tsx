@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,12 +87,10 @@ export const CodeSurface = ({ value, onChange, readOnly, label, errorLine }: Cod
           role="alert"
           p="xs"
         >
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <span>{t('workspace.code.loadFailed')}</span>
-            <Button size="compact-sm" variant="default" onClick={codeEditorLoader.retry}>
-              {t('common.retry')}
-            </Button>
-          </Group>
+          {t('workspace.code.loadFailed')}
+          <Button size="compact-sm" variant="default" mt={6} display="block" onClick={codeEditorLoader.retry}>
+            {t('common.retry')}
+          </Button>
         </Alert>
       )}
     </div>

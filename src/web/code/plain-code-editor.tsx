@@ -88,9 +88,8 @@ export const PlainCodeEditor = (props: PlainCodeEditorProps) => {
                 style={{ gridRow: row }}
                 aria-hidden="true"
                 data-line={index + 1}
-              >
-                {line || ' '}
-              </div>
+                data-text={line || ' '}
+              />
             </Fragment>
           );
         })}
