@@ -76,10 +76,14 @@ const matching = (modules: readonly string[], pattern: RegExp) => [
   ),
 ];
 
-/** Libraries and modules only the workspace's code pane and the simulator need (the run store keeps
- * the plot's small buffer; the chart is the code pane's). */
-const CODE_AND_SIMULATOR =
-  /node_modules\/(@codemirror|@lezer|@uiw|@micropython)\/|src\/web\/code\/(code-editor|serial-console|board-link|plotter\/plotter|simulator\/)/;
+/** CodeMirror: the code editor, downloaded only once the person reaches for the code. */
+const CODE_EDITOR =
+  /node_modules\/(@codemirror|@lezer|@uiw)\/|src\/web\/code\/(code-editor\.tsx|handover\.ts)$/;
+/** The simulator, downloaded when Run is pressed. */
+const SIMULATOR = /node_modules\/@micropython\/|src\/web\/code\/simulator\//;
+/** The rest of the workspace's code pane: its consoles, plotter and board link (the run store keeps
+ * the plot's small buffer; the chart is the pane's). */
+const CODE_PANE = /src\/web\/code\/(serial-console|board-link|plotter\/plotter|plain-code-editor)/;
 /** The canvas: React Flow and the Wokwi drawings. */
 const CANVAS = /node_modules\/(@xyflow|@wokwi)\//;
 /** Libraries of other pages and of dialogs opened on demand. */
@@ -92,26 +96,53 @@ describe('what a signed-in page downloads before it shows', () => {
     const modules = modulesOf(staticClosure('features/home/home-page.tsx'));
     expect(modules.length, 'modules found in the source maps').toBeGreaterThan(50);
     expect(modules.some((m) => m.includes('src/web/features/home/home-page.tsx'))).toBe(true);
-    expect(matching(modules, CODE_AND_SIMULATOR)).toEqual([]);
+    expect(matching(modules, CODE_EDITOR)).toEqual([]);
+    expect(matching(modules, SIMULATOR)).toEqual([]);
+    expect(matching(modules, CODE_PANE)).toEqual([]);
     expect(matching(modules, CANVAS)).toEqual([]);
     expect(matching(modules, OTHER_PAGES)).toEqual([]);
     expect(matching(modules, LOCALES)).toEqual([]);
   });
 
-  it('the workspace draws its board without the code editor and the simulator, which load after it', () => {
+  it('the workspace shows its board and its code without CodeMirror and the simulator', () => {
     const route = 'features/workspace/workspace-page.tsx';
     const modules = modulesOf(staticClosure(route));
     expect(matching(modules, CANVAS), 'the canvas is part of the page').not.toEqual([]);
-    expect(matching(modules, CODE_AND_SIMULATOR)).toEqual([]);
+    // The code pane is there from the first frame, its code in the plain editor.
+    expect(matching(modules, CODE_PANE).sort()).toEqual([
+      'src/web/code/board-link.ts',
+      'src/web/code/plain-code-editor.tsx',
+      'src/web/code/plotter/plotter.tsx',
+      'src/web/code/serial-console.tsx',
+    ]);
+    expect(matching(modules, CODE_EDITOR)).toEqual([]);
+    expect(matching(modules, SIMULATOR)).toEqual([]);
     expect(matching(modules, /node_modules\/(react-markdown|micromark)\//)).toEqual([]);
+  });
 
-    // The code pane is a chunk of its own, imported dynamically (once the board is drawn).
-    const pane = keyOf('features/workspace/code-pane-content.tsx');
-    const paneModules = modulesOf([pane, ...(manifest[pane]?.imports ?? [])]);
-    expect(matching(paneModules, /node_modules\/@codemirror\//)).not.toEqual([]);
-    const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(pane));
+  it('CodeMirror is downloaded only by the code editor loader, which the person’s reaching for the code calls', () => {
+    // Its own chunk, with nothing of the page's static closure in it.
+    const editor = keyOf('code/code-editor.tsx');
+    expect(matching(modulesOf([editor]), /node_modules\/@codemirror\//)).not.toEqual([]);
+    expect(staticClosure('features/workspace/workspace-page.tsx')).not.toContain(editor);
+    // Every chunk holding CodeMirror is the editor's or one only it imports statically.
+    const holdingCodeMirror = Object.keys(manifest).filter(
+      (k) => matching(modulesOf([k]), /node_modules\/@codemirror\//).length > 0,
+    );
+    for (const key of holdingCodeMirror) {
+      const staticImporters = Object.keys(manifest).filter((k) => manifest[k]?.imports?.includes(key));
+      expect(
+        [key, ...staticImporters].every((k) => k === editor || holdingCodeMirror.includes(k)),
+        key,
+      ).toBe(true);
+    }
+    // Imported dynamically from one module only: code-editor-loader.ts, whose request() the pane
+    // calls on a pointer, focus or key in it, the tour's code step and a phone's Code tab.
+    const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(editor));
     expect(importers.length).toBeGreaterThan(0);
-    expect(staticClosure(route)).not.toContain(pane);
+    for (const importer of importers) {
+      expect(modulesOf([importer])).toContain('src/web/code/code-editor-loader.ts');
+    }
   });
 
   it('each area of each locale is a chunk of its own, loaded on demand, and no page carries one', () => {

@@ -143,13 +143,16 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     await page.getByText(say('workspace.pane.code'), { exact: true }).click();
     await canvas.waitFor({ state: 'hidden' });
     const editor = page.getByRole('textbox', { name: say('workspace.code.editor') });
-    expect((await boxOf(editor)).width).toBeGreaterThan(WIDTH / 2);
+    // The tab asked for CodeMirror, which may replace the plain editor while it is measured.
+    await expect.poll(async () => (await editor.boundingBox())?.width ?? 0).toBeGreaterThan(WIDTH / 2);
     await editor.click();
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Delete');
     // A program that then waits for input: the longest run state sits beside Run.
     const program = `print("chispa ${lang}"); input()`;
     await page.keyboard.type(program);
+    // A completion list CodeMirror, just downloaded, may still be showing as typing ends: closed.
+    await page.keyboard.press('Escape');
     await checkA11y(page, `${lang} code pane at 360 px`);
     await page.getByRole('button', { name: say('run.run'), exact: true }).click();
     await eventually(() => consoleText(page, lang)).toContain(`chispa ${lang}`);

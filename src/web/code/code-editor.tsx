@@ -4,7 +4,17 @@ import { EditorView } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useRef } from 'react';
 import { errorLineExtension, setErrorLine } from './error-line.ts';
+import { handoverSpec } from './handover.ts';
+import type { PlainSnapshot } from './plain-editing.ts';
 import { completeCircuitPython } from './python-completions.ts';
+
+/**
+ * The completion list's selected option while its results are being updated: CodeMirror's grey
+ * (#777, white text 4.48:1) is a shade too light for AA; this one is 5.7:1.
+ */
+const completionContrast = EditorView.theme({
+  '.cm-tooltip-autocomplete-disabled ul li[aria-selected]': { background: '#666' },
+});
 
 /** CircuitPython modules, their members and the Pico's pins, next to lang-python's own completions. */
 const circuitPythonSource: CompletionSource = (context) => {
@@ -13,7 +23,7 @@ const circuitPythonSource: CompletionSource = (context) => {
   return { from: result.from, options: result.options, validFor: /^\w*$/ };
 };
 
-interface CodeEditorProps {
+export interface CodeEditorProps {
   value: string;
   onChange: (code: string) => void;
   readOnly?: boolean;
@@ -21,23 +31,50 @@ interface CodeEditorProps {
   label: string;
   /** A line of code.py to mark as the one that failed (1-based), scrolled into view. */
   errorLine?: number;
+  /**
+   * Called as the editor is created: what the plain editor it replaces holds (text, selection,
+   * scroll, focus), taken over in the same task, so no key pressed meanwhile goes astray.
+   */
+  takeOver?: () => PlainSnapshot | null;
+  /** The editor holds the code and can be shown (the plain editor goes). */
+  onLive?: () => void;
 }
 
+const markErrorLine = (view: EditorView, errorLine: number | undefined) => {
+  const line = errorLine !== undefined && errorLine <= view.state.doc.lines ? errorLine : null;
+  view.dispatch({
+    effects: [
+      setErrorLine.of(line),
+      ...(line === null ? [] : [EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'center' })]),
+    ],
+  });
+};
+
+/**
+ * Shows `line` at the top of the view, `offset` pixels of it above the view's top, as the plain
+ * editor did: measured twice, since the first layout only estimates the heights of lines not drawn.
+ */
+const scrollTo = (view: EditorView, line: number, offset: number, passes = 2) => {
+  if (line <= 1 && offset <= 0) return;
+  const from = view.state.doc.line(Math.min(line, view.state.doc.lines)).from;
+  view.requestMeasure({
+    read: () => view.lineBlockAt(from).top + view.documentPadding.top + offset,
+    write: (top) => {
+      view.scrollDOM.scrollTop = top;
+      if (passes > 1) scrollTo(view, line, offset, passes - 1);
+    },
+  });
+};
+
 /** The code.py editor (CodeMirror 6): Python highlighting and CircuitPython completion. */
-export const CodeEditor = ({ value, onChange, readOnly = false, label, errorLine }: CodeEditorProps) => {
+export const CodeEditor = (props: CodeEditorProps) => {
+  const { value, onChange, readOnly = false, label, errorLine, takeOver, onLive } = props;
   const editorRef = useRef<ReactCodeMirrorRef>(null);
+  const errorLineRef = useRef(errorLine);
+  errorLineRef.current = errorLine;
   useEffect(() => {
     const view = editorRef.current?.view;
-    if (!view) return;
-    const line = errorLine !== undefined && errorLine <= view.state.doc.lines ? errorLine : null;
-    view.dispatch({
-      effects: [
-        setErrorLine.of(line),
-        ...(line === null
-          ? []
-          : [EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'center' })]),
-      ],
-    });
+    if (view) markErrorLine(view, errorLine);
   }, [errorLine]);
   const extensions = useMemo(
     () => [
@@ -48,9 +85,19 @@ export const CodeEditor = ({ value, onChange, readOnly = false, label, errorLine
       // read-only code included (it is not contenteditable then).
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       EditorView.lineWrapping,
+      completionContrast,
     ],
     [label],
   );
+  const onCreateEditor = (view: EditorView) => {
+    const plain = takeOver?.() ?? null;
+    if (plain) view.dispatch(handoverSpec(view.state, plain));
+    onLive?.();
+    if (plain?.hasFocus) view.focus();
+    if (plain) scrollTo(view, plain.topLine, plain.topLineOffset);
+    // An error marked before the editor was there (a run started from the plain editor).
+    if (errorLineRef.current !== undefined) markErrorLine(view, errorLineRef.current);
+  };
   return (
     <CodeMirror
       ref={editorRef}
@@ -62,6 +109,7 @@ export const CodeEditor = ({ value, onChange, readOnly = false, label, errorLine
       height="100%"
       style={{ height: '100%', fontSize: 14 }}
       basicSetup={{ foldGutter: false }}
+      onCreateEditor={onCreateEditor}
     />
   );
 };

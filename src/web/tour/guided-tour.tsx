@@ -1,7 +1,7 @@
 import { Popover, Portal } from '@mantine/core';
 import { Component, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import classes from './guided-tour.module.css';
-import { measureTarget, spotlightBox } from './spotlight.ts';
+import { measureTarget, spotlightBox, tourTargets } from './spotlight.ts';
 import { TourCard } from './tour-card.tsx';
 import {
   commandForKey,
@@ -11,7 +11,7 @@ import {
   progressOf,
   type TourCommand,
 } from './tour-sequence.ts';
-import { TOURS, type TourStep, type TourVariant } from './tours.ts';
+import { TOUR_STEP_SHOWN, TOURS, type TourStep, type TourVariant } from './tours.ts';
 import { useTargetBox } from './use-target-box.ts';
 import type { TourCloseReason } from './use-tour.ts';
 
@@ -57,6 +57,11 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
   }, [steps, onClose]);
+
+  useEffect(() => {
+    if (!step) return;
+    for (const target of tourTargets(step.target)) target.dispatchEvent(new Event(TOUR_STEP_SHOWN));
+  }, [step]);
 
   // A target that went away while its step is shown: move on to one that is there.
   useEffect(() => {

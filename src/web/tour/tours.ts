@@ -14,6 +14,12 @@ export interface TourStep {
   placement?: FloatingPosition;
 }
 
+/**
+ * Sent to a step's target element(s) when the step is shown: a target that is more than it looks
+ * can get ready (the code pane downloads its editor).
+ */
+export const TOUR_STEP_SHOWN = 'chispa-tour-step';
+
 /** The anchors the workspace marks with `data-tour="…"`. */
 export const TOUR_TARGETS = {
   projectName: 'project-name',

@@ -1,93 +1,144 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { LIMITS } from '../../../domain/constants.ts';
+import { Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
+import { requestCodeEditor } from '../../code/code-editor-loader.ts';
+import { CodeSurface } from '../../code/code-surface.tsx';
+import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { withTimeout } from '../../lib/lazy-page.ts';
-import type { CodePaneProps } from './code-pane-content.tsx';
-import { useBoardDrawn } from './use-board-drawn.ts';
+import { TOUR_STEP_SHOWN } from '../../tour/tours.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { ConsolePanel } from './console-panel.tsx';
+import { RunControls } from './run-controls.tsx';
+import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
+import { useCircuitChecks } from './use-circuit-checks.ts';
+import type { Simulator } from './use-simulator.ts';
 import classes from './workspace.module.css';
 
-type Content = ComponentType<CodePaneProps>;
+export interface CodePaneProps {
+  code: string;
+  isReadOnly: boolean;
+  onChange: (code: string) => void;
+  /** The page's one simulator session: Run / Stop may also sit outside this pane (a phone's pane switch). */
+  simulator: Simulator;
+  /** False where Run / Stop is shown elsewhere, always in reach (a phone's pane switch). */
+  hasRunControls?: boolean;
+}
 
-let loaded: Content | undefined;
+const SAVE_NOTICE = 'save-to-board';
 
-/** The code pane's chunk: CodeMirror, the consoles, the plotter and the board link. */
-const loadContent = async (): Promise<Content> => {
-  loaded ??= (await withTimeout(import('./code-pane-content.tsx'), LIMITS.lazyLoadTimeoutMs)).CodePaneContent;
-  return loaded;
-};
-
-type Status = 'waiting' | 'failed';
-
-/** Where the code pane will be, the same size (the split gives the pane its box), while it loads. */
-const CodePaneSkeleton = ({ status, onRetry }: { status: Status; onRetry: () => void }) => {
+/**
+ * Saving to a board: first what to do (plug it in, pick CIRCUITPY in the window that opens),
+ * then, in the same notice, how it went, and how to try again when the picker was closed.
+ */
+const useSaveToBoard = () => {
   const { t } = useTranslation();
-  return (
-    <section
-      className={classes.codePane}
-      aria-label={t('workspace.code.label')}
-      aria-busy={status === 'waiting'}
-      data-code-pane={status}
-      // The tour's code step shows this box whether the editor has arrived or not.
-      data-tour="code"
-    >
-      <div className={classes.codeToolbar}>
-        <Skeleton h={26} w={180} radius="sm" animate={status === 'waiting'} />
-        <Skeleton h={26} w={64} radius="sm" animate={status === 'waiting'} />
-      </div>
-      <div className={classes.codeBody}>
-        {status === 'failed' ? (
-          <Alert
-            m="md"
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            title={t('workspace.code.loadFailed')}
-            role="alert"
-          >
-            <Button size="compact-sm" variant="default" mt="xs" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <Stack gap={10} p="md" role="status" aria-label={t('workspace.code.loading')}>
-            {[70, 45, 60, 30, 55, 40].map((width) => (
-              <Skeleton key={width} h={12} w={`${width}%`} radius="sm" />
-            ))}
-          </Stack>
-        )}
-      </div>
-    </section>
-  );
+  return async (code: string) => {
+    const willPick = canWriteBoardDrive();
+    if (willPick) {
+      notifications.show({
+        id: SAVE_NOTICE,
+        loading: true,
+        autoClose: false,
+        message: t('run.board.pickDrive'),
+      });
+    }
+    const result = await saveToBoard(code);
+    const tell = (options: { color: string; message: string; autoClose?: number }) =>
+      willPick
+        ? notifications.update({ id: SAVE_NOTICE, loading: false, autoClose: 6_000, ...options })
+        : notifications.show({ id: SAVE_NOTICE, autoClose: 6_000, ...options });
+    if (result.outcome === 'saved') {
+      tell({ color: 'teal', message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }) });
+    } else if (result.outcome === 'cancelled') {
+      tell({ color: 'orange', autoClose: 15_000, message: t('run.board.pickCancelled') });
+    } else if (result.outcome === 'downloaded') {
+      tell({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
+    } else {
+      tell({ color: 'red', message: t('run.board.saveFailed', { message: result.message }) });
+    }
+  };
 };
 
 /**
- * The right pane, downloaded after the board is drawn (the canvas comes first): a skeleton of the
- * same size until then, and a retry if the download fails.
+ * The right pane: code.py with Run / Stop, saving to a board, download, and the consoles under it,
+ * all there from the first frame. The code is in a plain editor until the person reaches for it
+ * (the pointer on the pane, focus or a key in it, the tour's code step, a phone's Code tab): then
+ * CodeMirror downloads and takes its place (code-surface.tsx). Nothing of CodeMirror is downloaded
+ * before, however long the page stays open.
  */
 export const CodePane = (props: CodePaneProps) => {
-  const isDrawn = useBoardDrawn();
-  const [Content, setContent] = useState<Content | undefined>(() => loaded);
-  const [status, setStatus] = useState<Status>('waiting');
-  const [attempt, setAttempt] = useState(0);
+  const { code, isReadOnly, onChange, simulator, hasRunControls = true } = props;
+  const { t } = useTranslation();
+  const { run, stop, sendLine } = simulator;
+  const errorLine = useRunStore((store) => store.errorLine);
+  const toBoard = useSaveToBoard();
+  useCircuitChecks(code);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt downloads again
+  const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : run(code));
+
+  // The tour's code step shows this pane: the person is about to reach for the code.
+  const paneRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!isDrawn || Content) return;
-    let isCurrent = true;
-    loadContent().then(
-      (component) => isCurrent && setContent(() => component),
-      () => isCurrent && setStatus('failed'),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [isDrawn, Content, attempt]);
-
-  const retry = useCallback(() => {
-    setStatus('waiting');
-    setAttempt((n) => n + 1);
+    const pane = paneRef.current;
+    pane?.addEventListener(TOUR_STEP_SHOWN, requestCodeEditor);
+    return () => pane?.removeEventListener(TOUR_STEP_SHOWN, requestCodeEditor);
   }, []);
 
-  return Content ? <Content {...props} /> : <CodePaneSkeleton status={status} onRetry={retry} />;
+  return (
+    <section
+      ref={paneRef}
+      className={classes.codePane}
+      aria-label={t('workspace.code.label')}
+      data-tour="code"
+      onPointerEnter={requestCodeEditor}
+      onPointerDown={requestCodeEditor}
+      onFocus={requestCodeEditor}
+      onKeyDown={(event) => {
+        requestCodeEditor();
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          toggleRun();
+        }
+      }}
+    >
+      <div className={classes.codeToolbar}>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} ff="monospace">
+            {CODE_FILE_NAME}
+          </Text>
+          {hasRunControls && <RunControls onRun={() => run(code)} onStop={stop} />}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconButton
+            label={t('run.board.save')}
+            icon={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            onClick={() => void toBoard(code)}
+          />
+          <IconButton
+            label={t('workspace.files.downloadCode')}
+            icon={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => {
+              downloadCode(code);
+              notifications.show({ color: 'blue', autoClose: 8_000, message: t('run.board.codeDownloaded') });
+            }}
+          />
+        </Group>
+      </div>
+      <div className={classes.codeBody}>
+        <CodeSurface
+          value={code}
+          onChange={(next) => {
+            onChange(next);
+            resetEndedStatus();
+          }}
+          readOnly={isReadOnly}
+          label={t('workspace.code.editor')}
+          errorLine={errorLine}
+        />
+      </div>
+      <ConsolePanel onSendLine={sendLine} />
+    </section>
+  );
 };

@@ -1,5 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { RunControls } from './run-controls.tsx';
 import classes from './workspace.module.css';
@@ -26,7 +27,11 @@ export const PhonePanes = ({ circuit, code, onRun, onStop }: PhonePanesProps) =>
         <SegmentedControl
           size="xs"
           value={pane}
-          onChange={(value) => setPane(value as Pane)}
+          onChange={(value) => {
+            // The code's tab: the person reaches for the code, CodeMirror downloads.
+            if (value === 'code') requestCodeEditor();
+            setPane(value as Pane);
+          }}
           aria-label={t('workspace.pane.label')}
           data={[
             { value: 'circuit', label: t('workspace.pane.circuit') },
