@@ -5,6 +5,7 @@ import { Breadboard } from './breadboard.tsx';
 import { BREADBOARD_GEOMETRY } from './breadboard-layout.ts';
 import { BrokenPart } from './broken-part.tsx';
 import { PICO_GEOMETRY, PicoBoard } from './pico-board.tsx';
+import { CanvasWokwiPart } from './pictured-part.tsx';
 import { WokwiPart } from './wokwi-part.tsx';
 import { isWokwiTag } from './wokwi-registry.ts';
 
@@ -57,7 +58,13 @@ export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProp
       </Static>
     );
   }
-  if (isWokwiTag(type)) return <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} partId={partId} />;
+  if (isWokwiTag(type)) {
+    return partId === undefined ? (
+      <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} />
+    ) : (
+      <CanvasWokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} partId={partId} />
+    );
+  }
   return <BrokenDrawing type={type === BROKEN_PART_TYPE ? attrs.type : type} onGeometry={onGeometry} />;
 };
 
