@@ -16,6 +16,8 @@ interface PartDrawingProps {
   onGeometry?: (geometry: PartGeometry) => void;
   /** Set for a part on the canvas, so a running program can show on it. */
   partId?: string;
+  /** A palette preview: drawn as its look's shared picture, as the canvas draws a part at rest. */
+  isPreview?: boolean;
 }
 
 /** Fits the marked box of broken-part.tsx (parts.module.css). */
@@ -43,7 +45,7 @@ const Static = ({
  * Draws any part: the Pico and breadboard are ours, the rest @wokwi/elements; a type we cannot
  * draw, or a part repaired as broken (its `type` attr is the type it was saved with), is marked.
  */
-export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProps) => {
+export const PartDrawing = ({ type, attrs, onGeometry, partId, isPreview }: PartDrawingProps) => {
   if (type === PICO_TYPE) {
     return (
       <Static geometry={PICO_GEOMETRY} onGeometry={onGeometry}>
@@ -59,7 +61,7 @@ export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProp
     );
   }
   if (isWokwiTag(type)) {
-    return partId === undefined ? (
+    return partId === undefined && !isPreview ? (
       <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} />
     ) : (
       <CanvasWokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} partId={partId} />

@@ -10,18 +10,20 @@ interface CanvasWokwiPartProps {
   tag: WokwiTag;
   attrs: Readonly<Record<string, string>>;
   onGeometry?: (geometry: PartGeometry) => void;
-  partId: string;
+  /** The canvas part drawn; undefined for a palette preview, which is never live. */
+  partId?: string;
 }
 
 /**
- * A Wokwi part on the canvas: the shared picture of its look while it only needs to be seen, its
+ * A Wokwi part on the canvas or in the palette: the shared picture of its look while it only needs to be seen, its
  * live element while a running program shows on it or reads it (an LED, a button, a knob), or
  * when no picture can stand for it (a label, a drawing that failed).
  */
 export const CanvasWokwiPart = ({ tag, attrs, onGeometry, partId }: CanvasWokwiPartProps) => {
   const isRunning = useIsRunning();
   const [hasFailed, setHasFailed] = useState(false);
-  const isLive = (isRunning && isLiveType(tag)) || hasFailed || !canPicture(tag, attrs);
+  const isLive =
+    (partId !== undefined && isRunning && isLiveType(tag)) || hasFailed || !canPicture(tag, attrs);
   if (isLive) return <WokwiPart tag={tag} attrs={attrs} onGeometry={onGeometry} partId={partId} />;
   return <PicturedPart tag={tag} attrs={attrs} onGeometry={onGeometry} onFailure={setHasFailed} />;
 };
