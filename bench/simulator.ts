@@ -87,7 +87,7 @@ const openProject = async (context: BrowserContext, code: string): Promise<Page>
   if (!saved.ok()) throw new Error(`PATCH: ${saved.status()} ${await saved.text()}`);
   const page = await context.newPage();
   await page.goto(`/es/board/${id}`);
-  await page.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
+  await page.locator('.react-flow__node[data-id="led1"] [data-part-drawing="wokwi-led"]').waitFor();
   return page;
 };
 
@@ -125,15 +125,20 @@ const waitForEnd = (page: Page) =>
 const blinkPeriods = async (page: Page) => {
   const recorder = page.evaluate(
     async (changes) => {
-      const element = document.querySelector('.react-flow__node[data-id="led1"] wokwi-led') as HTMLElement & {
-        value: boolean;
-      };
+      // The LED is its look's picture until a program runs, then its live element: read it anew
+      // on each tick, dark while it is a picture.
+      const isLit = () =>
+        (
+          document.querySelector('.react-flow__node[data-id="led1"] wokwi-led') as
+            | (HTMLElement & { value: boolean })
+            | null
+        )?.value ?? false;
       const seen: number[] = [];
-      let last = element.value;
+      let last = isLit();
       return new Promise<number[]>((resolve) => {
         const timer = setInterval(() => {
-          if (element.value !== last) {
-            last = element.value;
+          if (isLit() !== last) {
+            last = isLit();
             seen.push(performance.now());
           }
           if (seen.length >= changes) {

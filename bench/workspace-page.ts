@@ -51,7 +51,8 @@ export const trackProblems = (page: Page): { list: () => string[] } => {
 /**
  * Resolves with the page's clock (ms since navigation start) at the first frame where everything
  * in view is drawn: `expected.parts` part nodes on the canvas, each with its pin handles, and
- * `expected.wires` wire paths. A workspace opens fitted to its whole board, so on opening "in
+ * `expected.wires` wire paths, every part shown as a picture (`[data-picture]`) with its picture
+ * loaded. A workspace opens fitted to its whole board, so on opening "in
  * view" is every part and wire (and the canvas does not set `onlyRenderVisibleElements`: it
  * renders all of them anyway). A wire gets a path only once both its parts are drawn and measured.
  */
@@ -66,6 +67,9 @@ export const waitUntilDrawn = async (
       if (document.querySelectorAll('.react-flow__node').length !== parts) return false;
       if (document.querySelectorAll('.react-flow__edge-path').length !== wires) return false;
       if (document.querySelector('.react-flow__node:not(:has(.react-flow__handle))')) return false;
+      // A part drawn as its look's picture counts once the picture is decoded and can be painted.
+      const pictures = document.querySelectorAll<HTMLImageElement>('.react-flow__node [data-picture] img');
+      if ([...pictures].some((img) => !img.complete || img.naturalWidth === 0)) return false;
       return performance.now();
     },
     expected,

@@ -148,7 +148,7 @@ describe('browsing the academy', () => {
     const calls = recordApiCalls(guidePage);
     await guidePage.getByRole('complementary', { name: t('guideWorkspace.sidebar.label') }).waitFor();
     await guidePage.getByRole('heading', { level: 1, name: BLINK.name }).waitFor();
-    await guidePage.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
+    await guidePage.locator('.react-flow__node[data-id="led1"] [data-part-drawing="wokwi-led"]').waitFor();
     await checkA11y(guidePage, 'template page');
     await screenshotAt360(guidePage, 'template');
 

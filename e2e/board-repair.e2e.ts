@@ -115,7 +115,7 @@ const openBoard = async (page: Page) => {
   await brokenParts(page).getByText(t('editor.broken.label')).waitFor();
   // The stored type is shown as text, never as markup.
   await brokenParts(page).getByText(HOSTILE_TYPE, { exact: true }).waitFor();
-  await eventually(() => page.locator('.react-flow__node wokwi-led').count()).toBe(3);
+  await eventually(() => page.locator('.react-flow__node [data-part-drawing="wokwi-led"]').count()).toBe(3);
   await eventually(() => page.locator('.react-flow__edge').count()).toBe(2);
   return errors;
 };
@@ -175,7 +175,7 @@ describe('a board whose stored diagram breaks the rules', () => {
     await saved(page).waitFor();
 
     await page.reload();
-    await eventually(() => page.locator('.react-flow__node wokwi-led').count()).toBe(3);
+    await eventually(() => page.locator('.react-flow__node [data-part-drawing="wokwi-led"]').count()).toBe(3);
     await eventually(() => page.locator('.react-flow__edge').count()).toBe(2);
     expect(await brokenParts(page).count()).toBe(0);
     await saved(page).waitFor();

@@ -81,7 +81,9 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
     });
     expect(saved.status(), await saved.text()).toBe(200);
     await page.goto(`/${lang}/board/${id}`);
-    await page.locator('.react-flow__node[data-id="pot1"] wokwi-potentiometer').waitFor();
+    await page
+      .locator('.react-flow__node[data-id="pot1"] [data-part-drawing="wokwi-potentiometer"]')
+      .waitFor();
   };
 
   const runButton = (page: Page) => page.getByRole('button', { name: say('run.run'), exact: true });

@@ -62,7 +62,7 @@ const centreOf = async (locator: Locator) => {
 
 /** Drags a part by its body to a point of the canvas, out of the others' way. */
 const dragPartTo = async (page: Page, id: string, to: { x: number; y: number }) => {
-  const from = await centreOf(node(page, id).locator('wokwi-led, wokwi-resistor').first());
+  const from = await centreOf(node(page, id).locator('[data-part-drawing]').first());
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
@@ -100,13 +100,13 @@ describe('a first circuit, named as a student names it', () => {
       await tile('Raspberry Pi Pico').click();
       await node(page, 'pico1').waitFor();
       await tile('LED').click();
-      await node(page, 'led1').locator('wokwi-led').waitFor();
+      await node(page, 'led1').locator('[data-part-drawing="wokwi-led"]').waitFor();
       await dragPartTo(page, 'led1', {
         x: canvas.x + canvas.width * 0.85,
         y: canvas.y + canvas.height * 0.3,
       });
       await tile(names.resistorTile).click();
-      await node(page, 'r1').locator('wokwi-resistor').waitFor();
+      await node(page, 'r1').locator('[data-part-drawing="wokwi-resistor"]').waitFor();
       await dragPartTo(page, 'r1', { x: canvas.x + canvas.width * 0.85, y: canvas.y + canvas.height * 0.65 });
 
       // GP15 to the LED's anode, by two clicks.
@@ -169,7 +169,7 @@ describe('a first circuit, named as a student names it', () => {
 
       // After a reload the resistor is still 1 kΩ, and its preset is the one chosen.
       await page.reload();
-      await node(page, 'r1').locator('wokwi-resistor').waitFor();
+      await node(page, 'r1').locator('[data-part-drawing="wokwi-resistor"]').waitFor();
       await select(page, node(page, 'r1'));
       await heading(names.resistorPreset).waitFor();
       expect(await presets.getByRole('radio', { name: '1 kΩ' }).isChecked()).toBe(true);

@@ -204,6 +204,7 @@ describe('a whole circuit with the keyboard only', () => {
       await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('running');
 
       // The LED on GP15 blinks: its element turns on and off, read as the simulator journeys do.
+      await page.locator(`.react-flow__node[data-id="${led}"] wokwi-led`).waitFor();
       const seen = await page.evaluate(async (ledId) => {
         const element = document.querySelector(
           `.react-flow__node[data-id="${ledId}"] wokwi-led`,

@@ -46,8 +46,8 @@ const openProject = async (context: BrowserContext, page: Page, code: string) =>
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto(`/es/board/${id}`);
-  await page.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
-  await page.locator('.react-flow__node[data-id="btn1"] wokwi-pushbutton').waitFor();
+  await page.locator('.react-flow__node[data-id="led1"] [data-part-drawing="wokwi-led"]').waitFor();
+  await page.locator('.react-flow__node[data-id="btn1"] [data-part-drawing="wokwi-pushbutton"]').waitFor();
 };
 
 const runButton = (page: Page) => page.getByRole('button', { name: t('run.run'), exact: true });
@@ -80,7 +80,9 @@ describe('running code.py in the simulator', () => {
     // Running: Stop, the state and the live console meet axe too.
     expect(await describeA11yViolations(page, 'workspace while a program runs')).toBe('');
 
-    // Record, in the page, when the LED element turns on and off for ~4.5 s.
+    // Record, in the page, when the LED element turns on and off for ~4.5 s. While a program runs
+    // the LED is its live element, not its look's picture.
+    await page.locator('.react-flow__node[data-id="led1"] wokwi-led').waitFor();
     const changes = await page.evaluate(async () => {
       const element = document.querySelector('.react-flow__node[data-id="led1"] wokwi-led') as HTMLElement & {
         value: boolean;
@@ -115,12 +117,9 @@ describe('running code.py in the simulator', () => {
     await stopButton(page).click();
     await eventually(() => runState(page)).toBe('stopped');
     await eventually(() => consoleText(page)).toContain(t('run.hints.stopped'));
-    // Back to drawing: the LED is dark and Run is offered again.
-    await eventually(() =>
-      page
-        .locator('.react-flow__node[data-id="led1"] wokwi-led')
-        .evaluate((el) => (el as unknown as { value: boolean }).value),
-    ).toBe(false);
+    // Back to drawing: the LED is its look's picture again, drawn dark, and Run is offered again.
+    await page.locator('.react-flow__node[data-id="led1"] [data-picture]').waitFor();
+    expect(await page.locator('.react-flow__node[data-id="led1"] wokwi-led').count()).toBe(0);
     await runButton(page).waitFor();
   });
 
@@ -219,12 +218,14 @@ while True:
 `;
     await context.request.patch(`/api/projects/${id}`, { data: { version, diagram, code } });
     await page.goto(`/es/board/${id}`);
-    await page.locator('.react-flow__node[data-id="ldr1"] wokwi-photoresistor-sensor').waitFor();
+    await page
+      .locator('.react-flow__node[data-id="ldr1"] [data-part-drawing="wokwi-photoresistor-sensor"]')
+      .waitFor();
     await runButton(page).click();
     await eventually(() => consoleText(page)).toContain('luz claro');
 
     const box = await page
-      .locator('.react-flow__node[data-id="ldr1"] wokwi-photoresistor-sensor')
+      .locator('.react-flow__node[data-id="ldr1"] [data-part-drawing="wokwi-photoresistor-sensor"]')
       .boundingBox();
     if (!box) throw new Error('the photoresistor is not on screen');
     // Near its bottom edge: the wires to its pins cross its middle.
@@ -294,7 +295,7 @@ while True:
     await page.goto(`/es/board/${id}`);
     const element = (partId: string, tag: string) =>
       page.locator(`.react-flow__node[data-id="${partId}"] ${tag}`);
-    await element('bz1', 'wokwi-buzzer').waitFor();
+    await element('bz1', '[data-part-drawing="wokwi-buzzer"]').waitFor();
     const property = (partId: string, tag: string, name: string) =>
       element(partId, tag).evaluate((el, key) => (el as unknown as Record<string, unknown>)[key], name);
 
@@ -305,9 +306,11 @@ while True:
     expect(await property('pixel1', 'wokwi-neopixel', 'g')).toBe(0);
     await eventually(() => property('bz1', 'wokwi-buzzer', 'hasSignal')).toBe(true);
 
+    // Stopped, they are their looks' pictures again, drawn at rest.
     await stopButton(page).click();
-    await eventually(() => property('pixel1', 'wokwi-neopixel', 'r')).toBe(0);
-    expect(await property('bz1', 'wokwi-buzzer', 'hasSignal')).toBe(false);
+    await element('pixel1', '[data-picture]').waitFor();
+    await element('bz1', '[data-picture]').waitFor();
+    await element('servo1', '[data-picture]').waitFor();
   });
 
   it('Stop ends an endless loop without sleep; the page never froze', async () => {

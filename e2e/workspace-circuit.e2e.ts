@@ -170,10 +170,10 @@ describe('drawing a circuit in the workspace', () => {
     const colour = page.getByRole('combobox', { name: t('editor.props.color') });
     await colour.click();
     await page.getByRole('option', { name: t('editor.colors.green') }).click();
-    const ledColour = () =>
-      node(page, 'led1')
-        .locator('wokwi-led')
-        .evaluate((led) => (led as HTMLElement & { color: string }).color);
+    // The LED is drawn as the picture of its look: the look it was drawn with.
+    const ledColour = async () =>
+      JSON.parse((await node(page, 'led1').locator('[data-picture]').getAttribute('data-look')) ?? '{}')
+        .color;
     await eventually(ledColour).toBe('green');
     await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
     await page.keyboard.press('Control+z');
@@ -199,7 +199,7 @@ describe('drawing a circuit in the workspace', () => {
     await eventually(async () => (await serverCopy(project.id)).code).toContain('led = board.GP15');
     const before = await savedDiagram(page, project.id);
     await page.reload();
-    await node(page, 'led1').locator('wokwi-led').waitFor();
+    await node(page, 'led1').locator('[data-part-drawing="wokwi-led"]').waitFor();
     await eventually(ledColour).toBe('green');
     await eventually(() => page.locator('.react-flow__edge').count()).toBe(3);
     await page.getByText('led = board.GP15').waitFor();

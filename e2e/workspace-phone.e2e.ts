@@ -28,7 +28,7 @@ const boxOf = async (locator: Locator): Promise<Box> => {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const canvasLeds = (page: Page) => page.locator('.react-flow__node:has(wokwi-led)');
+const canvasLeds = (page: Page) => page.locator('.react-flow__node:has([data-part-drawing="wokwi-led"])');
 const consoleText = (page: Page, lang: Lang) =>
   page.getByRole('log', { name: text(lang, 'run.console.simulatorLog') }).innerText();
 /** Whether the element or something in it shows less than its content (shrunk and clipped). */

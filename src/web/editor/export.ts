@@ -1,4 +1,6 @@
 import { composeCircuitSvg } from './circuit-svg.ts';
+import { drawnPicture } from './elements/part-pictures.ts';
+import { isWokwiTag } from './elements/wokwi-registry.ts';
 import { drawingSvgIn, serializePartSvg } from './part-svg.ts';
 import { useEditorStore } from './store.ts';
 import { rasterizeSvg } from './svg-raster.ts';
@@ -12,7 +14,10 @@ export const circuitSvgText = (): string => {
     parts: diagram.parts,
     wires: diagram.wires,
     geometry,
-    partMarkup: (part) => serializePartSvg(drawingSvgIn(canvas, part.id)),
+    // A part shown as its look's picture has no SVG of its own on the canvas: the picture's markup.
+    partMarkup: (part) =>
+      serializePartSvg(drawingSvgIn(canvas, part.id)) ||
+      (isWokwiTag(part.type) ? (drawnPicture(part.type, part.attrs)?.markup ?? '') : ''),
   });
 };
 

@@ -26,8 +26,14 @@ const AT_REST: Readonly<Record<string, LiveProps>> = {
   'wokwi-neopixel': { r: 0, g: 0, b: 0 },
 };
 
+/** The element properties a part shows with no program running (a dark LED, a still servo). */
+export const restingPropsOf = (type: string): LiveProps => AT_REST[type] ?? NONE;
+
+/** Whether a running program changes how this part looks or reads it: such parts are drawn live then. */
+export const isLiveType = (type: string): boolean => Object.hasOwn(AT_REST, type) || isInteractiveType(type);
+
 const livePropsOf = (state: LiveState, partId: string, type: string): LiveProps => {
-  if (!state.isRunning) return AT_REST[type] ?? NONE;
+  if (!state.isRunning) return restingPropsOf(type);
   const { outputs } = state;
   switch (type) {
     case 'wokwi-led': {

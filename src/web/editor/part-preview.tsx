@@ -21,7 +21,7 @@ export const PartPreview = ({ type, attrs, width, height }: PartPreviewProps) =>
   return (
     <div className={classes.preview} style={{ width, height }} aria-hidden="true" inert>
       <div style={{ transform: `scale(${scale})`, opacity: scale ? 1 : 0 }}>
-        <PartDrawing type={type} attrs={attrs} onGeometry={handleGeometry} />
+        <PartDrawing type={type} attrs={attrs} onGeometry={handleGeometry} isPreview />
       </div>
     </div>
   );

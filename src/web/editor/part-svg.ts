@@ -13,14 +13,15 @@ const areaOf = (svg: SVGSVGElement) => {
 export const drawingSvgIn = (root: ParentNode, partId: string): SVGSVGElement | null => {
   const drawing = root.querySelector(`[data-part-id="${CSS.escape(partId)}"] [data-part-drawing]`);
   const host = drawing?.firstElementChild;
-  const svgs = [...((host?.shadowRoot ?? drawing)?.querySelectorAll('svg') ?? [])].filter(
-    (svg) => !svg.parentElement?.closest('svg'),
-  );
-  return svgs.reduce<SVGSVGElement | null>(
-    (best, svg) => (!best || areaOf(svg) > areaOf(best) ? svg : best),
-    null,
-  );
+  const inside = host?.shadowRoot ?? drawing;
+  return inside ? largestSvgIn(inside) : null;
 };
+
+/** The largest outermost `<svg>` under `root`: a part's drawing beside its small helper drawings. */
+export const largestSvgIn = (root: ParentNode): SVGSVGElement | null =>
+  [...root.querySelectorAll('svg')]
+    .filter((svg) => !svg.parentElement?.closest('svg'))
+    .reduce<SVGSVGElement | null>((best, svg) => (!best || areaOf(svg) > areaOf(best) ? svg : best), null);
 
 /** The part's `<svg>` as markup, placed at its own (0, 0) and without the page's inline styles. */
 export const serializePartSvg = (svg: SVGSVGElement | null): string => {

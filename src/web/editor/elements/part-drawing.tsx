@@ -5,6 +5,7 @@ import { Breadboard } from './breadboard.tsx';
 import { BREADBOARD_GEOMETRY } from './breadboard-layout.ts';
 import { BrokenPart } from './broken-part.tsx';
 import { PICO_GEOMETRY, PicoBoard } from './pico-board.tsx';
+import { CanvasWokwiPart } from './pictured-part.tsx';
 import { WokwiPart } from './wokwi-part.tsx';
 import { isWokwiTag } from './wokwi-registry.ts';
 
@@ -15,6 +16,8 @@ interface PartDrawingProps {
   onGeometry?: (geometry: PartGeometry) => void;
   /** Set for a part on the canvas, so a running program can show on it. */
   partId?: string;
+  /** A palette preview: drawn as its look's shared picture, as the canvas draws a part at rest. */
+  isPreview?: boolean;
 }
 
 /** Fits the marked box of broken-part.tsx (parts.module.css). */
@@ -42,7 +45,7 @@ const Static = ({
  * Draws any part: the Pico and breadboard are ours, the rest @wokwi/elements; a type we cannot
  * draw, or a part repaired as broken (its `type` attr is the type it was saved with), is marked.
  */
-export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProps) => {
+export const PartDrawing = ({ type, attrs, onGeometry, partId, isPreview }: PartDrawingProps) => {
   if (type === PICO_TYPE) {
     return (
       <Static geometry={PICO_GEOMETRY} onGeometry={onGeometry}>
@@ -57,7 +60,13 @@ export const PartDrawing = ({ type, attrs, onGeometry, partId }: PartDrawingProp
       </Static>
     );
   }
-  if (isWokwiTag(type)) return <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} partId={partId} />;
+  if (isWokwiTag(type)) {
+    return partId === undefined && !isPreview ? (
+      <WokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} />
+    ) : (
+      <CanvasWokwiPart tag={type} attrs={attrs} onGeometry={onGeometry} partId={partId} />
+    );
+  }
   return <BrokenDrawing type={type === BROKEN_PART_TYPE ? attrs.type : type} onGeometry={onGeometry} />;
 };
 

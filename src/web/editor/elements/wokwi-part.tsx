@@ -98,7 +98,7 @@ export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) =>
     <div
       ref={boxRef}
       className={isOperable ? `${classes.wokwi} nodrag` : classes.wokwi}
-      data-part-drawing=""
+      data-part-drawing={tag}
       data-operable={isOperable || undefined}
       // On the canvas a part is edited, not operated: its own buttons and knobs stay out of the
       // tab order and of the accessibility tree until a program runs.

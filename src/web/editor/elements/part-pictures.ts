@@ -1,0 +1,206 @@
+import type { PartGeometry, PinInfo } from '../geometry.ts';
+import { restingPropsOf } from '../live-parts.ts';
+import { largestSvgIn, serializePartSvg } from '../part-svg.ts';
+import type { WokwiTag } from './wokwi-jsx.ts';
+import { loadWokwiElement, wokwiPropsFor } from './wokwi-registry.ts';
+
+/**
+ * A Wokwi part's look drawn once and kept as a picture: every part of the canvas with the same look
+ * shows it as an `<img>` instead of its own live element (a Lit element with a shadow root and its
+ * own SVG each), which made opening and dragging a large board slow (docs/decisions.md).
+ */
+export interface PartPicture {
+  /** The element properties it was drawn with, as JSON (shown as `data-look` for the journeys). */
+  look: string;
+  /** An object URL of the drawing as a standalone SVG document, styles included. */
+  url: string;
+  /** Where the drawing sits in the part's box, and its size, in CSS px. */
+  at: { x: number; y: number; width: number; height: number };
+  /** Size and pins as the live element reports them. */
+  geometry: PartGeometry;
+  /** The drawing's markup as the circuit export writes a live part's (`serializePartSvg`). */
+  markup: string;
+}
+
+type Attrs = Readonly<Record<string, string>>;
+
+/**
+ * The key of a part's look: its tag and the element properties its attrs give, which are all that
+ * change its drawing. Position, rotation and flip are applied around the picture; other attrs (a
+ * part's name, its notes) draw nothing.
+ */
+const lookOf = (tag: WokwiTag, attrs: Attrs) => JSON.stringify(wokwiPropsFor(tag, attrs));
+
+export const pictureKeyOf = (tag: WokwiTag, attrs: Attrs): string => `${tag} ${lookOf(tag, attrs)}`;
+
+/**
+ * A label is HTML beside the element's SVG, not part of it: a labelled LED or button stays live.
+ */
+export const canPicture = (tag: WokwiTag, attrs: Attrs): boolean => {
+  const label = wokwiPropsFor(tag, attrs).label;
+  return typeof label !== 'string' || label.trim() === '';
+};
+
+let host: HTMLDivElement | undefined;
+
+/** One box out of sight and out of the accessibility tree, where each look is drawn once. */
+const pictureHost = () => {
+  if (host?.isConnected) return host;
+  host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.inert = true;
+  host.dataset.partPictures = '';
+  Object.assign(host.style, {
+    position: 'fixed',
+    left: '-100000px',
+    top: '0',
+    visibility: 'hidden',
+    pointerEvents: 'none',
+  });
+  document.body.append(host);
+  return host;
+};
+
+type PinnedElement = HTMLElement & { pinInfo?: PinInfo[]; updateComplete?: Promise<unknown> };
+
+/** The element's shadow styles, so the picture keeps what they draw (a knob's angle, text sizes). */
+const shadowCss = (element: HTMLElement) => {
+  const root = element.shadowRoot;
+  if (!root) return '';
+  const sheets = [
+    ...root.adoptedStyleSheets,
+    ...[...root.querySelectorAll('style')].flatMap((s) => s.sheet ?? []),
+  ];
+  return sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+};
+
+/** The drawing as a standalone SVG document at its drawn size in px, its own styles inside. */
+const pictureDocument = (svg: SVGSVGElement, css: string, size: { width: number; height: number }) => {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  clone.setAttribute('width', String(size.width));
+  clone.setAttribute('height', String(size.height));
+  if (css) {
+    const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
+    style.textContent = css;
+    clone.prepend(style);
+  }
+  return new XMLSerializer().serializeToString(clone);
+};
+
+interface Mounted {
+  tag: WokwiTag;
+  attrs: Attrs;
+  box: HTMLDivElement;
+  element: PinnedElement;
+}
+
+/** The element of a look, added to the picture host with the props it draws at rest. */
+const mountLook = async (tag: WokwiTag, attrs: Attrs): Promise<Mounted> => {
+  await loadWokwiElement(tag);
+  const box = document.createElement('div');
+  Object.assign(box.style, { display: 'inline-flex', alignItems: 'flex-start', lineHeight: '0' });
+  const element = document.createElement(tag) as PinnedElement;
+  Object.assign(element, restingPropsOf(tag), wokwiPropsFor(tag, attrs));
+  box.append(element);
+  pictureHost().append(box);
+  await element.updateComplete;
+  return { tag, attrs, box, element };
+};
+
+/** Reads a drawn look: only reads, so a batch of them costs the page one layout. */
+const readPicture = ({ tag, attrs, box, element }: Mounted): PartPicture => {
+  const svg = element.shadowRoot ? largestSvgIn(element.shadowRoot) : null;
+  if (!svg) throw new Error(`${tag} drew no SVG`);
+  const boxRect = box.getBoundingClientRect();
+  const svgRect = svg.getBoundingClientRect();
+  const at = {
+    x: svgRect.left - boxRect.left,
+    y: svgRect.top - boxRect.top,
+    width: svgRect.width,
+    height: svgRect.height,
+  };
+  const text = pictureDocument(svg, shadowCss(element), at);
+  const pins = (element.pinInfo ?? []).map(({ name, x, y, description }) => ({ name, x, y, description }));
+  return {
+    look: lookOf(tag, attrs),
+    url: URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' })),
+    at,
+    geometry: { width: box.offsetWidth, height: box.offsetHeight, pins },
+    markup: serializePartSvg(svg),
+  };
+};
+
+interface Request {
+  tag: WokwiTag;
+  attrs: Attrs;
+  resolve: (picture: PartPicture) => void;
+  reject: (error: unknown) => void;
+}
+
+let queued: Request[] = [];
+
+/**
+ * Draws the looks asked for in one task together: all mounted, then all read, then all removed,
+ * so a board of ten looks forces one layout of the page, not ten.
+ */
+const drawQueued = async () => {
+  const requests = queued;
+  queued = [];
+  const mounted = await Promise.all(
+    requests.map((request) =>
+      mountLook(request.tag, request.attrs).then(
+        (look) => ({ request, look }),
+        (error: unknown) => {
+          request.reject(error);
+          return undefined;
+        },
+      ),
+    ),
+  );
+  const ready = mounted.filter((m) => m !== undefined);
+  for (const { request, look } of ready) {
+    try {
+      request.resolve(readPicture(look));
+    } catch (error) {
+      request.reject(error);
+    }
+  }
+  for (const { look } of ready) look.box.remove();
+};
+
+const drawPicture = (tag: WokwiTag, attrs: Attrs): Promise<PartPicture> =>
+  new Promise((resolve, reject) => {
+    queued.push({ tag, attrs, resolve, reject });
+    if (queued.length === 1) setTimeout(() => void drawQueued(), 0);
+  });
+
+type Draw = (tag: WokwiTag, attrs: Attrs) => Promise<PartPicture>;
+
+/** Pictures by look, each drawn on first request by `draw` and then shared; a failure is not kept. */
+export const createPictureCache = (draw: Draw) => {
+  const pictures = new Map<string, Promise<PartPicture>>();
+  const drawn = new Map<string, PartPicture>();
+  return {
+    /** The picture of this look once drawn, or undefined while it is being drawn (or never was). */
+    drawnPicture: (tag: WokwiTag, attrs: Attrs): PartPicture | undefined =>
+      drawn.get(pictureKeyOf(tag, attrs)),
+    /** The picture of this look: drawn on first request, then shared by every part that looks so. */
+    partPicture: (tag: WokwiTag, attrs: Attrs): Promise<PartPicture> => {
+      const key = pictureKeyOf(tag, attrs);
+      let picture = pictures.get(key);
+      if (!picture) {
+        picture = draw(tag, attrs).then((done) => {
+          drawn.set(key, done);
+          return done;
+        });
+        // A failed drawing is tried again next time instead of being remembered.
+        picture.catch(() => pictures.delete(key));
+        pictures.set(key, picture);
+      }
+      return picture;
+    },
+  };
+};
+
+/** The page's pictures, drawn off screen by the elements themselves. */
+export const { drawnPicture, partPicture } = createPictureCache(drawPicture);
