@@ -45,12 +45,16 @@ export const readThumbnailUpload = async (request: FastifyRequest): Promise<Thum
   const hash = circuitHashSchema.safeParse(fields[CIRCUIT_HASH_FIELD]);
   if (!hash.success) throw missingField(CIRCUIT_HASH_FIELD);
   if (!image) throw missingField(THUMBNAIL_RULES.field);
+  return { hash: hash.data, webp: await encodeThumbnail(image.buffer) };
+};
+
+/** A checked picture as it is kept: WebP fitting the largest card width, never enlarged. */
+export const encodeThumbnail = (picture: Buffer): Promise<Buffer> => {
   const side = THUMBNAIL_LIMITS.maxSide;
-  const webp = await sharp(image.buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+  return sharp(picture, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 85, effort: 4 })
     .toBuffer();
-  return { hash: hash.data, webp };
 };
 
 /**
