@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import type { GuidePage } from '../src/domain/guides.ts';
+import type { ProjectPage } from '../src/domain/projects.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE, screenshotAt360 } from './support/phone.ts';
@@ -196,9 +197,25 @@ describe('guide lists', () => {
     await waitForPath(page, '/es/recommended-projects');
   });
 
-  it('a project without an image shows its own circuit, drawn again when the circuit changes', async () => {
+  it("home shows the seed's circuits as stored pictures; a project without one draws it, sends it, and draws it again when the circuit changes", async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
+    // The seeded projects and guides come with pictures: home downloads no drawing code for them.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/es/home');
+    const pictures = page.locator('[data-thumbnail="picture"] img');
+    await pictures.first().waitFor();
+    expect(await pictures.first().getAttribute('srcset')).toMatch(/^\/api\/images\/320\/seed-circuits\//);
+    await expect
+      .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-thumbnail="circuit"], [data-thumbnail="pending"]').count()).toBe(0);
+    expect(scripts.filter((path) => /offscreen-circuit|circuit-thumbnail|-element-/.test(path))).toEqual([]);
+
     const created = await context.request.post('/api/projects', {
       data: { name: 'Semáforo', category: 'iot' },
     });
@@ -229,6 +246,12 @@ describe('guide lists', () => {
       .filter({ has: page.getByRole('link', { name: exactly('Semáforo') }) });
     const key = `project:${id}`;
     expect(drawnParts(await thumbnailSvg(card, key))).toEqual(['pico', 'led1']);
+    // Its owner's card sent the drawing on: the lists name the stored picture from now on.
+    const listed = async () => {
+      const body = (await (await context.request.get('/api/projects')).json()) as ProjectPage;
+      return body.items.find((item) => item.id === id)?.thumbnailUrl ?? null;
+    };
+    await expect.poll(listed).toMatch(new RegExp(`^/api/files/project-thumbnail/${id}/`));
 
     const changed: Diagram = {
       ...diagram,
