@@ -82,6 +82,9 @@ const CODE_AND_SIMULATOR =
   /node_modules\/(@codemirror|@lezer|@uiw|@micropython)\/|src\/web\/code\/(code-editor|serial-console|board-link|plotter\/plotter|simulator\/)/;
 /** The canvas: React Flow and the Wokwi drawings. */
 const CANVAS = /node_modules\/(@xyflow|@wokwi)\//;
+/** A circuit drawn in the browser: the canvas's drawings and the thumbnail cache. */
+const CIRCUIT_DRAWING =
+  /src\/web\/(editor\/|ui\/circuit-thumbnails?\.tsx?|ui\/use-circuit-thumbnail|lib\/thumbnail-cache)/;
 /** Libraries of other pages and of dialogs opened on demand. */
 const OTHER_PAGES = /node_modules\/(react-markdown|micromark|@mantine\/(dropzone|carousel|form|dates))\//;
 /** Every locale bundled at once: a page downloads its own language only. */
@@ -96,6 +99,8 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(matching(modules, CANVAS)).toEqual([]);
     expect(matching(modules, OTHER_PAGES)).toEqual([]);
     expect(matching(modules, LOCALES)).toEqual([]);
+    // Cards show stored pictures; drawing a circuit is downloaded only by a card without one.
+    expect(matching(modules, CIRCUIT_DRAWING)).toEqual([]);
   });
 
   it('the workspace draws its board without the code editor and the simulator, which load after it', () => {

@@ -200,21 +200,15 @@ describe('guide lists', () => {
   it("home shows the seed's circuits as stored pictures; a project without one draws it, sends it, and draws it again when the circuit changes", async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
-    // The seeded projects and guides come with pictures: home downloads no drawing code for them.
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    // The seeded projects come with pictures: their cards show them as stored WebP copies (the
+    // guides planted above have none, and are drawn here; bench:js shows home loading no drawing code).
     await page.goto('/es/home');
-    const pictures = page.locator('[data-thumbnail="picture"] img');
+    const pictures = page.getByRole('article').locator('[data-thumbnail="picture"] img');
     await pictures.first().waitFor();
     expect(await pictures.first().getAttribute('srcset')).toMatch(/^\/api\/images\/320\/seed-circuits\//);
     await expect
       .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('[data-thumbnail="circuit"], [data-thumbnail="pending"]').count()).toBe(0);
-    expect(scripts.filter((path) => /offscreen-circuit|circuit-thumbnail|-element-/.test(path))).toEqual([]);
 
     const created = await context.request.post('/api/projects', {
       data: { name: 'Semáforo', category: 'iot' },
