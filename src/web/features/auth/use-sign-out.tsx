@@ -34,7 +34,9 @@ export const useSignOut = () => {
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.includes(query.queryKey[0]) });
     // Pictures of this user's circuits stay on the computer otherwise (a shared one, at school). The
     // cache's code comes only now: a page of cards with stored pictures never needs it.
-    void import('../../lib/thumbnail-cache.ts').then(({ clearThumbnails }) => clearThumbnails()).catch(() => {});
+    void import('../../lib/thumbnail-cache.ts')
+      .then(({ clearThumbnails }) => clearThumbnails())
+      .catch(() => {});
     await navigate(landingPath(lang), { replace: true });
   };
 
