@@ -32,6 +32,25 @@ export const createBoardProject = async (context: BrowserContext, name: string, 
   return id;
 };
 
+/**
+ * Opens the board once as its author would, until the workspace has sent the picture of its
+ * circuit that its cards show (a project saved only through the API has none, and its card would
+ * draw it in the browser: a project made in the workspace never shows that to home).
+ */
+export const pictureFromWorkspace = async (context: BrowserContext, id: string) => {
+  const page = await context.newPage();
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/projects/${id}/thumbnail`) && response.request().method() === 'PUT',
+    { timeout: 120_000 },
+  );
+  await page.goto(`/es/board/${id}`, { waitUntil: 'commit' });
+  const response = await sent;
+  if (!response.ok())
+    throw new Error(`PUT thumbnail of ${id}: ${response.status()} ${await response.text()}`);
+  await page.close();
+};
+
 /** A fresh page on the board; ms from navigation start until everything in view is drawn. */
 export const openBoard = async (context: BrowserContext, id: string, expected: Expected) => {
   const page = await context.newPage();

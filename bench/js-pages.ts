@@ -12,6 +12,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import type { ServerHandle } from '../e2e/support/server.ts';
 import { t } from '../e2e/support/texts.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram } from './big-diagram.ts';
+import { pictureFromWorkspace } from './canvas-figures.ts';
 import { runBrowserBench } from './harness.ts';
 import { type Chunk, recordScripts, totalGzip, totalRaw } from './js-weight.ts';
 import { kb, table } from './stats.ts';
@@ -76,6 +77,7 @@ const printChunks = (label: string, chunks: readonly Chunk[]) => {
 runBrowserBench(async (browser: Browser, server: ServerHandle) => {
   const setup = await signedInContext(browser, server.url);
   const id = await createBigProject(setup);
+  await pictureFromWorkspace(setup, id);
   await setup.close();
   const home = await load(browser, server.url, '/es/home', false);
   const board = await load(browser, server.url, `/es/board/${id}`, true);

@@ -11,7 +11,14 @@ import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { type ServerHandle, startServer } from '../e2e/support/server.ts';
 import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram, buildClassDiagram, CLASS_DIAGRAM_SIZE } from './big-diagram.ts';
-import { createBoardProject, type Drag, dragPart, hasMoved, openTimes } from './canvas-figures.ts';
+import {
+  createBoardProject,
+  type Drag,
+  dragPart,
+  hasMoved,
+  openTimes,
+  pictureFromWorkspace,
+} from './canvas-figures.ts';
 import { ensureBuilt } from './harness.ts';
 import { type Chunk, recordScripts, totalGzip } from './js-weight.ts';
 import { type LighthouseScores, runLighthouse } from './lighthouse.ts';
@@ -230,6 +237,7 @@ const browserRows = async (server: ServerHandle) => {
     const context = await signedInContext(browser, server.url);
     const classBoard = await createBoardProject(context, 'Banco de pruebas: clase', buildClassDiagram());
     const stressBoard = await createBoardProject(context, 'Banco de pruebas: 300 piezas', buildBigDiagram());
+    for (const board of [classBoard, stressBoard]) await pictureFromWorkspace(context, board);
     // Scripts first, in fresh contexts, before a drag makes the page save the moved part.
     const js = await measureJs(browser, server.url, classBoard);
     const boards = await measureBoards(context, classBoard, stressBoard);

@@ -86,6 +86,9 @@ const SIMULATOR = /node_modules\/@micropython\/|src\/web\/code\/simulator\//;
 const CODE_PANE = /src\/web\/code\/(serial-console|board-link|plotter\/plotter|plain-code-editor)/;
 /** The canvas: React Flow and the Wokwi drawings. */
 const CANVAS = /node_modules\/(@xyflow|@wokwi)\//;
+/** A circuit drawn in the browser: the canvas's drawings and the thumbnail cache. */
+const CIRCUIT_DRAWING =
+  /src\/web\/(editor\/|ui\/circuit-thumbnails?\.tsx?|ui\/use-circuit-thumbnail|lib\/thumbnail-cache)/;
 /** Libraries of other pages and of dialogs opened on demand. */
 const OTHER_PAGES = /node_modules\/(react-markdown|micromark|@mantine\/(dropzone|carousel|form|dates))\//;
 /** A whole locale file: pages download their text areas instead (src/web/i18n/areas.ts). */
@@ -102,6 +105,8 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(matching(modules, CANVAS)).toEqual([]);
     expect(matching(modules, OTHER_PAGES)).toEqual([]);
     expect(matching(modules, LOCALES)).toEqual([]);
+    // Cards show stored pictures; drawing a circuit is downloaded only by a card without one.
+    expect(matching(modules, CIRCUIT_DRAWING)).toEqual([]);
   });
 
   it('the workspace shows its board and its code without CodeMirror and the simulator', () => {

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import type { GuidePage } from '../src/domain/guides.ts';
+import type { ProjectPage } from '../src/domain/projects.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE, screenshotAt360 } from './support/phone.ts';
@@ -196,9 +197,19 @@ describe('guide lists', () => {
     await waitForPath(page, '/es/recommended-projects');
   });
 
-  it('a project without an image shows its own circuit, drawn again when the circuit changes', async () => {
+  it("home shows the seed's circuits as stored pictures; a project without one draws it, sends it, and draws it again when the circuit changes", async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
+    // The seeded projects come with pictures: their cards show them as stored WebP copies (the
+    // guides planted above have none, and are drawn here; bench:js shows home loading no drawing code).
+    await page.goto('/es/home');
+    const pictures = page.getByRole('article').locator('[data-thumbnail="picture"] img');
+    await pictures.first().waitFor();
+    expect(await pictures.first().getAttribute('srcset')).toMatch(/^\/api\/images\/320\/seed-circuits\//);
+    await expect
+      .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
     const created = await context.request.post('/api/projects', {
       data: { name: 'Semáforo', category: 'iot' },
     });
@@ -229,6 +240,12 @@ describe('guide lists', () => {
       .filter({ has: page.getByRole('link', { name: exactly('Semáforo') }) });
     const key = `project:${id}`;
     expect(drawnParts(await thumbnailSvg(card, key))).toEqual(['pico', 'led1']);
+    // Its owner's card sent the drawing on: the lists name the stored picture from now on.
+    const listed = async () => {
+      const body = (await (await context.request.get('/api/projects')).json()) as ProjectPage;
+      return body.items.find((item) => item.id === id)?.thumbnailUrl ?? null;
+    };
+    await expect.poll(listed).toMatch(new RegExp(`^/api/files/project-thumbnail/${id}/`));
 
     const changed: Diagram = {
       ...diagram,

@@ -59,6 +59,8 @@ export const guideSummarySchema = z.object({
   estimatedTime: z.number().int(),
   language: contentLanguageSchema,
   imageUrl: z.string().nullable(),
+  /** The circuit's picture while it shows the circuit as stored now, else null (the card draws it). */
+  thumbnailUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type GuideSummary = z.infer<typeof guideSummarySchema>;
@@ -102,6 +104,11 @@ export const guideProjectSchema = z.object({
   code: z.string(),
   /** As stored; the workspace reads it through `repairDiagram`. */
   diagram: storedDiagramSchema,
+  /**
+   * A practical guide's circuit hash as stored: a picture of it is sent with this (`PUT
+   * /api/guides/:id/thumbnail`). Absent on a course activity's starter project, which keeps none.
+   */
+  circuitHash: z.string().optional(),
 });
 export type GuideProject = z.infer<typeof guideProjectSchema>;
 

@@ -83,6 +83,8 @@ export const projectSummarySchema = z.object({
   name: z.string(),
   category: projectCategorySchema,
   imageUrl: z.string().nullable(),
+  /** The circuit's picture while it shows the circuit as stored now, else null (the card draws it). */
+  thumbnailUrl: z.string().nullable(),
   /** The creator; null once that account is gone. */
   userId: z.string().nullable(),
   ownerId: z.string(),
@@ -101,6 +103,8 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectSchema = projectSummarySchema.extend({
   /** Served as stored (older rows may break today's rules); the editor repairs it on opening. */
   diagram: storedDiagramSchema,
+  /** The hash of `diagram` as stored: a picture of it is sent with this (`PUT …/thumbnail`). */
+  circuitHash: z.string(),
   code: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;

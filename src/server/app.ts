@@ -32,7 +32,11 @@ import { registerGuideCategoryRoutes } from './features/guides/category-routes.t
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
 import { registerGuideRoutes } from './features/guides/routes.ts';
 import { registerInstitutionRoutes } from './features/institutions/routes.ts';
-import { projectImagePolicy } from './features/projects/image-access.ts';
+import {
+  PROJECT_THUMBNAIL_FOLDER,
+  projectImagePolicy,
+  projectThumbnailPolicy,
+} from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { HttpError } from './http-error.ts';
@@ -41,6 +45,7 @@ import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './real
 import { registerLiveEventRoutes } from './realtime/routes.ts';
 import { isApiPath, registerRequestGuards } from './request-guards.ts';
 import { trackRoutes } from './route-list.ts';
+import { withSeedCircuits } from './storage/seed-circuits.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
@@ -78,7 +83,8 @@ const csp = {
 
 /** Assembles the whole app: every plugin and feature is registered here, explicitly. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const { env, database, storage } = deps;
+  const { env, database } = deps;
+  const storage = withSeedCircuits(deps.storage);
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY === 'true',
@@ -142,7 +148,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   registerFileRoutes(app, {
     storage,
-    privateFolders: { [PROJECT_IMAGE_FOLDER]: projectImagePolicy(database.db, sessions) },
+    privateFolders: {
+      [PROJECT_IMAGE_FOLDER]: projectImagePolicy(database.db, sessions),
+      [PROJECT_THUMBNAIL_FOLDER]: projectThumbnailPolicy(database.db, sessions),
+    },
   });
   registerProjectRoutes(app, { db: database.db, sessions, storage, throttle });
   registerCatalogueRoutes(app, { db: database.db, sessions, storage });

@@ -51,12 +51,15 @@ const withDependents = (changed: string[], children: Map<string, Set<string>>) =
 
 const RESTORE = `create or replace function fuzz.restore(emptied text[], filled text[]) returns void
   language plpgsql as $fn$
-  declare t text;
+  declare t text; cols text;
   begin
     foreach t in array emptied loop execute format('delete from public.%I', t); end loop;
     foreach t in array filled loop
-      execute format('insert into public.%1$I select * from jsonb_populate_recordset(null::public.%1$I,
-        (select rows from fuzz.snapshot where name = %1$L))', t);
+      -- Generated columns (a circuit's hash) are computed again, never inserted.
+      select string_agg(quote_ident(attname), ', ' order by attnum) into cols from pg_attribute
+        where attrelid = format('public.%I', t)::regclass and attnum > 0 and not attisdropped and attgenerated = '';
+      execute format('insert into public.%1$I (%2$s) select %2$s from jsonb_populate_recordset(null::public.%1$I,
+        (select rows from fuzz.snapshot where name = %1$L))', t, cols);
     end loop;
   end $fn$`;
 

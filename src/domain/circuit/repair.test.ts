@@ -262,6 +262,8 @@ describe('storedDiagramSchema', () => {
     name: 'x',
     category: 'other',
     imageUrl: null,
+    thumbnailUrl: null,
+    circuitHash: '',
     userId: null,
     ownerId: 'u1',
     ownerName: 'Ana',

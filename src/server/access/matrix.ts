@@ -11,6 +11,7 @@ import { GRADE_ROWS } from './rows/grades.ts';
 import { GROUP_ROWS } from './rows/groups.ts';
 import { IMAGE_ROWS } from './rows/images.ts';
 import { INSTITUTION_ROWS } from './rows/institutions.ts';
+import { THUMBNAIL_ROWS } from './rows/thumbnails.ts';
 import { USER_ROWS } from './rows/users.ts';
 import { every, signedIn, superAdminOnly } from './statuses.ts';
 import type { ActorName, SignedInActor, World } from './world.ts';
@@ -180,6 +181,7 @@ export const MATRIX: MatrixRow[] = [
     ],
   },
   ...IMAGE_ROWS,
+  ...THUMBNAIL_ROWS,
   { route: 'GET /api/projects', cases: [{ request: () => get('/api/projects'), expect: signedIn(200) }] },
   {
     route: 'POST /api/projects',

@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
-import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import { DIFFICULTIES } from '../../domain/constants.ts';
+import { THUMBNAIL_LIMITS } from '../../domain/thumbnail-limits.ts';
+import { currentThumbnailKey } from '../features/thumbnails/data.ts';
+import { committedSeedCircuits, SEED_CIRCUITS_DIR, seedCircuitKey } from '../storage/seed-circuits.ts';
 import type { Database, Db } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import {
@@ -210,6 +215,46 @@ describe('seedDemo', () => {
       .where(eq(projectPermissions.level, 'owner'));
     const [all] = await db.select({ n: count() }).from(projects);
     expect(owners?.n).toBe(all?.n);
+  });
+
+  it('shows every seeded circuit with a committed picture of it as stored (else: npm run seed:circuits)', async () => {
+    const { db } = database;
+    const rows = [
+      ...(await db
+        .select({
+          name: projects.name,
+          parts: projects.diagram,
+          key: currentThumbnailKey(projects),
+          hash: projects.circuitHash,
+        })
+        .from(projects)),
+      ...(await db
+        .select({
+          name: practicalGuides.name,
+          parts: sql<unknown[]>`${practicalGuides.project}->'components'`,
+          key: currentThumbnailKey(practicalGuides),
+          hash: practicalGuides.circuitHash,
+        })
+        .from(practicalGuides)),
+    ];
+    const drawn = rows.filter((row) => {
+      const parts = Array.isArray(row.parts) ? row.parts : (row.parts as { parts?: unknown[] }).parts;
+      return (parts ?? []).length > 0;
+    });
+    expect(drawn.length).toBeGreaterThan(10);
+    const unpictured = drawn.filter((row) => row.key !== seedCircuitKey(row.hash)).map((row) => row.name);
+    expect(
+      unpictured,
+      'seeded circuits changed since their pictures were drawn: npm run seed:circuits',
+    ).toEqual([]);
+    // Every committed picture is of a circuit the seed still has, and a picture indeed.
+    const committed = await committedSeedCircuits();
+    expect(committed.filter((hash) => !drawn.some((row) => row.hash === hash))).toEqual([]);
+    for (const hash of committed) {
+      const picture = await sharp(path.join(SEED_CIRCUITS_DIR, `${hash}.webp`)).metadata();
+      expect(picture.format).toBe('webp');
+      expect(Math.max(picture.width ?? 0, picture.height ?? 0)).toBeLessThanOrEqual(THUMBNAIL_LIMITS.maxSide);
+    }
   });
 
   it('does nothing the second time', async () => {

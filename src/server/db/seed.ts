@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { committedSeedCircuits, SEED_CIRCUITS_FOLDER } from '../storage/seed-circuits.ts';
 import type { Db } from './client.ts';
 import { starterGuidesOf } from './course-guides.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
@@ -296,6 +297,26 @@ const insertGroup = async (db: Db, ids: UserIds, projectIds: string[], now: Date
 };
 
 /**
+ * Points every seeded guide and project whose circuit has a committed picture at it, so a new
+ * installation's cards show pictures without drawing them (seed.test.ts fails when a seeded
+ * circuit changed and its picture was not drawn again: `npm run seed:circuits`).
+ */
+const attachSeedCircuits = async (db: Db) => {
+  const hashes = await committedSeedCircuits();
+  if (hashes.length === 0) return;
+  for (const table of [practicalGuides, projects]) {
+    await db
+      .update(table as typeof projects)
+      .set({
+        thumbnailKey: sql`${`${SEED_CIRCUITS_FOLDER}/`} || ${table.circuitHash} || '.webp'`,
+        thumbnailHash: sql`${table.circuitHash}`,
+        updatedAt: sql`${table.updatedAt}`,
+      })
+      .where(inArray(table.circuitHash, hashes));
+  }
+};
+
+/**
  * Demo data in Spanish (spec §9 default locale): an institution with its staff, three courses, practical
  * guides, the parts catalogue, a graded group and a few student projects. Idempotent: the institution named
  * DEMO_INSTITUTION marks a seeded database, and its insert (ON CONFLICT DO NOTHING) makes two concurrent
@@ -324,6 +345,7 @@ export const seedDemo = async (db: Db, opts: { now?: Date } = {}): Promise<{ cre
     const projectIds = await insertProjects(tx, ids, now);
     await insertGroup(tx, ids, projectIds, now);
     await insertSouthGroup(tx, ids, now);
+    await attachSeedCircuits(tx);
     return { created: true };
   });
 };

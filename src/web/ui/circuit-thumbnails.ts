@@ -1,4 +1,6 @@
 import { repairDiagram } from '../../domain/circuit/repair.ts';
+import { rasterizeSvg } from '../editor/svg-raster.ts';
+import { pictureScale } from '../lib/circuit-picture.ts';
 import { createTaskQueue } from '../lib/task-queue.ts';
 import {
   isFresh,
@@ -9,13 +11,23 @@ import {
   writeThumbnail,
 } from '../lib/thumbnail-cache.ts';
 
+/** A circuit as a card's fallback fetches it, and where its drawing may be kept for next time. */
+export interface LoadedCircuit {
+  diagram: unknown;
+  /**
+   * Sends a picture of this circuit to the server (for someone who may edit it), so its card shows
+   * that picture from then on instead of drawing it; absent for everyone else.
+   */
+  sendPicture?: (picture: Blob) => Promise<unknown>;
+}
+
 /** What a card needs drawn: which circuit, as of which change, and how to fetch it if it must. */
 export interface ThumbnailSubject {
   kind: ThumbnailKind;
   id: string;
   updatedAt: string;
-  /** The stored diagram (`GET /api/guides/:id` or `/api/projects/:id`), fetched only on a miss. */
-  loadDiagram: () => Promise<unknown>;
+  /** The stored circuit (`GET /api/guides/:id` or `/api/projects/:id`), fetched only on a miss. */
+  loadCircuit: () => Promise<LoadedCircuit>;
 }
 
 /** A drawn circuit (an object URL of its SVG), or null for a circuit with no parts. */
@@ -53,13 +65,21 @@ export const peekThumbnail = (subject: ThumbnailSubject): Thumbnail | undefined 
   return isFresh(entry, stamp) ? entry?.thumbnail : undefined;
 };
 
+/** The drawing as a picture for the server, sent in the background: the card already shows it. */
+const sendDrawing = (svg: string, sendPicture: (picture: Blob) => Promise<unknown>) =>
+  void rasterizeSvg(svg, pictureScale)
+    .then(sendPicture)
+    .catch(() => {});
+
 const drawAndStore = async (subject: ThumbnailSubject, key: string, stamp: string) => {
-  const { diagram } = repairDiagram(await subject.loadDiagram());
+  const loaded = await subject.loadCircuit();
+  const { diagram } = repairDiagram(loaded.diagram);
   const svg =
     diagram.parts.length === 0
       ? null
       : await import('../editor/offscreen-circuit.tsx').then(({ drawCircuitSvg }) => drawCircuitSvg(diagram));
   await writeThumbnail({ key, stamp, svg, storedAt: Date.now() });
+  if (svg !== null && loaded.sendPicture) sendDrawing(svg, loaded.sendPicture);
   return remember(key, stamp, svg);
 };
 

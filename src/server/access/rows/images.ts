@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { imageVariantUrl } from '../../../domain/images.ts';
 import type { MatrixRow, Statuses } from '../matrix.ts';
 import { every, signedIn } from '../statuses.ts';
+import { picturedProjectVariant } from './thumbnails.ts';
 
 /**
  * Card-sized WebP copies of stored images: read with the original's rules (a project's image by
@@ -27,6 +28,11 @@ export const IMAGE_ROWS: MatrixRow[] = [
       {
         name: "a project image's variant",
         request: async ({ world }) => get(imageVariantUrl((await world.project()).imageUrl, 320)),
+        expect: byProjectLevel({ owner: 200, write: 200, read: 200, none: 404 }),
+      },
+      {
+        name: "a project's circuit picture",
+        request: async ({ world }) => get(await picturedProjectVariant(world)),
         expect: byProjectLevel({ owner: 200, write: 200, read: 200, none: 404 }),
       },
       {

@@ -88,6 +88,15 @@ export const practicalGuides = pgTable(
     titleIntroduction: text('title_introduction'),
     gif: text('gif'),
     project: jsonb('project').$type<GuideProject>().notNull().default(EMPTY_GUIDE_PROJECT),
+    /** What the circuit is (its parts and wires, not its code): a picture is current while it matches. */
+    circuitHash: text('circuit_hash')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`md5(coalesce(project->'components', '[]'::jsonb)::text || coalesce(project->'connections', '[]'::jsonb)::text)`,
+      ),
+    /** Storage key of the circuit's picture, and the `circuitHash` it shows. */
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailHash: text('thumbnail_hash'),
     code: text('code').notNull().default(''),
     steps: jsonb('steps').$type<Step[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),

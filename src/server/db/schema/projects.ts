@@ -22,6 +22,12 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     diagram: jsonb('diagram').$type<Diagram>().notNull().default(EMPTY_DIAGRAM),
+    /** What the circuit is, as stored: a picture of it is current while its hash is this one. */
+    circuitHash: text('circuit_hash').notNull().generatedAlwaysAs(sql`md5(diagram::text)`),
+    /** Storage key of the circuit's picture, made by whoever drew it (see thumbnails.ts). */
+    thumbnailKey: text('thumbnail_key'),
+    /** The `circuitHash` the picture shows; an older one is not shown. */
+    thumbnailHash: text('thumbnail_hash'),
     code: text('code').notNull().default(DEFAULTS.savedCode),
     isActivity: boolean('is_activity').notNull().default(false),
     steps: jsonb('steps').$type<Step[]>().notNull().default([]),

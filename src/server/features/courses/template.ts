@@ -93,6 +93,8 @@ export const starterGuideAsGuide = async (
     category: DEFAULTS.guideCategory,
     categoryName: category?.name ?? DEFAULTS.guideCategory,
     categoryEmoji: category?.emoji ?? '',
+    // A starter project keeps no circuit picture: nothing lists it as a card.
+    thumbnailUrl: null,
     difficulty: DEFAULTS.difficulty,
     estimatedTime: DEFAULTS.estimatedTimeMinutes,
     language: DEFAULT_LOCALE,

@@ -13,6 +13,7 @@ import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../d
 import { guideCategories, type PracticalGuideRow, practicalGuides } from '../../db/schema/index.ts';
 import { guideOpenToSql } from '../academy/course-access.ts';
 import { fileUrl } from '../files/routes.ts';
+import { currentThumbnailKey } from '../thumbnails/data.ts';
 
 /** A stored image is a file key; anything with a scheme or a leading slash is already a URL. */
 export const imageUrlOf = (image: string | null) =>
@@ -32,14 +33,19 @@ export const summaryColumns = {
   estimatedTime: practicalGuides.estimatedTime,
   language: practicalGuides.language,
   image: practicalGuides.image,
+  thumbnailKey: currentThumbnailKey(practicalGuides),
   updatedAt: practicalGuides.updatedAt,
 };
 
-type SummaryRow = { image: string | null; updatedAt: Date } & Omit<GuideSummary, 'imageUrl' | 'updatedAt'>;
+type SummaryRow = { image: string | null; thumbnailKey: string | null; updatedAt: Date } & Omit<
+  GuideSummary,
+  'imageUrl' | 'thumbnailUrl' | 'updatedAt'
+>;
 
-export const toSummary = ({ image, updatedAt, ...row }: SummaryRow): GuideSummary => ({
+export const toSummary = ({ image, thumbnailKey, updatedAt, ...row }: SummaryRow): GuideSummary => ({
   ...row,
   imageUrl: imageUrlOf(image),
+  thumbnailUrl: thumbnailKey ? fileUrl(thumbnailKey) : null,
   updatedAt: updatedAt.toISOString(),
 });
 
@@ -156,12 +162,15 @@ export const toStep = (stored: unknown): GuideStep => {
 };
 
 /** The guide's circuit as stored (components and connections, spec §3), served unchecked. */
-export const projectOf = (row: Pick<PracticalGuideRow, 'project' | 'code' | 'name'>): Guide['project'] => {
+export const projectOf = (
+  row: Pick<PracticalGuideRow, 'project' | 'code' | 'name' | 'circuitHash'>,
+): Guide['project'] => {
   const project = (row.project ?? {}) as unknown as Record<string, unknown>;
   return {
     name: textOr(project.name, row.name) || row.name,
     code: textOr(project.code, row.code),
     diagram: { parts: project.components ?? [], wires: project.connections ?? [] },
+    circuitHash: row.circuitHash,
   };
 };
 
@@ -183,7 +192,12 @@ export const findGuide = async (
   if (!row) return null;
   const { guide } = row;
   return {
-    ...toSummary({ ...guide, categoryName: row.categoryName, categoryEmoji: row.categoryEmoji }),
+    ...toSummary({
+      ...guide,
+      thumbnailKey: guide.thumbnailHash === guide.circuitHash ? guide.thumbnailKey : null,
+      categoryName: row.categoryName,
+      categoryEmoji: row.categoryEmoji,
+    }),
     titleIntroduction: guide.titleIntroduction ?? '',
     introduction: textsOf(guide.introduction),
     initialProjectDescription: guide.initialProjectDescription,

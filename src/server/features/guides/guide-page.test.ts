@@ -91,6 +91,7 @@ describe('GET /api/guides/:id', () => {
       name: 'Semáforo',
       code: 'print("hola")',
       diagram: { parts: [led('led"1<x>'), led('led2')], wires: [] },
+      circuitHash: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 

@@ -13,16 +13,20 @@ import {
   uploadedImageSchema,
 } from '../../../domain/guide-admin.ts';
 import { guideSchema } from '../../../domain/guides.ts';
+import { thumbnailSchema } from '../../../domain/thumbnails.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
+import { practicalGuides } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
 import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
 import { buildUploadKey, type Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
 import { allowOnly } from '../me/roles.ts';
+import { replaceThumbnail } from '../thumbnails/data.ts';
+import { storeThumbnail } from '../thumbnails/upload.ts';
 import { categoryExists } from './categories.ts';
 import { findGuide, isGuideVisible } from './data.ts';
 import {
@@ -211,6 +215,32 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
         await announce(id, false);
       }
       return answerWrite(reply, id, result);
+    },
+  );
+
+  // A picture of the circuit as stored is not an edit: taken even while the guide is published.
+  api.put(
+    '/api/guides/:id/thumbnail',
+    {
+      schema: {
+        tags,
+        summary: "The circuit's picture for cards, as drawn by a guide manager",
+        description:
+          "A PNG or WebP (up to 1 MB) of the guide's circuit whose hash is `circuitHash` (`project.circuitHash` " +
+          'of `GET /api/guides/:id`), re-encoded and kept as the WebP the card-image route resizes. 409 when ' +
+          'the circuit changed since.',
+        params: guideIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: thumbnailSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return storeThumbnail(
+        request,
+        { storage, folder: GUIDE_FILES, notFound: () => new HttpError(404, 'GUIDE_NOT_FOUND') },
+        (picture) => replaceThumbnail(db, practicalGuides, id, picture),
+      );
     },
   );
 

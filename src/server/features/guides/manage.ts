@@ -161,7 +161,17 @@ export const duplicateGuide = async (
 ): Promise<string | null> => {
   const [source] = await db.select().from(practicalGuides).where(eq(practicalGuides.id, id));
   if (!source) return null;
-  const { id: _, createdAt: __, updatedAt: ___, version: ____, ...fields } = source;
+  // The copy's circuit is the same, but a picture belongs to one guide (deleted with it): it gets its own.
+  const {
+    id: _,
+    createdAt: __,
+    updatedAt: ___,
+    version: ____,
+    circuitHash: _____,
+    thumbnailKey: ______,
+    thumbnailHash: _______,
+    ...fields
+  } = source;
   const steps = await Promise.all(
     (Array.isArray(source.steps) ? source.steps : []).map(async (step) =>
       step?.image ? { ...step, image: await copyFile(step.image) } : step,
@@ -182,13 +192,14 @@ export const duplicateGuide = async (
 
 /** Deletes the guide; hands back the file references it held, for the caller to clean up. */
 export const deleteGuide = async (db: Db, id: string): Promise<string[] | null> => {
-  const [row] = await db
-    .delete(practicalGuides)
-    .where(eq(practicalGuides.id, id))
-    .returning({ image: practicalGuides.image, steps: practicalGuides.steps });
+  const [row] = await db.delete(practicalGuides).where(eq(practicalGuides.id, id)).returning({
+    image: practicalGuides.image,
+    steps: practicalGuides.steps,
+    thumbnail: practicalGuides.thumbnailKey,
+  });
   if (!row) return null;
   const stepImages = (Array.isArray(row.steps) ? row.steps : []).flatMap((s) => (s?.image ? [s.image] : []));
-  return [...(row.image ? [row.image] : []), ...stepImages];
+  return [...(row.image ? [row.image] : []), ...stepImages, ...(row.thumbnail ? [row.thumbnail] : [])];
 };
 
 /** True when some guide still points at `reference` (its image, or a step's image). */

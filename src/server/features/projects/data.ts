@@ -15,6 +15,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
 import { groups, projectPermissions, projects, submissions, users } from '../../db/schema/index.ts';
+import { fileUrl } from '../files/routes.ts';
+import { currentThumbnailKey } from '../thumbnails/data.ts';
 
 /** The caller's permission row joined in, so one query answers both "what" and "may I". */
 const levelJoin = (userId: string) =>
@@ -25,6 +27,7 @@ const summaryColumns = {
   name: projects.name,
   category: projects.category,
   imageUrl: projects.imageUrl,
+  thumbnailKey: currentThumbnailKey(projects),
   userId: projects.userId,
   ownerId: projects.ownerId,
   createdAt: projects.createdAt,
@@ -49,7 +52,7 @@ type SummaryRow = Pick<
   | 'isActivity'
   | 'isReadOnly'
   | 'version'
-> & { ownerName: string | null; level: PermissionLevel | null };
+> & { ownerName: string | null; level: PermissionLevel | null; thumbnailKey: string | null };
 
 /** The owner always has `owner`; anyone else has their permission row's level, or nothing. */
 const levelOf = (row: { ownerId: string; level: PermissionLevel | null }, userId: string) =>
@@ -60,6 +63,7 @@ const toSummary = (row: SummaryRow, permission: PermissionLevel): ProjectSummary
   name: row.name,
   category: row.category,
   imageUrl: row.imageUrl,
+  thumbnailUrl: row.thumbnailKey ? fileUrl(row.thumbnailKey) : null,
   userId: row.userId,
   ownerId: row.ownerId,
   ownerName: row.ownerName ?? DEFAULTS.ownerName,
@@ -84,14 +88,24 @@ export const findProject = async (
   projectId: string,
 ): Promise<FoundProject | null> => {
   const [row] = await db
-    .select({ ...summaryColumns, diagram: projects.diagram, code: projects.code })
+    .select({
+      ...summaryColumns,
+      diagram: projects.diagram,
+      circuitHash: projects.circuitHash,
+      code: projects.code,
+    })
     .from(projects)
     .leftJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(projectPermissions, levelJoin(userId))
     .where(eq(projects.id, projectId));
   if (!row) return null;
   const level = levelOf(row, userId);
-  const project = { ...toSummary(row, level ?? 'read'), diagram: row.diagram, code: row.code };
+  const project = {
+    ...toSummary(row, level ?? 'read'),
+    diagram: row.diagram,
+    circuitHash: row.circuitHash,
+    code: row.code,
+  };
   return { project, level };
 };
 
@@ -237,10 +251,10 @@ export const replaceProjectImage = async (
 export const deleteProject = async (
   db: Db,
   projectId: string,
-): Promise<{ imageKey: string | null } | null> => {
+): Promise<{ imageKey: string | null; thumbnailKey: string | null } | null> => {
   const [deleted] = await db
     .delete(projects)
     .where(eq(projects.id, projectId))
-    .returning({ imageKey: projects.imageKey });
+    .returning({ imageKey: projects.imageKey, thumbnailKey: projects.thumbnailKey });
   return deleted ?? null;
 };

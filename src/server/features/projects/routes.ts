@@ -14,15 +14,19 @@ import {
   updateProjectSchema,
   versionConflictSchema,
 } from '../../../domain/projects.ts';
+import { thumbnailSchema } from '../../../domain/thumbnails.ts';
 import { assertNotThrottled } from '../../auth/attempts.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions, SessionUser } from '../../auth/session.ts';
 import type { Throttle } from '../../auth/throttle.ts';
 import type { Db } from '../../db/client.ts';
+import { projects } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
+import { replaceThumbnail } from '../thumbnails/data.ts';
+import { storeThumbnail } from '../thumbnails/upload.ts';
 import { requireProject } from './access.ts';
 import {
   createProject,
@@ -32,6 +36,7 @@ import {
   replaceProjectImage,
   updateProject,
 } from './data.ts';
+import { PROJECT_THUMBNAIL_FOLDER } from './image-access.ts';
 import { findUserIdByEmail, listPermissions, removePermission, setPermission } from './sharing.ts';
 
 export interface ProjectRouteDeps {
@@ -157,6 +162,36 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
     },
   );
 
+  api.put(
+    '/api/projects/:id/thumbnail',
+    {
+      schema: {
+        tags,
+        summary: "The circuit's picture for cards, as drawn by someone who may edit it",
+        description:
+          'A PNG or WebP (up to 1 MB) of the circuit whose hash is `circuitHash` (from `GET /api/projects/:id`), ' +
+          're-encoded and kept as the WebP the card-image route resizes. 409 when the circuit changed since.',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: thumbnailSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      await requireProject(db, user, id, 'project:write');
+      return storeThumbnail(
+        request,
+        {
+          storage,
+          folder: `${PROJECT_THUMBNAIL_FOLDER}/${id}`,
+          notFound: () => new HttpError(404, 'PROJECT_NOT_FOUND'),
+        },
+        (picture) => replaceThumbnail(db, projects, id, picture),
+      );
+    },
+  );
+
   api.post(
     '/api/projects/:id/duplicate',
     { schema: { tags, params: idParams, response: { 201: projectSchema } } },
@@ -181,6 +216,7 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
     });
     if (!deleted) throw new HttpError(404, 'PROJECT_NOT_FOUND');
     await deleteStoredFile(request, storage, deleted.imageKey);
+    await deleteStoredFile(request, storage, deleted.thumbnailKey);
     return reply.status(204).send();
   });
 

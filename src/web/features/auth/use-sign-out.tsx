@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { request } from '../../lib/api.ts';
 import { landingPath } from '../../lib/paths.ts';
-import { clearThumbnails } from '../../lib/thumbnail-cache.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { AUTH_CONFIG_KEY, ME_KEY, SIGNED_OUT_KEY } from './session.ts';
 
@@ -33,8 +32,11 @@ export const useSignOut = () => {
     queryClient.setQueryData(SIGNED_OUT_KEY, true);
     queryClient.setQueryData(ME_KEY, null);
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.includes(query.queryKey[0]) });
-    // Pictures of this user's circuits stay on the computer otherwise (a shared one, at school).
-    void clearThumbnails();
+    // Pictures of this user's circuits stay on the computer otherwise (a shared one, at school). The
+    // cache's code comes only now: a page of cards with stored pictures never needs it.
+    void import('../../lib/thumbnail-cache.ts')
+      .then(({ clearThumbnails }) => clearThumbnails())
+      .catch(() => {});
     await navigate(landingPath(lang), { replace: true });
   };
 

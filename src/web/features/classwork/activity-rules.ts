@@ -9,6 +9,9 @@ export const templateOf = (guide: Guide, submission: SubmissionView): Project =>
   name: submission.activityName,
   category: 'activity',
   imageUrl: null,
+  thumbnailUrl: null,
+  // Read only: no picture of it is ever sent.
+  circuitHash: '',
   userId: null,
   ownerId: submission.studentId,
   ownerName: submission.studentName,

@@ -18,6 +18,7 @@ const guide: Guide = {
   category: 'robotics',
   categoryName: 'Robótica',
   categoryEmoji: '🤖',
+  thumbnailUrl: null,
   difficulty: 'intermediate',
   estimatedTime: 45,
   language: 'es',

@@ -80,6 +80,9 @@ export const saveTemplateProject = async (
   return { kind: 'saved', guide: guide.data };
 };
 
+/** Where a picture of a practical guide's circuit is sent (`PUT`, see lib/circuit-picture.ts). */
+export const guideThumbnailPath = (id: string) => `${guidePath(id)}/thumbnail`;
+
 /** `PUT /api/guides/:id/project`: a practical guide's template editing. */
 export const saveGuideProject = (id: string, body: SaveGuideProject, options: { keepalive?: boolean } = {}) =>
   saveTemplateProject(`${guidePath(id)}/project`, body, options);

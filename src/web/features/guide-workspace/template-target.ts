@@ -1,6 +1,11 @@
 import type { SaveGuideProject } from '../../../domain/guide-admin.ts';
 import type { Guide } from '../../../domain/guides.ts';
-import { fetchGuide, type GuideSaveResult, saveGuideProject } from './guide-workspace-api.ts';
+import {
+  fetchGuide,
+  type GuideSaveResult,
+  guideThumbnailPath,
+  saveGuideProject,
+} from './guide-workspace-api.ts';
 import { guideWorkspaceKeys } from './guide-workspace-queries.ts';
 
 /**
@@ -15,6 +20,8 @@ export interface TemplateTarget {
   queryKey: readonly unknown[];
   /** Spec §4: a published practical guide is unpublished before editing; a course's starter projects are not. */
   isLockedWhenPublished: boolean;
+  /** Where a picture of the saved circuit is sent (`PUT …/thumbnail`); none for what no card lists. */
+  picturePath?: string;
 }
 
 export const practicalGuideTarget = (id: string): TemplateTarget => ({
@@ -22,4 +29,5 @@ export const practicalGuideTarget = (id: string): TemplateTarget => ({
   fetch: () => fetchGuide(id),
   queryKey: guideWorkspaceKeys.detail(id),
   isLockedWhenPublished: true,
+  picturePath: guideThumbnailPath(id),
 });

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Guide } from '../../../domain/guides.ts';
+import { getDiagram } from '../../editor/index.ts';
 import { isApiError } from '../../lib/api.ts';
+import { cancelCircuitPicture, orderCircuitPicture } from '../workspace/circuit-picture-sender.ts';
 import { saveTargetOf } from '../workspace/project-rules.ts';
 import { type OpenedDocument, useDocumentSave } from '../workspace/use-document-save.ts';
 import { leavingGuideSaves } from './guide-workspace-queries.ts';
@@ -47,6 +49,9 @@ export const useGuideDocument = (
           options,
         );
         if (result.kind === 'conflict') return result;
+        const { circuitHash } = result.guide.project;
+        if (saveTo.picturePath && circuitHash)
+          orderCircuitPicture({ path: saveTo.picturePath, circuitHash, diagram: current.diagram });
         queryClient.setQueryData(saveTo.queryKey, result.guide);
         setRefusal(null);
         return { kind: 'saved', version: result.guide.version };
@@ -63,6 +68,16 @@ export const useGuideDocument = (
     },
   });
 
+  const canSave = target === 'template';
+  // Opened for editing with no current picture: the canvas drawing it now makes one (as on a save).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per guide opened, after its diagram is loaded.
+  useEffect(() => {
+    const { circuitHash } = guide.project;
+    if (canSave && saveTo.picturePath && circuitHash && !guide.thumbnailUrl && !guide.imageUrl)
+      orderCircuitPicture({ path: saveTo.picturePath, circuitHash, diagram: getDiagram() });
+    return cancelCircuitPicture;
+  }, [guide.id, canSave]);
+
   /** Take the server's copy (the conflict choice 'reload theirs'). */
   const reloadTheirs = async () => {
     const fresh = await saveTo.fetch();
@@ -71,5 +86,5 @@ export const useGuideDocument = (
     document.reload(openedFrom(fresh));
   };
 
-  return { ...document, isReadOnly, canSave: target === 'template', refusal, reloadTheirs };
+  return { ...document, isReadOnly, canSave, refusal, reloadTheirs };
 };

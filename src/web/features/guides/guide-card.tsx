@@ -4,7 +4,7 @@ import type { GuideSummary } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
-import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
+import { CircuitPicture } from '../../ui/circuit-picture.tsx';
 import { fetchGuide } from './guide-api.ts';
 import classes from './guide-card.module.css';
 import { useCategoryText } from './use-category-text.ts';
@@ -17,17 +17,22 @@ const GuideIcon = () => (
   </span>
 );
 
-/** The guide's uploaded image, else its own circuit drawn (fetched only when the card shows). */
+/**
+ * The guide's uploaded image, else its circuit's picture, else its circuit drawn here (fetched only
+ * when the card shows). Guide pictures are sent by the guide editor's saves and the seed.
+ */
 const GuideMedia = ({ guide }: { guide: GuideSummary }) =>
   guide.imageUrl ? (
     <img className={classes.image} {...cardImage(guide.imageUrl, CARD_SIZES.guide)} alt="" loading="lazy" />
   ) : (
-    <CircuitThumbnail
+    <CircuitPicture
+      url={guide.thumbnailUrl}
+      sizes={CARD_SIZES.guide}
       subject={{
         kind: 'guide',
         id: guide.id,
         updatedAt: guide.updatedAt,
-        loadDiagram: () => fetchGuide(guide.id).then((full) => full.project.diagram),
+        loadCircuit: () => fetchGuide(guide.id).then((full) => ({ diagram: full.project.diagram })),
       }}
       fallback={<GuideIcon />}
     />

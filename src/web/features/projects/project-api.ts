@@ -24,6 +24,9 @@ export const listProjects = (query: { search?: string; cursor?: string | null; l
   return request('GET', `/api/projects${qs ? `?${qs}` : ''}`, { schema: projectPageSchema });
 };
 
+/** Where a picture of the project's circuit is sent (`PUT`, see lib/circuit-picture.ts). */
+export const projectThumbnailPath = (id: string) => `${projectPath(id)}/thumbnail`;
+
 export const fetchProject = (id: string) => request('GET', projectPath(id), { schema: projectSchema });
 
 /** A new project names its starter and language; the server writes the circuit and code. */

@@ -12,12 +12,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { sendCircuitPicture } from '../../lib/circuit-picture.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
-import { CircuitThumbnail } from '../../ui/circuit-thumbnail.tsx';
+import { CircuitPicture } from '../../ui/circuit-picture.tsx';
+import type { LoadedCircuit } from '../../ui/circuit-thumbnails.ts';
 import menuItemClasses from '../../ui/menu-item.module.css';
-import { fetchProject } from './project-api.ts';
+import { fetchProject, projectThumbnailPath } from './project-api.ts';
 import classes from './project-card.module.css';
 import { actionsFor, type ProjectAction } from './project-menu.ts';
 import { boardPath } from './project-paths.ts';
@@ -80,6 +82,18 @@ const ProjectMenu = ({ project, onAction }: Omit<ProjectCardProps, 'layout'>) =>
   );
 };
 
+/** The project's circuit for its card's drawing; its editors send the drawing on as its picture. */
+const loadCircuitOf = async (id: string): Promise<LoadedCircuit> => {
+  const project = await fetchProject(id);
+  const canEdit = project.permission !== 'read' && !project.isReadOnly;
+  return {
+    diagram: project.diagram,
+    sendPicture: canEdit
+      ? (picture) => sendCircuitPicture(projectThumbnailPath(id), project.circuitHash, picture)
+      : undefined,
+  };
+};
+
 /** A project in a list: its image (else its circuit drawn), name (a link to its workspace), category, and the actions menu. */
 export const ProjectCard = ({ project, layout = 'grid', onAction }: ProjectCardProps) => {
   const { t } = useTranslation();
@@ -98,12 +112,14 @@ export const ProjectCard = ({ project, layout = 'grid', onAction }: ProjectCardP
         {project.imageUrl ? (
           <Image {...cardImage(project.imageUrl, CARD_SIZES.project)} alt="" className={classes.image} />
         ) : (
-          <CircuitThumbnail
+          <CircuitPicture
+            url={project.thumbnailUrl}
+            sizes={CARD_SIZES.project}
             subject={{
               kind: 'project',
               id: project.id,
               updatedAt: project.updatedAt,
-              loadDiagram: () => fetchProject(project.id).then((full) => full.diagram),
+              loadCircuit: () => loadCircuitOf(project.id),
             }}
             fallback={
               <div className={classes.placeholder}>

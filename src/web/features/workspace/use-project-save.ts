@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Project } from '../../../domain/projects.ts';
-import { fetchProject, type ProjectPatch, patchProject } from '../projects/project-api.ts';
+import { getDiagram } from '../../editor/index.ts';
+import {
+  fetchProject,
+  type ProjectPatch,
+  patchProject,
+  projectThumbnailPath,
+} from '../projects/project-api.ts';
 import { projectKeys, updateCachedSummaries } from '../projects/project-queries.ts';
+import { cancelCircuitPicture, orderCircuitPicture } from './circuit-picture-sender.ts';
 import { canSaveProject, isEditorReadOnly } from './project-rules.ts';
 import type { SaveOutcome } from './project-saver.ts';
 import { type OpenedDocument, useDocumentSave } from './use-document-save.ts';
@@ -46,6 +54,14 @@ export const useProjectSave = (project: Project) => {
       }
       const result = await patchProject(project.id, patch, options);
       if (result.kind === 'conflict') return result satisfies SaveOutcome;
+      if (patch.diagram) {
+        const { circuitHash } = result.project;
+        orderCircuitPicture({
+          path: projectThumbnailPath(project.id),
+          circuitHash,
+          diagram: current.diagram,
+        });
+      }
       queryClient.setQueryData(projectKeys.detail(project.id), result.project);
       updateCachedSummaries(queryClient, project.id, (summary) => ({
         ...summary,
@@ -63,6 +79,17 @@ export const useProjectSave = (project: Project) => {
       });
     },
   });
+
+  // A circuit with no current picture gets one from the canvas that draws it now, so its card
+  // stops drawing it (an uploaded image covers the card: no picture needed then).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per project opened, after its diagram is loaded.
+  useEffect(() => {
+    if (canSave && !project.thumbnailUrl && !project.imageUrl) {
+      const path = projectThumbnailPath(project.id);
+      orderCircuitPicture({ path, circuitHash: project.circuitHash, diagram: getDiagram() });
+    }
+    return cancelCircuitPicture;
+  }, [project.id]);
 
   /** Take the server's copy (the conflict choice 'reload theirs'). */
   const reloadTheirs = async () => {
