@@ -1,11 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureSchemas } from './src/web/build/pure-schemas.ts';
 import { lightPages } from './src/web/light/light-build.ts';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lightPages()],
+  plugins: [react(), lightPages(), pureSchemas()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

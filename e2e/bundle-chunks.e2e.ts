@@ -84,6 +84,11 @@ const CODE_AND_SIMULATOR =
 const CANVAS = /node_modules\/(@xyflow|@wokwi)\//;
 /** Libraries of other pages and of dialogs opened on demand. */
 const OTHER_PAGES = /node_modules\/(react-markdown|micromark|@mantine\/(dropzone|carousel|form|dates))\//;
+/**
+ * zod (27 KB gzip): the browser trusts the API's answers (the server serializes each through its
+ * schema) and checks stored diagrams, pastes and live events without it (docs/decisions.md).
+ */
+const ZOD = /node_modules\/zod\//;
 /** Every locale bundled at once: a page downloads its own language only. */
 const LOCALES = /src\/web\/i18n\/(es|pt|en)\.json$/;
 
@@ -96,6 +101,7 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(matching(modules, CANVAS)).toEqual([]);
     expect(matching(modules, OTHER_PAGES)).toEqual([]);
     expect(matching(modules, LOCALES)).toEqual([]);
+    expect(matching(modules, ZOD)).toEqual([]);
   });
 
   it('the workspace draws its board without the code editor and the simulator, which load after it', () => {
@@ -104,11 +110,13 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(matching(modules, CANVAS), 'the canvas is part of the page').not.toEqual([]);
     expect(matching(modules, CODE_AND_SIMULATOR)).toEqual([]);
     expect(matching(modules, /node_modules\/(react-markdown|micromark)\//)).toEqual([]);
+    expect(matching(modules, ZOD)).toEqual([]);
 
     // The code pane is a chunk of its own, imported dynamically (once the board is drawn).
     const pane = keyOf('features/workspace/code-pane-content.tsx');
     const paneModules = modulesOf([pane, ...(manifest[pane]?.imports ?? [])]);
     expect(matching(paneModules, /node_modules\/@codemirror\//)).not.toEqual([]);
+    expect(matching(paneModules, ZOD), 'nor does the code pane bring zod').toEqual([]);
     const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(pane));
     expect(importers.length).toBeGreaterThan(0);
     expect(staticClosure(route)).not.toContain(pane);
