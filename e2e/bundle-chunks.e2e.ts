@@ -80,8 +80,10 @@ const matching = (modules: readonly string[], pattern: RegExp) => [
  * the plot's small buffer; the chart is the code pane's). */
 const CODE_AND_SIMULATOR =
   /node_modules\/(@codemirror|@lezer|@uiw|@micropython)\/|src\/web\/code\/(code-editor|serial-console|board-link|plotter\/plotter|simulator\/)/;
-/** The canvas: React Flow and the Wokwi drawings. */
-const CANVAS = /node_modules\/(@xyflow|@wokwi)\//;
+/** The canvas: React Flow, the Wokwi drawings and lit, their custom elements' library. */
+const CANVAS = /node_modules\/(@xyflow|@wokwi|lit|lit-html|lit-element|@lit)\//;
+/** Form controls: home shows none until a dialog opens (the `common` chunk of vite.config.ts leaves them out). */
+const FORM_CONTROLS = /node_modules\/@mantine\/core\/esm\/components\/(Combobox|Select|Table|TextInput)\//;
 /** Libraries of other pages and of dialogs opened on demand. */
 const OTHER_PAGES = /node_modules\/(react-markdown|micromark|@mantine\/(dropzone|carousel|form|dates))\//;
 /**
@@ -102,12 +104,16 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(matching(modules, OTHER_PAGES)).toEqual([]);
     expect(matching(modules, LOCALES)).toEqual([]);
     expect(matching(modules, ZOD)).toEqual([]);
+    expect(modules.filter((m) => FORM_CONTROLS.test(m))).toEqual([]);
   });
 
   it('the workspace draws its board without the code editor and the simulator, which load after it', () => {
     const route = 'features/workspace/workspace-page.tsx';
     const modules = modulesOf(staticClosure(route));
-    expect(matching(modules, CANVAS), 'the canvas is part of the page').not.toEqual([]);
+    expect(
+      matching(modules, /node_modules\/(@xyflow|@wokwi)\//),
+      'the canvas is part of the page',
+    ).not.toEqual([]);
     expect(matching(modules, CODE_AND_SIMULATOR)).toEqual([]);
     expect(matching(modules, /node_modules\/(react-markdown|micromark)\//)).toEqual([]);
     expect(matching(modules, ZOD)).toEqual([]);
@@ -120,6 +126,16 @@ describe('what a signed-in page downloads before it shows', () => {
     const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(pane));
     expect(importers.length).toBeGreaterThan(0);
     expect(staticClosure(route)).not.toContain(pane);
+  });
+
+  it('the libraries most pages share come in one file, not one per component', () => {
+    const home = staticClosure('features/home/home-page.tsx');
+    const common = home.filter((key) => /(^|\/)common-[\w-]+\.js$/.test(manifest[key]?.file ?? ''));
+    expect(common.length, 'one common chunk on home').toBe(1);
+    expect(matching(modulesOf(common), /node_modules\/@mantine\/core\//)).not.toEqual([]);
+    expect(staticClosure('features/workspace/workspace-page.tsx')).toContain(common[0]);
+    // Tiny Mantine files were most of home's ~110: what is left per file stays few.
+    expect(home.length).toBeLessThan(70);
   });
 
   it('each locale is a chunk of its own, loaded on demand', () => {
