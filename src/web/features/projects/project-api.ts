@@ -69,7 +69,7 @@ export const conflictOf = (body: unknown): { version: number; updatedAt: string 
   if (!isObject(body) || !isObject(body.error) || !isObject(body.current)) return undefined;
   const { version, updatedAt } = body.current;
   return body.error.code === 'PROJECT_VERSION_CONFLICT' &&
-    Number.isInteger(version) &&
+    Number.isSafeInteger(version) &&
     typeof updatedAt === 'string'
     ? { version: version as number, updatedAt }
     : undefined;
