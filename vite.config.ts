@@ -1,12 +1,18 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureSchemas } from './src/web/build/pure-schemas.ts';
 import { localeStrings } from './src/web/i18n/strings-build.ts';
 import { lightPages } from './src/web/light/light-build.ts';
 
+/** Libraries a page downloads only when it draws them, whatever how many pages share them. */
+const PAGE_LIBRARIES =
+  /node_modules[\\/](zod|lit|lit-html|lit-element|@lit|@wokwi)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Table|TextInput|InputBase)[\\/]/;
+const isCommonLibrary = (id: string) => /node_modules[\\/]/.test(id) && !PAGE_LIBRARIES.test(id);
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lightPages(), localeStrings()],
+  plugins: [react(), lightPages(), localeStrings(), pureSchemas()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -29,6 +35,11 @@ export default defineConfig({
             // React alone: the signed-out pages load it without the router.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|use-sync-external-store)[\\/]/ },
+            // Libraries most pages share (Mantine's base, its hooks, TanStack Query, the icons they
+            // all show), as one file instead of ~50 of a few hundred bytes each (gzip's overhead per
+            // file). Not zod, the canvas's libraries (lit, Wokwi) nor the form controls: home and the
+            // workspace draw none of them (e2e/bundle-chunks.e2e.ts checks).
+            { name: 'common', test: isCommonLibrary, minShareCount: 12 },
           ],
         },
       },

@@ -1,9 +1,5 @@
-import {
-  type Diagram,
-  type DiagramPart,
-  type DiagramWire,
-  diagramSchema,
-} from '../src/domain/circuit/diagram.ts';
+import type { Diagram, DiagramPart, DiagramWire } from '../src/domain/circuit/diagram.ts';
+import { diagramSchema } from '../src/domain/circuit/diagram-schema.ts';
 import { autoWireColor, PICO_PIN_NAMES } from '../src/domain/circuit/parts.ts';
 import { makeDiagram, part, wire } from '../src/domain/circuit/test-builders.ts';
 

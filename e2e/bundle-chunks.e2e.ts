@@ -84,13 +84,20 @@ const SIMULATOR = /node_modules\/@micropython\/|src\/web\/code\/simulator\//;
 /** The rest of the workspace's code pane: its consoles, plotter and board link (the run store keeps
  * the plot's small buffer; the chart is the pane's). */
 const CODE_PANE = /src\/web\/code\/(serial-console|board-link|plotter\/plotter|plain-code-editor)/;
-/** The canvas: React Flow and the Wokwi drawings. */
-const CANVAS = /node_modules\/(@xyflow|@wokwi)\//;
+/** The canvas: React Flow, the Wokwi drawings and lit, their custom elements' library. */
+const CANVAS = /node_modules\/(@xyflow|@wokwi|lit|lit-html|lit-element|@lit)\//;
 /** A circuit drawn in the browser: the canvas's drawings and the thumbnail cache. */
 const CIRCUIT_DRAWING =
   /src\/web\/(editor\/|ui\/circuit-thumbnails?\.tsx?|ui\/use-circuit-thumbnail|lib\/thumbnail-cache)/;
+/** Form controls: home shows none until a dialog opens (the `common` chunk of vite.config.ts leaves them out). */
+const FORM_CONTROLS = /node_modules\/@mantine\/core\/esm\/components\/(Combobox|Select|Table|TextInput)\//;
 /** Libraries of other pages and of dialogs opened on demand. */
 const OTHER_PAGES = /node_modules\/(react-markdown|micromark|@mantine\/(dropzone|carousel|form|dates))\//;
+/**
+ * zod (27 KB gzip): the browser trusts the API's answers (the server serializes each through its
+ * schema) and checks stored diagrams, pastes and live events without it (docs/decisions.md).
+ */
+const ZOD = /node_modules\/zod\//;
 /** A whole locale file: pages download their text areas instead (src/web/i18n/areas.ts). */
 const LOCALES = /src\/web\/i18n\/(es|pt|en)\.json$/;
 
@@ -107,6 +114,8 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(matching(modules, LOCALES)).toEqual([]);
     // Cards show stored pictures; drawing a circuit is downloaded only by a card without one.
     expect(matching(modules, CIRCUIT_DRAWING)).toEqual([]);
+    expect(matching(modules, ZOD)).toEqual([]);
+    expect(modules.filter((m) => FORM_CONTROLS.test(m))).toEqual([]);
   });
 
   it('the workspace shows its board and its code without CodeMirror and the simulator', () => {
@@ -123,6 +132,7 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(matching(modules, CODE_EDITOR)).toEqual([]);
     expect(matching(modules, SIMULATOR)).toEqual([]);
     expect(matching(modules, /node_modules\/(react-markdown|micromark)\//)).toEqual([]);
+    expect(matching(modules, ZOD)).toEqual([]);
   });
 
   it('CodeMirror is downloaded only by the code editor loader, which the person’s reaching for the code calls', () => {
@@ -148,6 +158,16 @@ describe('what a signed-in page downloads before it shows', () => {
     for (const importer of importers) {
       expect(modulesOf([importer])).toContain('src/web/code/code-editor-loader.ts');
     }
+  });
+
+  it('the libraries most pages share come in one file, not one per component', () => {
+    const home = staticClosure('features/home/home-page.tsx');
+    const common = home.filter((key) => /(^|\/)common-[\w-]+\.js$/.test(manifest[key]?.file ?? ''));
+    expect(common.length, 'one common chunk on home').toBe(1);
+    expect(matching(modulesOf(common), /node_modules\/@mantine\/core\//)).not.toEqual([]);
+    expect(staticClosure('features/workspace/workspace-page.tsx')).toContain(common[0]);
+    // Tiny Mantine files were most of home's ~110: what is left per file stays few.
+    expect(home.length).toBeLessThan(70);
   });
 
   it('each area of each locale is a chunk of its own, loaded on demand, and no page carries one', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attrsSchema } from './circuit/diagram.ts';
+import { attrsSchema } from './circuit/diagram-schema.ts';
 
 export const CATALOGUE_LIMITS = { nameMax: 100, wokwiTypeMax: 64 } as const;
 

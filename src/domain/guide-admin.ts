@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diagramSchema } from './circuit/diagram.ts';
+import { diagramSchema } from './circuit/diagram-schema.ts';
 import { DEFAULTS, PROJECT_CATEGORIES, type ProjectCategory } from './constants.ts';
 import {
   categoryValueSchema,

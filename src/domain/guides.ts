@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedDiagramSchema } from './circuit/repair.ts';
+import { storedDiagramSchema } from './circuit/diagram-schema.ts';
 import { DIFFICULTIES, LIMITS, LOCALES } from './constants.ts';
 
 export const GUIDE_LIMITS = {

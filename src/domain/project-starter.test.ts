@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSchema } from './circuit/diagram.ts';
+import { diagramSchema } from './circuit/diagram-schema.ts';
 import { PICO_TYPE } from './circuit/parts.ts';
 import { DEFAULTS, LOCALES } from './constants.ts';
 import { blinkCodeFor, defaultCodeFor, starterProjectFor } from './project-starter.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { diagramSchema } from './circuit/diagram.ts';
-import { storedDiagramSchema } from './circuit/repair.ts';
+import { diagramSchema, storedDiagramSchema } from './circuit/diagram-schema.ts';
 import {
   ALL_PROJECT_CATEGORIES,
   DEFAULTS,

@@ -1,12 +1,5 @@
-import { z } from 'zod';
-import {
-  DIAGRAM_LIMITS,
-  type Diagram,
-  type DiagramPart,
-  type DiagramWire,
-  diagramPartSchema,
-  diagramWireSchema,
-} from './diagram.ts';
+import { DIAGRAM_LIMITS, type Diagram, type DiagramPart, type DiagramWire } from './diagram.ts';
+import { diagramPartOf, diagramWireOf } from './diagram-checks.ts';
 
 /**
  * What Ctrl+C puts on the system clipboard: the selected parts and the wires between them, as
@@ -16,16 +9,11 @@ export const CLIPBOARD_MARKER = 'chispa';
 export const CLIPBOARD_KIND = 'parts';
 export const CLIPBOARD_VERSION = 1;
 
-export const clipboardPayloadSchema = z.object({
-  parts: z.array(diagramPartSchema).min(1).max(DIAGRAM_LIMITS.parts),
-  wires: z.array(diagramWireSchema).max(DIAGRAM_LIMITS.wires),
-});
-export type ClipboardPayload = z.infer<typeof clipboardPayloadSchema>;
-
-const clipboardTextSchema = clipboardPayloadSchema.extend({
-  chispa: z.literal(CLIPBOARD_KIND),
-  version: z.literal(CLIPBOARD_VERSION),
-});
+/** At least one part (and at most DIAGRAM_LIMITS.parts), the wires between them. */
+export interface ClipboardPayload {
+  parts: DiagramPart[];
+  wires: DiagramWire[];
+}
 
 /** The selected parts and the wires whose both ends are among them; undefined when none. */
 export const copySelection = (diagram: Diagram, partIds: Iterable<string>): ClipboardPayload | undefined => {
@@ -40,7 +28,9 @@ export const serializeClipboard = (payload: ClipboardPayload): string =>
   JSON.stringify({ chispa: CLIPBOARD_KIND, version: CLIPBOARD_VERSION, ...payload });
 
 /**
- * The payload in clipboard text, or undefined for anything else (plain text, another app's
+ * The payload in clipboard text, read with the diagram's checks without zod (`{ chispa: 'parts',
+ * version: 1, parts, wires }`, each part and wire as its schema reads it; the page that pastes
+ * carries no zod), or undefined for anything else (plain text, another app's
  * JSON, a newer version, a tampered payload): the editor then simply ignores the paste.
  */
 export const parseClipboard = (text: string): ClipboardPayload | undefined => {
@@ -50,8 +40,12 @@ export const parseClipboard = (text: string): ClipboardPayload | undefined => {
   } catch {
     return undefined;
   }
-  const parsed = clipboardTextSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const { parts, wires } = parsed.data;
-  return { parts, wires };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const { chispa, version, parts, wires } = json as Record<string, unknown>;
+  if (chispa !== CLIPBOARD_KIND || version !== CLIPBOARD_VERSION) return undefined;
+  if (!Array.isArray(parts) || parts.length < 1 || parts.length > DIAGRAM_LIMITS.parts) return undefined;
+  if (!Array.isArray(wires) || wires.length > DIAGRAM_LIMITS.wires) return undefined;
+  const payload = { parts: parts.map(diagramPartOf), wires: wires.map(diagramWireOf) };
+  const isValid = payload.parts.every(Boolean) && payload.wires.every(Boolean);
+  return isValid ? (payload as ClipboardPayload) : undefined;
 };

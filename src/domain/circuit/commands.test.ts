@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { copySelection } from './clipboard.ts';
 import { applyCommand, type Command, runCommand } from './commands.ts';
-import { DIAGRAM_LIMITS, diagramSchema } from './diagram.ts';
+import { DIAGRAM_LIMITS } from './diagram.ts';
+import { diagramSchema } from './diagram-schema.ts';
 import { PASTE_OFFSET } from './paste.ts';
 import { button, led, ledCircuit, makeDiagram, part, pico, resistor, wire } from './test-builders.ts';
 

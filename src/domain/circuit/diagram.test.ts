@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DIAGRAM_LIMITS,
-  diagramSchema,
   EMPTY_DIAGRAM,
   findPart,
   findWire,
@@ -12,6 +11,7 @@ import {
   parsePinRef,
   wiresOfParts,
 } from './diagram.ts';
+import { diagramSchema } from './diagram-schema.ts';
 import { PART_DEFINITIONS, PICO_PIN_NAMES } from './parts.ts';
 import { led, ledCircuit, makeDiagram, part, pico, wire } from './test-builders.ts';
 

@@ -5,6 +5,19 @@ export * from './clipboard.ts';
 export * from './code-pins.ts';
 export * from './commands.ts';
 export * from './diagram.ts';
+export * from './diagram-checks.ts';
+export {
+  attrsSchema,
+  diagramPartSchema,
+  diagramSchema,
+  diagramWireSchema,
+  idSchema,
+  partTypeSchema,
+  pinNameSchema,
+  pinRefSchema,
+  pointSchema,
+  storedDiagramSchema,
+} from './diagram-schema.ts';
 export * from './footprint.ts';
 export * from './free-spot.ts';
 export * from './history.ts';
@@ -18,3 +31,4 @@ export * from './simulation.ts';
 export * from './wire-exit.ts';
 export * from './wiring.ts';
 export * from './wokwi.ts';
+export { FLIP_ATTR } from './wokwi-export.ts';

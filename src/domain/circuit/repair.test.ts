@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Project, projectSchema } from '../projects.ts';
-import { type Diagram, diagramSchema, formatPinRef } from './diagram.ts';
+import { type Diagram, formatPinRef } from './diagram.ts';
+import { diagramSchema, storedDiagramSchema } from './diagram-schema.ts';
 import { BROKEN_PART_TYPE } from './parts.ts';
-import { isBrokenPart, repairDiagram, storedDiagramSchema } from './repair.ts';
+import { isBrokenPart, repairDiagram } from './repair.ts';
 import { led, ledCircuit, makeDiagram, pico, resistor, wire } from './test-builders.ts';
 
 /** A stored part as JSON holds it: any field may be anything. */

@@ -1,28 +1,14 @@
-import { z } from 'zod';
 import {
   DIAGRAM_LIMITS,
   type Diagram,
   type DiagramPart,
   type DiagramWire,
-  diagramPartSchema,
-  diagramWireSchema,
   isPinName,
   type PinRef,
 } from './diagram.ts';
+import { bendsOf, isShortText, partFieldsOf, routeOf } from './diagram-checks.ts';
 import { keepOrRenameIds, WIRE_ID_PREFIX } from './ids.ts';
 import { autoWireColor, BROKEN_PART_TYPE, idPrefixFor } from './parts.ts';
-
-/**
- * What `projects.diagram` holds, as responses serve it: rows written before today's rules (or by
- * hand) go out as they are, whatever JSON they hold, so reading a project never fails on them.
- * Nothing here checks the shape, so its type is `unknown`: whoever reads it goes through
- * `repairDiagram`. What clients send is still checked by `diagramSchema`.
- */
-export const storedDiagramSchema = z.unknown().meta({
-  description:
-    'The diagram as stored: normally { parts, wires } as in the request schemas, but served ' +
-    'unchecked, so older or hand-written rows are returned as they are.',
-});
 
 export interface RepairedDiagram {
   diagram: Diagram;
@@ -43,13 +29,12 @@ const listIn = (value: unknown, key: string): unknown[] => {
 const finiteOr = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-const partFieldsSchema = diagramPartSchema.omit({ id: true });
 type PartFields = Omit<DiagramPart, 'id'>;
 
 /** The part as the canvas can draw it, or a broken part in its place, kept where it was. */
 const drawablePart = (stored: unknown): PartFields => {
-  const parsed = partFieldsSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
+  const parsed = partFieldsOf(stored);
+  if (parsed) return parsed;
   const fields = isObject(stored) ? stored : {};
   const type = typeof fields.type === 'string' ? fields.type.slice(0, DIAGRAM_LIMITS.idLength) : undefined;
   return {
@@ -83,8 +68,6 @@ const pinRefOf = (stored: unknown, partIdOf: Map<string, string>): PinRef | unde
   return part === undefined ? undefined : { part, pin: stored.pin };
 };
 
-const { bends: bendsSchema, route: routeSchema, color: colorSchema } = diagramWireSchema.shape;
-
 /** A wire between two pins of parts that exist, or nothing: a wire cannot be drawn otherwise. */
 const drawableWire = (
   stored: unknown,
@@ -94,14 +77,13 @@ const drawableWire = (
   const from = pinRefOf(stored.from, partIdOf);
   const to = pinRefOf(stored.to, partIdOf);
   if (!from || !to || (from.part === to.part && from.pin === to.pin)) return undefined;
-  const color = colorSchema.safeParse(stored.color);
-  const route = routeSchema.safeParse(stored.route);
+  const route = routeOf(stored.route);
   return {
     from,
     to,
-    color: color.success ? color.data : autoWireColor(from.pin, to.pin),
-    bends: bendsSchema.safeParse(stored.bends).data ?? [],
-    ...(route.success && route.data ? { route: route.data } : {}),
+    color: isShortText(stored.color) ? stored.color : autoWireColor(from.pin, to.pin),
+    bends: bendsOf(stored.bends) ?? [],
+    ...(route ? { route } : {}),
   };
 };
 

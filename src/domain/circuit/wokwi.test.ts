@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DiagramPart, diagramSchema, formatPinRef } from './diagram.ts';
+import { type DiagramPart, formatPinRef } from './diagram.ts';
+import { diagramSchema } from './diagram-schema.ts';
 import { led, ledCircuit, makeDiagram, pico, resistor, wire } from './test-builders.ts';
 import { fromWokwiJson, parseWokwiJson, toWokwiJson, type WokwiImport } from './wokwi.ts';
 

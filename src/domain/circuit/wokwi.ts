@@ -4,43 +4,24 @@ import {
   type Diagram,
   type DiagramPart,
   type DiagramWire,
-  diagramSchema,
-  formatPinRef,
   isPinName,
   type PinRef,
-  type Point,
-  partTypeSchema,
   type Rotation,
 } from './diagram.ts';
+import { diagramSchema, partTypeSchema } from './diagram-schema.ts';
 import { createIdAllocator, keepOrRenameIds, WIRE_ID_PREFIX } from './ids.ts';
 import { autoWireColor, idPrefixFor } from './parts.ts';
-import { bendsToRoute, routeToBends } from './route.ts';
-import { hasWireBetween, roundPx } from './wiring.ts';
+import { routeToBends } from './route.ts';
+import { hasWireBetween } from './wiring.ts';
+import { FLIP_ATTR, type PinPosition } from './wokwi-export.ts';
 
 /**
  * Wokwi's diagram.json (wokwi-diagram.md) ↔ our Diagram. Pin names pass through unchanged.
  * `flip` travels as the `flip` attr (`"1"`), which is how Wokwi's LED reads it.
  */
 
-/** Where a pin is on the canvas, when the caller knows (the editor asks its rendered parts). */
-export type PinPosition = (part: DiagramPart, pin: string) => Point | undefined;
-
-export interface WokwiPart {
-  type: string;
-  id: string;
-  top: number;
-  left: number;
-  rotate?: number;
-  attrs: Record<string, string>;
-}
-export type WokwiConnection = [from: string, to: string, color: string, route: string[]];
-export interface WokwiDiagram {
-  version: 1;
-  author: string;
-  editor: 'wokwi';
-  parts: WokwiPart[];
-  connections: WokwiConnection[];
-}
+export type { PinPosition, WokwiConnection, WokwiDiagram, WokwiPart } from './wokwi-export.ts';
+export { toWokwiJson } from './wokwi-export.ts';
 
 export type WokwiIssueCode =
   | 'INVALID_JSON'
@@ -64,7 +45,6 @@ export type WokwiImport =
   | { ok: true; diagram: Diagram; warnings: WokwiIssue[] }
   | { ok: false; error: WokwiIssue };
 
-const FLIP_ATTR = 'flip';
 const TRUE_VALUES = ['1', 'true'];
 
 const attrValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
@@ -240,47 +220,4 @@ export const parseWokwiJson = (text: string, options: { pinPosition?: PinPositio
     return { ok: false, error: issue('INVALID_JSON', `Not JSON: ${detail}`) };
   }
   return fromWokwiJson(json, options);
-};
-
-const exportPart = (part: DiagramPart): WokwiPart => {
-  const attrs = part.flip ? { ...part.attrs, [FLIP_ATTR]: '1' } : { ...part.attrs };
-  // Wokwi's key order, and no `rotate` when upright, as Wokwi writes it.
-  const rotate = part.rotate === 0 ? {} : { rotate: part.rotate };
-  return { type: part.type, id: part.id, top: part.y, left: part.x, ...rotate, attrs };
-};
-
-/**
- * The route Wokwi draws through our bends. A wire still carrying its imported route gives it back
- * unchanged. Without a pin position the part's origin stands in for the source pin.
- */
-const exportRoute = (wire: DiagramWire, parts: Map<string, DiagramPart>, pinPosition?: PinPosition) => {
-  if (wire.route) return [...wire.route];
-  if (wire.bends.length === 0) return [];
-  const part = parts.get(wire.from.part);
-  const source = (part && pinPosition?.(part, wire.from.pin)) ?? {
-    x: roundPx(part?.x ?? 0),
-    y: roundPx(part?.y ?? 0),
-  };
-  return bendsToRoute(wire.bends, source);
-};
-
-export const toWokwiJson = (
-  diagram: Diagram,
-  options: { author?: string; pinPosition?: PinPosition } = {},
-): WokwiDiagram => {
-  const parts = new Map(diagram.parts.map((p) => [p.id, p]));
-  return {
-    version: 1,
-    author: options.author ?? 'Chispa',
-    editor: 'wokwi',
-    parts: diagram.parts.map(exportPart),
-    connections: diagram.wires.map(
-      (wire): WokwiConnection => [
-        formatPinRef(wire.from),
-        formatPinRef(wire.to),
-        wire.color,
-        exportRoute(wire, parts, options.pinPosition),
-      ],
-    ),
-  };
 };

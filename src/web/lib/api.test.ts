@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meSchema } from '../../domain/me.ts';
-import { ApiError, BAD_RESPONSE, NETWORK_ERROR, request } from './api.ts';
+import { ApiError, BAD_RESPONSE, NETWORK_ERROR, request, requestJson } from './api.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -63,5 +63,26 @@ describe('request', () => {
       status: 0,
       code: NETWORK_ERROR,
     });
+  });
+});
+
+describe('requestJson', () => {
+  it("returns the server's JSON as it came, and the same errors as request", async () => {
+    stubFetch(json(200, { ...me, extra: 1 }));
+    await expect(requestJson('GET', '/api/me')).resolves.toEqual({ ...me, extra: 1 });
+    stubFetch(json(404, { error: { code: 'PROJECT_NOT_FOUND', message: 'Not found' } }));
+    await expect(requestJson('GET', '/api/projects/x')).rejects.toMatchObject({
+      status: 404,
+      code: 'PROJECT_NOT_FOUND',
+    });
+    stubFetch(new TypeError('Failed to fetch'));
+    await expect(requestJson('GET', '/api/me')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('throws BAD_RESPONSE for an answer that is not JSON (the HTML fallback, an empty body)', async () => {
+    stubFetch(new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(requestJson('GET', '/api/me')).rejects.toMatchObject({ status: 200, code: BAD_RESPONSE });
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(requestJson('GET', '/api/me')).rejects.toMatchObject({ code: BAD_RESPONSE });
   });
 });

@@ -46,7 +46,24 @@ const send = async (method: string, path: string, body?: unknown): Promise<Respo
   }
 };
 
-/** Calls the API; rejects with ApiError on a non-2xx answer or a body that does not match `schema`. */
+/** The JSON of a 2xx answer (undefined when it has none); an ApiError for any other status. */
+const answerOf = async (response: Response): Promise<unknown> => {
+  const json = await readJson(response);
+  if (response.ok) return json;
+  if (isErrorBody(json)) {
+    const { code, message, fields } = json.error;
+    throw new ApiError(response.status, code, message, fields);
+  }
+  throw new ApiError(response.status, BAD_RESPONSE, response.statusText);
+};
+
+const badResponse = (response: Response) =>
+  new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
+
+/**
+ * Calls the API; rejects with ApiError on a non-2xx answer or a body that does not match `schema`.
+ * For answers the browser must check or normalize itself; most calls use `requestJson`.
+ */
 export async function request<S extends z.ZodType>(
   method: string,
   path: string,
@@ -59,20 +76,29 @@ export async function request(
   options: { body?: unknown; schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const response = await send(method, path, options.body);
-  const json = await readJson(response);
-  if (!response.ok) {
-    if (isErrorBody(json)) {
-      const { code, message, fields } = json.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, BAD_RESPONSE, response.statusText);
-  }
+  const json = await answerOf(response);
   if (!options.schema) return undefined;
   const parsed = options.schema.safeParse(json);
-  if (!parsed.success)
-    throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
+  if (!parsed.success) throw badResponse(response);
   return parsed.data;
 }
+
+/**
+ * Calls the API and returns its JSON answer as `T`, not checked again here: the server serializes
+ * every response through its route's zod schema (a mismatch is its 500), and parsing it a second
+ * time in the browser cost every page zod (docs/decisions.md). Rejects with ApiError on a non-2xx
+ * answer or one that is not JSON (an HTML fallback, an empty body).
+ */
+export const requestJson = async <T>(
+  method: string,
+  path: string,
+  options: { body?: unknown } = {},
+): Promise<T> => {
+  const response = await send(method, path, options.body);
+  const json = await answerOf(response);
+  if (json === undefined || json === null) throw badResponse(response);
+  return json as T;
+};
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -97,17 +123,8 @@ export const sendForm = async <S extends z.ZodType>(
   } catch (cause) {
     throw new ApiError(0, NETWORK_ERROR, cause instanceof Error ? cause.message : 'Network error');
   }
-  const json = await readJson(response);
-  if (!response.ok) {
-    if (isErrorBody(json)) {
-      const { code, message, fields } = json.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, BAD_RESPONSE, response.statusText);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
+  const parsed = schema.safeParse(await answerOf(response));
+  if (!parsed.success) throw badResponse(response);
   return parsed.data;
 };
 

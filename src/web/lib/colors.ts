@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { colorListSchema } from '../../domain/colors.ts';
-import { request } from './api.ts';
+import type { Color } from '../../domain/colors.ts';
+import { requestJson } from './api.ts';
 
 /** `GET /api/colors`, the wire palette: the editor offers it, colours management changes it. */
 export const COLORS_KEY = ['colors'] as const;
 
-export const fetchColors = () => request('GET', '/api/colors', { schema: colorListSchema });
+export const fetchColors = () => requestJson<Color[]>('GET', '/api/colors');
 
 /** The palette rarely changes; colours management refreshes this key on every change it makes. */
 export const useColors = () =>

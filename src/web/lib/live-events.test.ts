@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveEventSchema } from '../../domain/events.ts';
 import {
   connectLiveEvents,
   invalidateForLiveMessage,
@@ -68,6 +70,39 @@ describe('live events in the page', () => {
     expect(parseLiveEvent('{"type":"group.renamed","id":"x1"}')).toBeNull();
     expect(parseLiveEvent('{"type":"submission.changed","groupId":"x1"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
+  });
+
+  it('reads an event as the domain schema does (no zod in the page)', () => {
+    const types = ['guide.changed', 'guide-categories.changed', 'course.changed', 'submission.changed'];
+    const value = fc.oneof(
+      fc.string({ maxLength: 3 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
+    const event = fc.oneof(
+      fc.record(
+        {
+          type: fc.oneof(fc.constantFrom(...types, 'group.changed', 'group.renamed', '__proto__'), value),
+          id: value,
+          groupId: value,
+          activityId: value,
+          studentId: value,
+          extra: value,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    );
+    fc.assert(
+      fc.property(event, (input) => {
+        const parsed = liveEventSchema.safeParse(input);
+        expect(parseLiveEvent(JSON.stringify(input) ?? 'undefined')).toEqual(
+          parsed.success ? liveEventSchema.parse(JSON.parse(JSON.stringify(input))) : null,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("makes the academy's, course management's and guide queries stale on a course change", async () => {

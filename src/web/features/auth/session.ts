@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { authConfigSchema, type Me, meSchema } from '../../../domain/me.ts';
-import { isApiError, request } from '../../lib/api.ts';
+import type { AuthConfig, Me } from '../../../domain/me.ts';
+import { isApiError, requestJson } from '../../lib/api.ts';
 
 export const ME_KEY = ['me'] as const;
 export const AUTH_CONFIG_KEY = ['auth-config'] as const;
@@ -10,7 +10,7 @@ export const SIGNED_OUT_KEY = ['signed-out'] as const;
 /** The signed-in user, or null when signed out (401 is an answer here, not an error). */
 export const fetchMe = async (): Promise<Me | null> => {
   try {
-    return await request('GET', '/api/me', { schema: meSchema });
+    return await requestJson<Me>('GET', '/api/me');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -29,7 +29,7 @@ export const useMe = () =>
 export const useIdentityProvider = (): string | null => {
   const { data } = useQuery({
     queryKey: AUTH_CONFIG_KEY,
-    queryFn: () => request('GET', '/api/auth-config', { schema: authConfigSchema }),
+    queryFn: () => requestJson<AuthConfig>('GET', '/api/auth-config'),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

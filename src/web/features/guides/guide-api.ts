@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { guideCategorySchema, guidePageSchema, guideSchema } from '../../../domain/guides.ts';
-import { request } from '../../lib/api.ts';
+import type { Guide, GuideCategory, GuidePage } from '../../../domain/guides.ts';
+import { requestJson } from '../../lib/api.ts';
 import type { GuidesParams } from './guides-params.ts';
 
 /** The guides API: published guides a page at a time, one guide whole, and their categories. */
@@ -12,11 +11,9 @@ export const listGuides = (query: Partial<GuidesParams> & { cursor?: string | nu
   if (query.difficulty) params.set('difficulty', query.difficulty);
   if (query.language) params.set('language', query.language);
   if (query.cursor) params.set('cursor', query.cursor);
-  return request('GET', `/api/guides?${params}`, { schema: guidePageSchema });
+  return requestJson<GuidePage>('GET', `/api/guides?${params}`);
 };
 
-export const fetchGuide = (id: string) =>
-  request('GET', `/api/guides/${encodeURIComponent(id)}`, { schema: guideSchema });
+export const fetchGuide = (id: string) => requestJson<Guide>('GET', `/api/guides/${encodeURIComponent(id)}`);
 
-export const listGuideCategories = () =>
-  request('GET', '/api/guide-categories', { schema: z.array(guideCategorySchema) });
+export const listGuideCategories = () => requestJson<GuideCategory[]>('GET', '/api/guide-categories');

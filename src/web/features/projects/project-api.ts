@@ -1,15 +1,7 @@
-import { z } from 'zod';
 import type { Locale, PermissionLevel, ProjectCategory } from '../../../domain/constants.ts';
 import type { ProjectStarter } from '../../../domain/project-starter.ts';
-import {
-  type Project,
-  type ProjectPage,
-  projectAccessSchema,
-  projectPageSchema,
-  projectSchema,
-  versionConflictSchema,
-} from '../../../domain/projects.ts';
-import { ApiError, BAD_RESPONSE, NETWORK_ERROR, request } from '../../lib/api.ts';
+import type { Project, ProjectAccess, ProjectPage } from '../../../domain/projects.ts';
+import { ApiError, BAD_RESPONSE, NETWORK_ERROR, request, requestJson } from '../../lib/api.ts';
 
 /** The projects API (server contract of the projects issue): plain functions, one per call. */
 
@@ -21,13 +13,13 @@ export const listProjects = (query: { search?: string; cursor?: string | null; l
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.limit) params.set('limit', String(query.limit));
   const qs = params.toString();
-  return request('GET', `/api/projects${qs ? `?${qs}` : ''}`, { schema: projectPageSchema });
+  return requestJson<ProjectPage>('GET', `/api/projects${qs ? `?${qs}` : ''}`);
 };
 
 /** Where a picture of the project's circuit is sent (`PUT`, see lib/circuit-picture.ts). */
 export const projectThumbnailPath = (id: string) => `${projectPath(id)}/thumbnail`;
 
-export const fetchProject = (id: string) => request('GET', projectPath(id), { schema: projectSchema });
+export const fetchProject = (id: string) => requestJson<Project>('GET', projectPath(id));
 
 /** A new project names its starter and language; the server writes the circuit and code. */
 export interface NewProject {
@@ -37,19 +29,17 @@ export interface NewProject {
   lang: Locale;
 }
 
-export const createProject = (body: NewProject) =>
-  request('POST', '/api/projects', { body, schema: projectSchema });
+export const createProject = (body: NewProject) => requestJson<Project>('POST', '/api/projects', { body });
 
-export const duplicateProject = (id: string) =>
-  request('POST', `${projectPath(id)}/duplicate`, { schema: projectSchema });
+export const duplicateProject = (id: string) => requestJson<Project>('POST', `${projectPath(id)}/duplicate`);
 
 export const deleteProject = (id: string) => request('DELETE', projectPath(id));
 
 export const listPermissions = (id: string) =>
-  request('GET', `${projectPath(id)}/permissions`, { schema: z.array(projectAccessSchema) });
+  requestJson<ProjectAccess[]>('GET', `${projectPath(id)}/permissions`);
 
 export const sharePermission = (id: string, body: { email: string; level: PermissionLevel }) =>
-  request('PUT', `${projectPath(id)}/permissions`, { body, schema: z.array(projectAccessSchema) });
+  requestJson<ProjectAccess[]>('PUT', `${projectPath(id)}/permissions`, { body });
 
 export const removePermission = (id: string, userId: string) =>
   request('DELETE', `${projectPath(id)}/permissions/${encodeURIComponent(userId)}`);
@@ -66,11 +56,26 @@ const failure = async (response: Response): Promise<ApiError> => {
   );
 };
 
-const parseProject = async (response: Response): Promise<Project> => {
-  const parsed = projectSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The project the server answered (checked by its response schema, see `requestJson`). */
+const projectOf = async (response: Response): Promise<Project> => {
+  const body: unknown = await response.json().catch(() => null);
+  if (!isObject(body) || typeof body.id !== 'string')
     throw new ApiError(response.status, BAD_RESPONSE, 'Unexpected response from the server');
-  return parsed.data;
+  return body as unknown as Project;
+};
+
+/** The current version in a 409's body, or undefined when the 409 is not a version conflict. */
+export const conflictOf = (body: unknown): { version: number; updatedAt: string } | undefined => {
+  if (!isObject(body) || !isObject(body.error) || !isObject(body.current)) return undefined;
+  const { version, updatedAt } = body.current;
+  return body.error.code === 'PROJECT_VERSION_CONFLICT' &&
+    Number.isSafeInteger(version) &&
+    typeof updatedAt === 'string'
+    ? { version: version as number, updatedAt }
+    : undefined;
 };
 
 const sendRaw = async (path: string, init: RequestInit): Promise<Response> => {
@@ -91,7 +96,7 @@ export const uploadProjectImage = async (id: string, file: File): Promise<Projec
     body: form,
   });
   if (!response.ok) throw await failure(response);
-  return parseProject(response);
+  return projectOf(response);
 };
 
 export interface ProjectPatch {
@@ -126,17 +131,17 @@ export const patchProject = async (
     keepalive: Boolean(options.keepalive) && body.length <= KEEPALIVE_MAX_CHARS,
   });
   if (response.status === 409) {
-    const parsed = versionConflictSchema.safeParse(
+    const current = conflictOf(
       await response
         .clone()
         .json()
         .catch(() => null),
     );
-    if (parsed.success) return { kind: 'conflict', current: parsed.data.current };
+    if (current) return { kind: 'conflict', current };
     throw await failure(response);
   }
   if (!response.ok) throw await failure(response);
-  return { kind: 'saved', project: await parseProject(response) };
+  return { kind: 'saved', project: await projectOf(response) };
 };
 
 /** Rename or re-categorise from a card: the project's current version comes first. */

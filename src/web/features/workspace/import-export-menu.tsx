@@ -9,7 +9,8 @@ import {
   IconVectorBezier,
 } from '@tabler/icons-react';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
-import { parseWokwiJson, toWokwiJson, type WokwiIssue } from '../../../domain/circuit/wokwi.ts';
+import type { WokwiImport, WokwiIssue } from '../../../domain/circuit/wokwi.ts';
+import { toWokwiJson } from '../../../domain/circuit/wokwi-export.ts';
 import { downloadBlob, downloadCode } from '../../code/download.ts';
 import { dispatch, exportPng, exportSvg, getDiagram, pinPositionOnCanvas } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -28,6 +29,20 @@ const baseName = (name: string) =>
     .replace(/^-+|-+$/g, '') || 'chispa';
 
 /**
+ * The file read as a Wokwi diagram.json, or null when the import's code (its schemas, with zod)
+ * could not be downloaded: it comes with the first import, not with the page.
+ */
+const readDiagramFile = async (file: File): Promise<WokwiImport | null> => {
+  const text = await file.text();
+  try {
+    const { parseWokwiJson } = await import('../../../domain/circuit/wokwi.ts');
+    return parseWokwiJson(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
  * Importing a Wokwi diagram.json: `input` is the hidden file field to render (outside any menu, so
  * it outlives the menu's dropdown) and `open` asks for the file.
  */
@@ -41,7 +56,16 @@ export const useDiagramImport = (): { open: () => void; input: ReactNode } => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    const result = parseWokwiJson(await file.text());
+    const result = await readDiagramFile(file);
+    if (!result) {
+      // The import's code could not be downloaded: choosing the file again retries.
+      notifications.show({
+        color: 'red',
+        title: t('workspace.files.importFailed'),
+        message: t('common.loadFailed'),
+      });
+      return;
+    }
     if (!result.ok) {
       notifications.show({
         color: 'red',
