@@ -147,7 +147,13 @@ describe('editing a guide', () => {
       payload: { version: 1, diagram, code: 'print(2)' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().project).toEqual({ name: guide.name, code: 'print(2)', diagram });
+    expect(saved.json().project).toEqual({
+      name: guide.name,
+      code: 'print(2)',
+      diagram,
+      // What a picture of this circuit must name (PUT /api/guides/:id/thumbnail).
+      circuitHash: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     const bad = { ...diagram, parts: [{ ...diagram.parts[0], id: 'led"1<x>' }] };
     const refused = await call(t, admin, {
       method: 'PUT',

@@ -64,8 +64,18 @@ describe('guide form', () => {
     expect(values.introduction).toBe('Primer **párrafo**.\n\nSegundo párrafo,\ncon dos líneas.');
     expect(values.steps[0]?.details).toBe('Rojo en GP0\nVerde en GP2');
     const fields = toGuideFields(values);
-    const { id, categoryName, categoryEmoji, imageUrl, updatedAt, project, isPublished, version, ...same } =
-      guide;
+    const {
+      id,
+      categoryName,
+      categoryEmoji,
+      imageUrl,
+      thumbnailUrl,
+      updatedAt,
+      project,
+      isPublished,
+      version,
+      ...same
+    } = guide;
     expect(fields).toEqual(same);
     expect(changedFields(fields, toGuideFields(toFormValues(guide)))).toEqual({});
   });
