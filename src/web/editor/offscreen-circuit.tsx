@@ -5,6 +5,7 @@ import { composeCircuitSvg } from './circuit-svg.ts';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
 import type { PartGeometry } from './geometry.ts';
+import { createHiddenHost } from './hidden-host.ts';
 import { drawingSvgIn, serializePartSvg } from './part-svg.ts';
 
 const DRAW_TIMEOUT_MS = 10_000;
@@ -28,31 +29,13 @@ const OffscreenPart = ({ part, onGeometry }: { part: DiagramPart; onGeometry: Re
   );
 };
 
-/** A box out of sight and out of the accessibility tree, where parts can still be laid out and measured. */
-const hiddenHost = () => {
-  const host = document.createElement('div');
-  host.setAttribute('aria-hidden', 'true');
-  host.inert = true;
-  host.dataset.offscreenCircuit = '';
-  Object.assign(host.style, {
-    position: 'fixed',
-    left: '-100000px',
-    top: '0',
-    visibility: 'hidden',
-    pointerEvents: 'none',
-    contain: 'layout paint',
-  });
-  document.body.append(host);
-  return host;
-};
-
 /**
  * Draws a circuit without a canvas: every part is drawn off screen by the canvas's own drawings
  * (Wokwi elements, our Pico and breadboard), measured, and composed exactly as the workspace's
  * export composes it. Rejects when a part never finishes drawing.
  */
 export const drawCircuitSvg = async (diagram: Pick<Diagram, 'parts' | 'wires'>): Promise<string> => {
-  const host = hiddenHost();
+  const host = createHiddenHost('offscreen-circuit');
   const root = createRoot(host);
   try {
     const geometry = await new Promise<Record<string, PartGeometry>>((resolve, reject) => {

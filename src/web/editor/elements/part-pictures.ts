@@ -1,4 +1,5 @@
 import type { PartGeometry, PinInfo } from '../geometry.ts';
+import { createHiddenHost } from '../hidden-host.ts';
 import { restingPropsOf } from '../live-parts.ts';
 import { largestSvgIn, serializePartSvg } from '../part-svg.ts';
 import type { WokwiTag } from './wokwi-jsx.ts';
@@ -46,18 +47,7 @@ let host: HTMLDivElement | undefined;
 /** One box out of sight and out of the accessibility tree, where each look is drawn once. */
 const pictureHost = () => {
   if (host?.isConnected) return host;
-  host = document.createElement('div');
-  host.setAttribute('aria-hidden', 'true');
-  host.inert = true;
-  host.dataset.partPictures = '';
-  Object.assign(host.style, {
-    position: 'fixed',
-    left: '-100000px',
-    top: '0',
-    visibility: 'hidden',
-    pointerEvents: 'none',
-  });
-  document.body.append(host);
+  host = createHiddenHost('part-pictures');
   return host;
 };
 
