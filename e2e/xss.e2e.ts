@@ -328,10 +328,14 @@ describe('hostile text stays text', () => {
     await expect.poll(() => labelField.inputValue()).toBe(CATALOGUE_LABELS[0]);
     await expectNothingInjected(page, dialogs, 'properties panel');
 
-    // The code as written; CodeMirror draws bidi and zero-width characters as visible marks (•).
+    // The code as written: first in the plain editor shown at once, then in CodeMirror once the
+    // person reaches for it (it draws bidi and zero-width characters as visible marks, •).
+    const code = page.getByRole('textbox', { name: t('workspace.code.editor') });
+    expect(await code.inputValue()).toBe(hostileCode);
+    await code.focus();
     const visible = (line: string) => line.replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069•]/g, '');
     await expect
-      .poll(async () => (await page.locator('.cm-line').allTextContents()).map(visible))
+      .poll(async () => (await page.locator('.cm-line').allTextContents()).map(visible), { timeout: 15_000 })
       .toEqual(hostileCode.split('\n').map(visible));
 
     await page.getByRole('button', { name: t('run.run'), exact: true }).click();
