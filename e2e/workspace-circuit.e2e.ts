@@ -183,11 +183,15 @@ describe('drawing a circuit in the workspace', () => {
     const topUndo = page.getByRole('banner').getByRole('button', { name: t('workspace.undo') });
     const topRedo = page.getByRole('banner').getByRole('button', { name: t('workspace.redo') });
     expect(await topRedo.isDisabled()).toBe(true);
+    // The top bar's buttons are announced like the keys: the live region says what happened.
+    const announced = () => page.locator('[data-canvas-announcer]').innerText();
     await topUndo.click();
     await eventually(ledColour).toBe('red');
+    await eventually(announced).toContain(t('editor.announce.undone'));
     expect(await topRedo.isEnabled()).toBe(true);
     await topRedo.click();
     await eventually(ledColour).toBe('green');
+    await eventually(announced).toContain(t('editor.announce.redone'));
     await eventually(
       async () => (await serverCopy(project.id)).diagram.parts.find((p) => p.id === 'led1')?.attrs.color,
     ).toBe('green');

@@ -1,4 +1,5 @@
 /** The circuit editor's public surface, for the workspace page. */
+export { performAction } from './actions.ts';
 export { CircuitCanvas } from './canvas.tsx';
 export type { CatalogueItem } from './catalogue.ts';
 export { ComponentsSidebar } from './components-sidebar.tsx';

@@ -1,9 +1,12 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
+import { performAction, useCanRedo, useCanUndo } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 
-/** Undo and redo of the diagram, for the workspace top bars (spec §2). */
+/**
+ * Undo and redo of the diagram, for the workspace top bars (spec §2): the same actions as Ctrl+Z and
+ * Ctrl+Y, so the canvas' live region says what was undone or redone whichever way it was asked.
+ */
 export const HistoryButtons = ({ isReadOnly }: { isReadOnly: boolean }) => {
   const { t } = useTranslation();
   const canUndo = useCanUndo();
@@ -15,7 +18,7 @@ export const HistoryButtons = ({ isReadOnly }: { isReadOnly: boolean }) => {
           variant="subtle"
           color="gray.8"
           size="lg"
-          onClick={undo}
+          onClick={() => performAction('undo')}
           data-tour="history"
           disabled={isReadOnly || !canUndo}
           aria-label={t('workspace.undo')}
@@ -28,7 +31,7 @@ export const HistoryButtons = ({ isReadOnly }: { isReadOnly: boolean }) => {
           variant="subtle"
           color="gray.8"
           size="lg"
-          onClick={redo}
+          onClick={() => performAction('redo')}
           data-tour="history"
           disabled={isReadOnly || !canRedo}
           aria-label={t('workspace.redo')}
