@@ -9,6 +9,7 @@ import type { CourseRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { removeUnusedGuideFiles } from '../guides/files.ts';
 import { loadActor } from '../me/roles.ts';
 import { mayManageCourses } from './access.ts';
 import { institutionIdOf, toCourseDetail } from './data.ts';
@@ -87,7 +88,10 @@ export const courseContext = (
   const announce = (before: CourseRow | null, after: CourseRow | null) =>
     announceCourseChange(db, live, before, after);
 
-  /** The course after a write, or why the write did not land (404, 409 with `current`). */
+  /**
+   * The course after a write, or why the write did not land (404, 409 with `current`). The files of
+   * generated guides the write deleted go now that it is committed.
+   */
   const answerWrite = async (reply: FastifyReply, result: CourseWrite) => {
     if (result.kind === 'missing') throw new HttpError(404, 'COURSE_NOT_FOUND');
     if (result.kind === 'conflict') {
@@ -95,6 +99,7 @@ export const courseContext = (
       const error = { code, message: ERROR_MESSAGES[code], current: result.current };
       return reply.status(409).send({ error, current: result.current });
     }
+    await removeUnusedGuideFiles(reply.request, db, deps.storage, result.leftFiles);
     await announce(result.before, result.after);
     return reply.send(toCourseDetail(result.after));
   };

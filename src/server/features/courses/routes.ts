@@ -20,6 +20,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
 import { deleteStoredFile } from '../../storage/image-upload.ts';
 import { requestedInstitution } from '../backoffice/scope.ts';
+import { removeUnusedGuideFiles } from '../guides/files.ts';
 import { requireInstitutionManaged, requireManagedCourse } from './access.ts';
 import { type CourseRouteDeps, courseConflictSchema, courseContext, tags } from './context.ts';
 import { listInstitutionOptions, listManagedCourses, toCourseDetail } from './data.ts';
@@ -171,6 +172,7 @@ const routes = (scope: FastifyInstance, deps: CourseRouteDeps, userOf: SignedInS
     if (result.kind === 'missing') throw new HttpError(404, 'COURSE_NOT_FOUND');
     if (result.kind === 'has-groups') throw hasGroups();
     for (const key of ownedKeysOf(result.row)) await deleteStoredFile(request, storage, key);
+    await removeUnusedGuideFiles(request, db, storage, result.leftFiles);
     await announce(result.row, null);
     return reply.status(204).send();
   });

@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/http.ts';
+import { call, storedKeys } from '../../../../test/http.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, practicalGuides, starterGuides } from '../../db/schema/index.ts';
 import type { Module } from '../../db/schema/json.ts';
-import { activity, buildCourseWorld, type CourseWorld, createCourse, moduleOf } from './fixtures.ts';
+import { makeMultipart, makePng } from '../../storage/test-files.ts';
+import {
+  activity,
+  buildCourseWorld,
+  type CourseWorld,
+  courseBody,
+  createCourse,
+  moduleOf,
+} from './fixtures.ts';
 import { syncCourseGuides } from './sync.ts';
 import { guideWorkOf } from './write.ts';
 
@@ -149,5 +157,80 @@ describe('what a course write does to its guides', () => {
     expect(new Set([...starters, ...practical].map((g) => g.courseName))).toEqual(
       new Set(['Curso renombrado']),
     );
+  });
+});
+
+describe('files of the generated guides a course deletes', () => {
+  const LED = {
+    parts: [{ id: 'led1', type: 'wokwi-led', x: 10, y: 20, rotate: 0, flip: false, attrs: { color: 'red' } }],
+    wires: [],
+  };
+
+  /** The guide manager edits a generated guide's circuit, and the editor sends its picture. */
+  const pictureOn = async (guideId: string) => {
+    const [guide] = await db().select().from(practicalGuides).where(eq(practicalGuides.id, guideId));
+    const saved = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/guides/${guideId}/project`,
+      payload: { version: guide?.version, diagram: LED, code: 'print(1)' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const form = await makeMultipart([
+      ['circuitHash', saved.json().project.circuitHash],
+      ['file', { data: await makePng(), filename: 'circuit.png', type: 'image/png' }],
+    ]);
+    const sent = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/guides/${guideId}/thumbnail`,
+      ...form,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const key = (sent.json().thumbnailUrl as string).replace('/api/files/', '');
+    expect(await storedKeys(world.t)).toContain(key);
+    return key;
+  };
+
+  it('removes the picture of a guide whose activity left the tree, and of every guide when the course goes', async () => {
+    const [kept, dropped] = [activity(), activity()];
+    const created = await createCourse(world, {
+      institution: '',
+      content: { modules: [moduleOf('Uno', [kept, dropped])] },
+    });
+    // Publishing makes the guides; while the course is back in draft its guides can be edited.
+    let version = created.version;
+    const publish = async (isPublished: boolean) => {
+      const answer = await call(world.t, world.superAdmin, {
+        method: 'PUT',
+        url: `/api/courses/${created.id}/publication`,
+        payload: { isPublished, version },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      version = answer.json().version;
+    };
+    await publish(true);
+    await publish(false);
+    const keptPicture = await pictureOn(`starter_${kept.idStart}`);
+    const droppedPicture = await pictureOn(`starter_${dropped.idStart}`);
+    await publish(true);
+
+    const saved = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/courses/${created.id}`,
+      payload: {
+        ...courseBody({ institution: '', content: { modules: [moduleOf('Uno', [kept])] } }),
+        version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await guidesOf(created.id))[1].map((g) => g.id)).toEqual([`starter_${kept.idStart}`]);
+    expect(await storedKeys(world.t)).not.toContain(droppedPicture);
+    expect(await storedKeys(world.t)).toContain(keptPicture);
+
+    const deleted = await call(world.t, world.superAdmin, {
+      method: 'DELETE',
+      url: `/api/courses/${created.id}`,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await storedKeys(world.t)).not.toContain(keptPicture);
   });
 });

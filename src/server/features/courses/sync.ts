@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DEFAULTS } from '../../../domain/constants.ts';
 import { practicalGuideIdOf } from '../../../domain/course-content.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Module } from '../../db/schema/json.ts';
 import { HttpError } from '../../http-error.ts';
+import { filesOfGuide, guideFileColumns } from '../guides/files.ts';
 
 /**
  * Keeps a course's guides in step with its content tree, inside the transaction that saves it
@@ -154,13 +155,14 @@ const ensureDefaultCategory = (tx: Db, now: Date) =>
     })
     .onConflictDoNothing({ target: guideCategories.value });
 
-const syncPracticalGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
+/** Brings the generated guides in step; the files of the guides it deleted are handed back. */
+const syncPracticalGuides = async (tx: Db, course: SyncedCourse, now: Date): Promise<string[]> => {
   if (!course.isPublished) {
     await tx
       .update(practicalGuides)
       .set({ isPublished: false, ...bump(now) })
       .where(and(generatedOf(course.id), eq(practicalGuides.isPublished, true)));
-    return;
+    return [];
   }
   const starters = await tx.select().from(starterGuides).where(eq(starterGuides.courseId, course.id));
   const existing = await tx.select().from(practicalGuides).where(generatedOf(course.id));
@@ -189,8 +191,13 @@ const syncPracticalGuides = async (tx: Db, course: SyncedCourse, now: Date) => {
   }
   const wanted = new Set(starters.map((s) => practicalGuideIdOf(s.id)));
   const gone = existing.filter((row) => !wanted.has(row.id)).map((row) => row.id);
-  if (gone.length > 0) await tx.delete(practicalGuides).where(inArray(practicalGuides.id, gone));
+  if (gone.length === 0) return [];
+  return deleteGuidesWhere(tx, inArray(practicalGuides.id, gone));
 };
+
+/** Deletes the guides `where` selects; the files they held, for the caller to remove after commit. */
+const deleteGuidesWhere = async (tx: Db, where: SQL | undefined): Promise<string[]> =>
+  (await tx.delete(practicalGuides).where(where).returning(guideFileColumns)).flatMap(filesOfGuide);
 
 export const syncCourseGuides = async (
   tx: Db,
@@ -205,11 +212,15 @@ export const syncCourseGuides = async (
   }
   await renameCourseGuides(tx, course, now);
   await syncStarterGuides(tx, course, modules, previousModules, now);
-  await syncPracticalGuides(tx, course, now);
+  return syncPracticalGuides(tx, course, now);
 };
 
-/** Removes every guide a course generated, before the course itself goes. */
-export const deleteCourseGuides = async (tx: Db, courseId: string) => {
-  await tx.delete(practicalGuides).where(generatedOf(courseId));
+/**
+ * Removes every guide a course generated, before the course itself goes; hands back the files the
+ * generated guides held (a picture of a circuit edited in one, an image), to remove after commit.
+ */
+export const deleteCourseGuides = async (tx: Db, courseId: string): Promise<string[]> => {
+  const files = await deleteGuidesWhere(tx, generatedOf(courseId));
   await tx.delete(starterGuides).where(eq(starterGuides.courseId, courseId));
+  return files;
 };

@@ -20,7 +20,8 @@ import { deleteCourseGuides, renameCourseGuides, syncCourseGuides } from './sync
  */
 
 export type CourseWrite =
-  | { kind: 'saved'; before: CourseRow | null; after: CourseRow }
+  /** `leftFiles`: files of generated guides the write deleted, to remove once it is committed. */
+  | { kind: 'saved'; before: CourseRow | null; after: CourseRow; leftFiles: string[] }
   | { kind: 'missing' }
   | { kind: 'conflict'; current: { version: number; updatedAt: string } };
 
@@ -63,12 +64,20 @@ const syncAll = async (
   now: Date,
 ) => {
   const work = guideWorkOf(previous, course, treeSaved);
+  let leftFiles: string[] = [];
   if (work === 'sync') {
     const modulesOf = (row: CourseRow) => (row.content as { modules: Module[] }).modules ?? [];
-    await syncCourseGuides(tx, course, modulesOf(course), now, previous ? modulesOf(previous) : []);
+    leftFiles = await syncCourseGuides(
+      tx,
+      course,
+      modulesOf(course),
+      now,
+      previous ? modulesOf(previous) : [],
+    );
   }
   if (work === 'rename') await renameCourseGuides(tx, course, now);
   await linkInstitution(tx, course, previous);
+  return leftFiles;
 };
 
 /** Spec §4: a draft unless asked to publish; a starter guide for every activity; the link. */
@@ -123,12 +132,12 @@ export const reviseCourse = (
       .where(eq(courses.id, id))
       .returning();
     if (!after) throw new Error('course update returned no row');
-    await syncAll(tx, after, row, content !== undefined, now);
-    return { kind: 'saved', before: row, after } as const;
+    const leftFiles = await syncAll(tx, after, row, content !== undefined, now);
+    return { kind: 'saved', before: row, after, leftFiles } as const;
   });
 
 export type CourseDeletion =
-  | { kind: 'deleted'; row: CourseRow }
+  | { kind: 'deleted'; row: CourseRow; leftFiles: string[] }
   | { kind: 'missing' }
   | { kind: 'has-groups' };
 
@@ -139,8 +148,8 @@ export const deleteCourse = (db: Db, id: string): Promise<CourseDeletion> =>
     if (!row) return { kind: 'missing' } as const;
     const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.courseId, id)).limit(1);
     if (group) return { kind: 'has-groups' } as const;
-    await deleteCourseGuides(tx, id);
+    const leftFiles = await deleteCourseGuides(tx, id);
     await tx.delete(institutionCourses).where(eq(institutionCourses.courseId, id));
     await tx.delete(courses).where(eq(courses.id, id));
-    return { kind: 'deleted', row } as const;
+    return { kind: 'deleted', row, leftFiles } as const;
   });

@@ -29,13 +29,13 @@ import { replaceThumbnail } from '../thumbnails/data.ts';
 import { storeThumbnail } from '../thumbnails/upload.ts';
 import { categoryExists } from './categories.ts';
 import { findGuide, isGuideVisible } from './data.ts';
+import { GUIDE_FILES, guideFileKeyOf, removeUnusedGuideFiles } from './files.ts';
 import {
   createGuide,
   deleteGuide,
   duplicateGuide,
   type GuideWriteResult,
   guideStats,
-  isGuideFileUsed,
   listAllGuides,
   replaceGuideImage,
   saveGuideProject,
@@ -52,20 +52,12 @@ export interface GuideManageRouteDeps {
   live: LiveEvents;
 }
 
-/** Storage folder of guide images and step images: public, like the guides themselves. */
-const GUIDE_FILES = 'guides';
 const tags = ['guide management'];
 
 /** A conditional write's answers: the guide, or a 409 (published, or a stale version with `current`). */
 const guideWriteResponse = {
   200: guideSchema,
   409: z.object({ error: z.object({ code: z.string(), message: z.string() }).loose() }).loose(),
-};
-
-/** A stored reference (a key, or the URL of one) as the key of a file we own, or null. */
-const ownedKeyOf = (reference: string): string | null => {
-  const key = reference.startsWith('/api/files/') ? reference.slice('/api/files/'.length) : reference;
-  return key.startsWith(`${GUIDE_FILES}/`) ? key : null;
 };
 
 /** Guide management (spec §2 practical-guides-management): super admins only. */
@@ -119,17 +111,12 @@ const routes = (scope: FastifyInstance, deps: GuideManageRouteDeps, userOf: Sign
   };
 
   /** Removes files no guide points at any more (a duplicate has its own copies). */
-  const cleanUp = async (request: FastifyRequest, references: (string | null)[]) => {
-    for (const reference of references) {
-      const key = reference ? ownedKeyOf(reference) : null;
-      if (key && !(await isGuideFileUsed(db, reference as string)))
-        await deleteStoredFile(request, storage, key);
-    }
-  };
+  const cleanUp = (request: FastifyRequest, references: (string | null)[]) =>
+    removeUnusedGuideFiles(request, db, storage, references);
 
   /** A new file of our own with the bytes of `reference`; other references are kept as they are. */
   const copyFile = async (reference: string) => {
-    const key = ownedKeyOf(reference);
+    const key = guideFileKeyOf(reference);
     const file = key ? await storage.get(key) : null;
     if (!key || !file) return reference;
     const copy = buildUploadKey(GUIDE_FILES, key.split('_').slice(1).join('_') || 'image');

@@ -14,6 +14,7 @@ import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../d
 import { guideCategories, practicalGuides } from '../../db/schema/index.ts';
 import type { Step } from '../../db/schema/json.ts';
 import { summaryColumns, toSummary } from './data.ts';
+import { filesOfGuide, guideFileColumns } from './files.ts';
 
 /** Guide management data (spec §7 practicalGuide): every guide, whatever its state. Super admins only. */
 
@@ -192,26 +193,11 @@ export const duplicateGuide = async (
 
 /** Deletes the guide; hands back the file references it held, for the caller to clean up. */
 export const deleteGuide = async (db: Db, id: string): Promise<string[] | null> => {
-  const [row] = await db.delete(practicalGuides).where(eq(practicalGuides.id, id)).returning({
-    image: practicalGuides.image,
-    steps: practicalGuides.steps,
-    thumbnail: practicalGuides.thumbnailKey,
-  });
-  if (!row) return null;
-  const stepImages = (Array.isArray(row.steps) ? row.steps : []).flatMap((s) => (s?.image ? [s.image] : []));
-  return [...(row.image ? [row.image] : []), ...stepImages, ...(row.thumbnail ? [row.thumbnail] : [])];
-};
-
-/** True when some guide still points at `reference` (its image, or a step's image). */
-export const isGuideFileUsed = async (db: Db, reference: string): Promise<boolean> => {
   const [row] = await db
-    .select({ id: practicalGuides.id })
-    .from(practicalGuides)
-    .where(
-      sql`${practicalGuides.image} = ${reference} or ${practicalGuides.steps} @> ${JSON.stringify([{ image: reference }])}::jsonb`,
-    )
-    .limit(1);
-  return !!row;
+    .delete(practicalGuides)
+    .where(eq(practicalGuides.id, id))
+    .returning(guideFileColumns);
+  return row ? filesOfGuide(row) : null;
 };
 
 /** Every guide, filtered as the management table asks, most recently changed first. */
