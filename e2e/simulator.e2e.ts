@@ -305,6 +305,21 @@ while True:
     await eventually(() => property('pixel1', 'wokwi-neopixel', 'r')).toBe(1);
     expect(await property('pixel1', 'wokwi-neopixel', 'g')).toBe(0);
     await eventually(() => property('bz1', 'wokwi-buzzer', 'hasSignal')).toBe(true);
+    // Live, each element sits at its node's corner, where its pins and its picture are measured
+    // from: the buzzer, whose first row is its 8 px music note, was pushed down off its pins.
+    for (const [partId, tag] of [
+      ['bz1', 'wokwi-buzzer'],
+      ['servo1', 'wokwi-servo'],
+      ['pixel1', 'wokwi-neopixel'],
+    ]) {
+      const offset = await element(partId, tag).evaluate((el) => {
+        const node = el.closest('.react-flow__node')?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return node ? { x: box.left - node.left, y: box.top - node.top } : null;
+      });
+      expect(offset?.x, partId).toBeCloseTo(0, 0);
+      expect(offset?.y, partId).toBeCloseTo(0, 0);
+    }
 
     // Stopped, they are their looks' pictures again, drawn at rest.
     await stopButton(page).click();
