@@ -5,7 +5,7 @@ import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
 import type { PartNode } from './flow-mapping.ts';
-import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
+import { isSameButPlace, type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
 import { pinText } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
@@ -18,6 +18,15 @@ import { setPartGeometry, useEditorStore } from './store.ts';
 const stopAtPin = (event: MouseEvent<HTMLDivElement>) => {
   if ((event.target as Element).closest('.react-flow__handle')) event.stopPropagation();
 };
+
+/**
+ * What a part's drawing depends on: not where it is (React Flow places the node), so a drag, which
+ * gives it a new part and position on every mouse move, does not re-render it.
+ */
+const isSameDrawing = (a: NodeProps<PartNode>, b: NodeProps<PartNode>) =>
+  a.id === b.id &&
+  a.selected === b.selected &&
+  (a.data.part === b.data.part || isSameButPlace(a.data.part, b.data.part));
 
 /** A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin. */
 export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) => {
@@ -92,4 +101,4 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
       })}
     </div>
   );
-});
+}, isSameDrawing);
