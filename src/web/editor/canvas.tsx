@@ -20,7 +20,7 @@ import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
 import { FitWhenDrawn } from './fit-when-drawn.tsx';
-import { toEdges, toNodes } from './flow-mapping.ts';
+import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
 import { CanvasLiveRegion } from './live-region.tsx';
 import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
@@ -55,16 +55,10 @@ const OVERLAYS = (
   </>
 );
 
-/**
- * The last array while every item is the same object: a move of one part leaves every wire's edge
- * as it was, and a new array of the same edges would still make React Flow index all of them again.
- */
+/** `keepSameItems` across renders. */
 const useSameItems = <T,>(items: T[]): T[] => {
   const last = useRef(items);
-  const kept = last.current;
-  if (kept !== items && (kept.length !== items.length || items.some((item, i) => item !== kept[i]))) {
-    last.current = items;
-  }
+  last.current = keepSameItems(last.current, items);
   return last.current;
 };
 

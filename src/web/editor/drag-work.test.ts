@@ -4,7 +4,7 @@ import { type Diagram, type DiagramWire, wiresOfParts } from '../../domain/circu
 import { footprintOf } from '../../domain/circuit/footprint.ts';
 import { indexWork } from './board-index.ts';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
-import { toEdges, toNodes } from './flow-mapping.ts';
+import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
 import type { PartGeometry } from './geometry.ts';
 import { EMPTY_SELECTION } from './selection.ts';
 import {
@@ -113,6 +113,8 @@ const oneMove = (diagram: Diagram, partId: string) => {
     wiresRerendered: changed(readsBefore.wires, readsAfter.wires),
     nodesChanged: sameObjects(flowBefore.nodes, flowAfter.nodes),
     edgesChanged: sameObjects(flowBefore.edges, flowAfter.edges),
+    // What canvas.tsx hands React Flow: the same edges array, so it indexes no connection again.
+    isEdgesArrayKept: keepSameItems(flowBefore.edges, flowAfter.edges) === flowBefore.edges,
     boxesWorkedOut: indexWork.boxes - work.boxes,
     obstacleSearches: obstacleWork.searches - work.searches,
   };
@@ -148,6 +150,7 @@ describe('one mouse move of a drag', () => {
     expect(work.nodesChanged).toBe(1);
     // Edges keep their objects: a wire's ends move with its parts, not with its edge.
     expect(work.edgesChanged).toBe(0);
+    expect(work.isEdgesArrayKept).toBe(true);
     expect(work.boxesWorkedOut).toBe(1);
     expect(work.wiresRerendered).toBe(wiresOfParts(big, ['led50']).length);
     expect(work.obstacleSearches).toBeLessThanOrEqual(work.wiresRerendered);

@@ -96,6 +96,14 @@ export const toEdges = (diagram: Diagram, selection: Selection): WireEdge[] => {
 };
 
 /**
+ * `last` while every item of `next` is the same object: a move of one part leaves every wire's
+ * edge as it was, and a new array of the same 500 edges would still make React Flow index every
+ * connection again.
+ */
+export const keepSameItems = <T>(last: T[], next: T[]): T[] =>
+  last === next || (last.length === next.length && next.every((item, i) => item === last[i])) ? last : next;
+
+/**
  * React Flow's dragged node positions as `moveParts` commands: nodes moved by the same delta
  * go in one command, so wires between them carry their bends along.
  */
