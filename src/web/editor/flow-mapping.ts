@@ -2,6 +2,7 @@ import { type Edge, type Node, Position } from '@xyflow/react';
 import type { Command } from '../../domain/circuit/commands.ts';
 import type { Diagram, DiagramPart, DiagramWire, PinRef, Point } from '../../domain/circuit/diagram.ts';
 import { stackLayer } from '../../domain/circuit/footprint.ts';
+import { boardIndexOf } from './board-index.ts';
 import { nodePositionOf, type PartGeometry, pinInBox, rotatedSize } from './geometry.ts';
 import type { Selection } from './selection.ts';
 
@@ -113,8 +114,10 @@ export const moveCommandsFor = (
   geometry: Geometries,
 ): Command[] => {
   const byDelta = new Map<string, { dx: number; dy: number; partIds: string[] }>();
+  // The board's index (one per change, shared with the wires): no search of 300 parts per move.
+  const { byId } = boardIndexOf(diagram.parts, geometry);
   for (const { id, position } of moves) {
-    const part = diagram.parts.find((p) => p.id === id);
+    const part = byId.get(id);
     if (!part) continue;
     const current = nodePositionOf(part, geometry[id] ?? { width: 0, height: 0 });
     const dx = position.x - current.x;
