@@ -1,5 +1,5 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
-import { type MouseEvent, memo, useCallback, useEffect, useMemo } from 'react';
+import { type MouseEvent, memo, type PointerEvent, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
@@ -17,6 +17,17 @@ import { setPartGeometry, useEditorStore } from './store.ts';
  */
 const stopAtPin = (event: MouseEvent<HTMLDivElement>) => {
   if ((event.target as Element).closest('.react-flow__handle')) event.stopPropagation();
+};
+
+/**
+ * A press on a part's picture, a drag to come, keeps the pointer on the part until it is released:
+ * the browser then skips looking for what is under the mouse on every move (a hit test through
+ * every part and wire, ~1.5 ms a move on the stress board). Not on a pin (outside the picture: a
+ * wire starts there) nor on a live part while the simulator runs (it handles its own presses).
+ */
+const keepPointerOnPart = (event: PointerEvent<HTMLDivElement>) => {
+  if (event.button !== 0 || !(event.target as Element).closest('[data-picture]')) return;
+  event.currentTarget.setPointerCapture(event.pointerId);
 };
 
 /**
@@ -61,6 +72,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
       data-part-id={id}
       style={box}
       onClick={stopAtPin}
+      onPointerDown={keepPointerOnPart}
     >
       <div
         className={classes.drawing}
