@@ -10,7 +10,7 @@ import {
   SelectionMode,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { FIT_VIEW_OPTIONS } from './actions.ts';
@@ -20,7 +20,7 @@ import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
 import { FitWhenDrawn } from './fit-when-drawn.tsx';
-import { toEdges, toNodes } from './flow-mapping.ts';
+import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
 import { CanvasLiveRegion } from './live-region.tsx';
 import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
@@ -38,6 +38,30 @@ const SNAP_GRID: [number, number] = [PIN_PITCH_PX, PIN_PITCH_PX];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const WIRE_PREVIEW_STYLE = { stroke: '#16a34a', strokeWidth: 3, strokeDasharray: '6 4' };
 
+/**
+ * What the canvas draws over React Flow, made once: the canvas re-renders on every mouse move of
+ * a drag, and new elements would re-render the toolbar, hints and helpers with it each time.
+ */
+const OVERLAYS = (
+  <>
+    <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
+    <CanvasToolbar />
+    <EmptyCanvasHint />
+    <WireDrawingPreview />
+    <PartFocus />
+    <CanvasKeyboard />
+    <CanvasLiveRegion />
+    <FitWhenDrawn />
+  </>
+);
+
+/** `keepSameItems` across renders. */
+const useSameItems = <T,>(items: T[]): T[] => {
+  const last = useRef(items);
+  last.current = keepSameItems(last.current, items);
+  return last.current;
+};
+
 const Canvas = () => {
   const { t } = useTranslation();
   const diagram = useEditorStore((state) => state.diagram);
@@ -47,11 +71,12 @@ const Canvas = () => {
   const { cancelWire, wrapperHandlers, ...handlers } = useCanvasHandlers();
   useCanvasKeys(cancelWire);
 
-  const nodes = useMemo(
-    () => labelNodes(toNodes(diagram, selection, geometry), t),
-    [diagram, selection, geometry, t],
+  const nodes = useSameItems(
+    useMemo(() => labelNodes(toNodes(diagram, selection, geometry), t), [diagram, selection, geometry, t]),
   );
-  const edges = useMemo(() => labelEdges(toEdges(diagram, selection), diagram, t), [diagram, selection, t]);
+  const edges = useSameItems(
+    useMemo(() => labelEdges(toEdges(diagram, selection), diagram, t), [diagram, selection, t]),
+  );
   // React Flow's own descriptions of a focused part or wire, in the page's language and our keys.
   const ariaLabelConfig = useMemo(
     () => ({
@@ -96,14 +121,7 @@ const Canvas = () => {
         snapToGrid
         snapGrid={SNAP_GRID}
       >
-        <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
-        <CanvasToolbar />
-        <EmptyCanvasHint />
-        <WireDrawingPreview />
-        <PartFocus />
-        <CanvasKeyboard />
-        <CanvasLiveRegion />
-        <FitWhenDrawn />
+        {OVERLAYS}
       </ReactFlow>
     </div>
   );

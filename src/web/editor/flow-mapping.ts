@@ -2,6 +2,7 @@ import { type Edge, type Node, Position } from '@xyflow/react';
 import type { Command } from '../../domain/circuit/commands.ts';
 import type { Diagram, DiagramPart, DiagramWire, PinRef, Point } from '../../domain/circuit/diagram.ts';
 import { stackLayer } from '../../domain/circuit/footprint.ts';
+import { boardIndexOf } from './board-index.ts';
 import { nodePositionOf, type PartGeometry, pinInBox, rotatedSize } from './geometry.ts';
 import type { Selection } from './selection.ts';
 
@@ -96,6 +97,14 @@ export const toEdges = (diagram: Diagram, selection: Selection): WireEdge[] => {
 };
 
 /**
+ * `last` while every item of `next` is the same object: a move of one part leaves every wire's
+ * edge as it was, and a new array of the same 500 edges would still make React Flow index every
+ * connection again.
+ */
+export const keepSameItems = <T>(last: T[], next: T[]): T[] =>
+  last === next || (last.length === next.length && next.every((item, i) => item === last[i])) ? last : next;
+
+/**
  * React Flow's dragged node positions as `moveParts` commands: nodes moved by the same delta
  * go in one command, so wires between them carry their bends along.
  */
@@ -105,8 +114,10 @@ export const moveCommandsFor = (
   geometry: Geometries,
 ): Command[] => {
   const byDelta = new Map<string, { dx: number; dy: number; partIds: string[] }>();
+  // The board's index (one per change, shared with the wires): no search of 300 parts per move.
+  const { byId } = boardIndexOf(diagram.parts, geometry);
   for (const { id, position } of moves) {
-    const part = diagram.parts.find((p) => p.id === id);
+    const part = byId.get(id);
     if (!part) continue;
     const current = nodePositionOf(part, geometry[id] ?? { width: 0, height: 0 });
     const dx = position.x - current.x;

@@ -78,3 +78,12 @@ export const boundsOf = (points: readonly Point[], padding = 0): Bounds => {
   const y = Math.min(...ys) - padding;
   return { x, y, width: Math.max(...xs) + padding - x, height: Math.max(...ys) + padding - y };
 };
+
+/** Everything but where the part is: what its drawing and the properties panel show. */
+export const isSameButPlace = (a: DiagramPart, b: DiagramPart) => {
+  const keys = Object.keys(a) as (keyof DiagramPart)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key === 'x' || key === 'y' || a[key] === b[key])
+  );
+};

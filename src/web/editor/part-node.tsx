@@ -1,11 +1,11 @@
 import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
-import { type MouseEvent, memo, useCallback, useEffect, useMemo } from 'react';
+import { type MouseEvent, memo, type PointerEvent, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
 import type { PartNode } from './flow-mapping.ts';
-import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
+import { isSameButPlace, type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
 import { pinText } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
@@ -18,6 +18,26 @@ import { setPartGeometry, useEditorStore } from './store.ts';
 const stopAtPin = (event: MouseEvent<HTMLDivElement>) => {
   if ((event.target as Element).closest('.react-flow__handle')) event.stopPropagation();
 };
+
+/**
+ * A press on a part's picture, a drag to come, keeps the pointer on the part until it is released:
+ * the browser then skips looking for what is under the mouse on every move (a hit test through
+ * every part and wire, ~1.5 ms a move on the stress board). Not on a pin (outside the picture: a
+ * wire starts there) nor on a live part while the simulator runs (it handles its own presses).
+ */
+const keepPointerOnPart = (event: PointerEvent<HTMLDivElement>) => {
+  if (event.button !== 0 || !(event.target as Element).closest('[data-picture]')) return;
+  event.currentTarget.setPointerCapture(event.pointerId);
+};
+
+/**
+ * What a part's drawing depends on: not where it is (React Flow places the node), so a drag, which
+ * gives it a new part and position on every mouse move, does not re-render it.
+ */
+const isSameDrawing = (a: NodeProps<PartNode>, b: NodeProps<PartNode>) =>
+  a.id === b.id &&
+  a.selected === b.selected &&
+  (a.data.part === b.data.part || isSameButPlace(a.data.part, b.data.part));
 
 /** A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin. */
 export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) => {
@@ -52,6 +72,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
       data-part-id={id}
       style={box}
       onClick={stopAtPin}
+      onPointerDown={keepPointerOnPart}
     >
       <div
         className={classes.drawing}
@@ -92,4 +113,4 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
       })}
     </div>
   );
-});
+}, isSameDrawing);

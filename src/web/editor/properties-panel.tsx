@@ -8,6 +8,7 @@ import { currentLocale, useTranslation } from '../i18n/i18n.ts';
 import { performAction } from './actions.ts';
 import { AdvancedDetails } from './advanced-details.tsx';
 import { colorLabel } from './dynamic-text.ts';
+import { isSameButPlace } from './geometry.ts';
 import { wireText } from './part-names.ts';
 import { PartProperties } from './part-properties.tsx';
 import classes from './properties-panel.module.css';
@@ -86,15 +87,6 @@ const WireProperties = ({ wire, isReadOnly, palette }: WirePropertiesProps) => {
         ]}
       />
     </Stack>
-  );
-};
-
-/** Everything but where the part is: the panel does not show its position. */
-const isSameButPlace = (a: DiagramPart, b: DiagramPart) => {
-  const keys = Object.keys(a) as (keyof DiagramPart)[];
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => key === 'x' || key === 'y' || a[key] === b[key])
   );
 };
 

@@ -1,34 +1,31 @@
 import { BaseEdge, type EdgeProps } from '@xyflow/react';
 import { memo, useMemo } from 'react';
-import type { DiagramWire } from '../../domain/circuit/diagram.ts';
-import type { Box } from '../../domain/circuit/footprint.ts';
 import classes from './canvas.module.css';
 import type { WireEdge } from './flow-mapping.ts';
-import { useEditorStore } from './store.ts';
-import { useWireEnd } from './use-wire-end.ts';
+import { useWireEnd, useWireReads } from './use-wire-end.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
-import { boxesFromKey, displayedBends, wireObstaclesIn } from './wire-route.ts';
+import { boxesFromKey, displayedBends } from './wire-route.ts';
 
 const PIN_CLEARANCE = 6;
-
-/**
- * The other parts near an automatic wire, which it goes around. Such a wire re-renders when one of
- * them moves; a wire with bends only when its own ends move, as before.
- */
-const useObstacles = (wire: DiagramWire | undefined): readonly Box[] => {
-  const key = useEditorStore((state) => wireObstaclesIn(state, wire));
-  return useMemo(() => boxesFromKey(key), [key]);
-};
 
 /** A wire: orthogonal legs through its bends, in its colour; grips to reshape it when selected. */
 export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
   const { id, source, target, sourceHandleId, targetHandleId, data, selected } = props;
-  const fromEnd = useWireEnd(source, sourceHandleId, { x: props.sourceX, y: props.sourceY });
-  const toEnd = useWireEnd(target, targetHandleId, { x: props.targetX, y: props.targetY });
-  const isReadOnly = useEditorStore((state) => state.isReadOnly);
   const wire = data?.wire;
-  const obstacles = useObstacles(wire);
+  const reads = useWireReads(source, target, wire);
+  const { isReadOnly } = reads;
+  const fromEnd = useWireEnd(reads.fromPart, reads.fromGeometry, sourceHandleId, {
+    x: props.sourceX,
+    y: props.sourceY,
+  });
+  const toEnd = useWireEnd(reads.toPart, reads.toGeometry, targetHandleId, {
+    x: props.targetX,
+    y: props.targetY,
+  });
+  // The other parts near an automatic wire, which it goes around: a wire re-routes when one of
+  // them moves (once a drag ends; see wire-route.ts), a wire with bends only when its ends move.
+  const obstacles = useMemo(() => boxesFromKey(reads.obstacles), [reads.obstacles]);
   const bends = useMemo(
     () => (wire ? displayedBends(wire, fromEnd, toEnd, obstacles) : []),
     [wire, fromEnd, toEnd, obstacles],

@@ -67,39 +67,67 @@ const keyOf = (boxes: readonly Box[]) =>
 /** How many times a wire looked for the parts near it: for tests that count the work of a move. */
 export const obstacleWork = { searches: 0 };
 
-const obstacleKeys = new WeakMap<DiagramWire, { index: BoardIndex; region: Box | undefined; key: string }>();
+const obstacleKeys = new WeakMap<
+  DiagramWire,
+  { index: BoardIndex; region: Box | undefined; key: string; isStale: boolean }
+>();
 
 /**
  * `nearbyObstaclesKey` on a board index, remembered per wire: after a change that moved no part
  * at its ends and none near them (a drag elsewhere on the board), the wire keeps its key without
  * looking at the other parts, so a move costs each wire a look at what moved, not at the board.
+ * During a gesture (`isGesture`: a drag not yet released) a wire whose ends did not move keeps its
+ * key even when a part near it moved: only the dragged parts' wires re-route on each mouse move,
+ * the ones around them once, when the gesture ends (the issue's "work per move proportional to
+ * what moved, the dragged part and its wires").
  */
-export const obstaclesKeyOf = (wire: DiagramWire, index: BoardIndex): string => {
+export const obstaclesKeyOf = (wire: DiagramWire, index: BoardIndex, isGesture = false): string => {
   const cached = obstacleKeys.get(wire);
-  if (cached?.index === index) return cached.key;
-  if (
-    cached &&
-    cached.index === index.previous &&
-    !index.changedIds.has(wire.from.part) &&
-    !index.changedIds.has(wire.to.part) &&
-    !index.changedBoxes.some((box) => cached.region !== undefined && boxesOverlap(box, cached.region))
-  ) {
-    cached.index = index;
-    return cached.key;
+  if (cached) {
+    const isCurrent = cached.index === index;
+    const isOneBehind =
+      !isCurrent &&
+      cached.index === index.previous &&
+      !index.changedIds.has(wire.from.part) &&
+      !index.changedIds.has(wire.to.part);
+    if (isCurrent || isOneBehind) {
+      const region = cached.region;
+      const isNearChange =
+        isOneBehind && region !== undefined && index.changedBoxes.some((box) => boxesOverlap(box, region));
+      const isStale = cached.isStale || isNearChange;
+      if (!isStale || isGesture) {
+        cached.index = index;
+        cached.isStale = isStale;
+        return cached.key;
+      }
+    }
   }
   obstacleWork.searches += 1;
   const region = regionOf(wire, index.boxes);
   const key = keyOf(obstaclesIn(wire, index, region));
-  obstacleKeys.set(wire, { index, region, key });
+  obstacleKeys.set(wire, { index, region, key, isStale: false });
   return key;
 };
 
-/** The store selector of a wire's obstacles key (`''` for a wire with bends): see wire-edge.tsx. */
+/**
+ * The store selector of a wire's obstacles key (`''` for a wire with bends): see wire-edge.tsx.
+ * A diagram that is not the history's present is a gesture in progress (store.ts `preview`).
+ */
 export const wireObstaclesIn = (
-  state: { diagram: { parts: readonly DiagramPart[] }; geometry: Geometries },
+  state: {
+    diagram: { parts: readonly DiagramPart[] };
+    geometry: Geometries;
+    history?: { entries: readonly unknown[]; index: number };
+  },
   wire: DiagramWire | undefined,
 ): string =>
-  wire && isAutoRouted(wire) ? obstaclesKeyOf(wire, boardIndexOf(state.diagram.parts, state.geometry)) : '';
+  wire && isAutoRouted(wire)
+    ? obstaclesKeyOf(
+        wire,
+        boardIndexOf(state.diagram.parts, state.geometry),
+        state.history !== undefined && state.history.entries[state.history.index] !== state.diagram,
+      )
+    : '';
 
 /**
  * `nearbyObstacles` as a text key ("x,y,w,h;…"): equal keys mean the same route, so a store
