@@ -311,7 +311,7 @@ while True:
       ['bz1', 'wokwi-buzzer'],
       ['servo1', 'wokwi-servo'],
       ['pixel1', 'wokwi-neopixel'],
-    ]) {
+    ] as const) {
       const offset = await element(partId, tag).evaluate((el) => {
         const node = el.closest('.react-flow__node')?.getBoundingClientRect();
         const box = el.getBoundingClientRect();
