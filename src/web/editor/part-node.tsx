@@ -1,5 +1,5 @@
-import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
-import { type MouseEvent, memo, useCallback, useEffect, useMemo } from 'react';
+import { Handle, type NodeProps, Position } from '@xyflow/react';
+import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
@@ -24,7 +24,6 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
   const { part } = data;
   const geometry = useEditorStore((state) => state.geometry[id]);
   const isJustPlaced = usePlacedPart((state) => state.partId === id);
-  const updateNodeInternals = useUpdateNodeInternals();
   const { t } = useTranslation();
   // Each pin's name for a screen reader ("GP15 de Raspberry Pi Pico"); pins are reached by keyboard
   // from the focused part (canvas-keyboard.tsx), so they take focus but stay out of the Tab order.
@@ -35,12 +34,6 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
   );
 
   const handleGeometry = useCallback((next: PartGeometry) => setPartGeometry(id, next), [id]);
-
-  // Pins arrive after the element upgrades, and move when the part turns: re-read the handles.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rotate and flip move the handles
-  useEffect(() => {
-    if (geometry) updateNodeInternals(id);
-  }, [geometry, part.rotate, part.flip, id, updateNodeInternals]);
 
   const box = geometry ? rotatedSize(geometry, part.rotate) : undefined;
   return (
