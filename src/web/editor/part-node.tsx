@@ -1,15 +1,24 @@
-import { Handle, type NodeProps, Position } from '@xyflow/react';
-import { type MouseEvent, memo, useCallback, useMemo } from 'react';
+import {
+  Handle,
+  type NodeProps,
+  Position,
+  type ReactFlowState,
+  useStore as useFlowStore,
+} from '@xyflow/react';
+import { type MouseEvent, memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
+import { isShownAsPicture } from './elements/pictured-part.tsx';
 import type { PartNode } from './flow-mapping.ts';
 import { type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
+import { useIsRunning } from './live-parts.ts';
 import { pinText } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
+import { isInView, isPartDrawn, viewAreaOf } from './view-area.ts';
 
 /**
  * A click on a pin starts or ends a wire; it should not also select the part, as a click
@@ -19,23 +28,66 @@ const stopAtPin = (event: MouseEvent<HTMLDivElement>) => {
   if ((event.target as Element).closest('.react-flow__handle')) event.stopPropagation();
 };
 
-/** A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin. */
+/**
+ * Where a pin is, on a part out of view: React Flow measures a node's pins in the page when it
+ * mounts (its `source` elements), and would lose those its node carries (flow-mapping.ts) if it
+ * found none, and with them every wire to the part. A bare box, not a control: no events, no name.
+ */
+const PinMark = ({ name, at }: { name: string; at: { x: number; y: number } }) => (
+  <div
+    className={`source ${classes.pinMark}`}
+    data-handleid={name}
+    data-handlepos={Position.Top}
+    style={{ left: at.x, top: at.y }}
+  />
+);
+
+/** Whether React Flow's node `id` lies in the canvas' view (view-area.ts). */
+const useIsNodeInView = (id: string) =>
+  useFlowStore(
+    useCallback(
+      (s: ReactFlowState) => {
+        const node = s.nodeLookup.get(id);
+        if (!node) return true;
+        const { x, y } = node.internals.positionAbsolute;
+        const { width = 0, height = 0 } = node.measured;
+        return isInView({ x, y, width, height }, viewAreaOf(s.transform, s.width, s.height));
+      },
+      [id],
+    ),
+  );
+
+/**
+ * A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin.
+ * Out of view (and not selected, just placed or focused) only its box: nothing to see there, and
+ * its wires take its pins from the node (flow-mapping.ts), not from the page.
+ */
 export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) => {
   const { part } = data;
   const geometry = useEditorStore((state) => state.geometry[id]);
   const isJustPlaced = usePlacedPart((state) => state.partId === id);
+  const isVisible = useIsNodeInView(id);
+  const [hasFocus, setHasFocus] = useState(false);
+  const isRunning = useIsRunning();
+  // A part is measured by drawing it: one not measured yet is drawn wherever it is.
+  const isDrawn =
+    geometry === undefined ||
+    isPartDrawn(isVisible, { isSelected: selected, isPlaced: isJustPlaced, hasFocus });
   const { t } = useTranslation();
   // Each pin's name for a screen reader ("GP15 de Raspberry Pi Pico"); pins are reached by keyboard
   // from the focused part (canvas-keyboard.tsx), so they take focus but stay out of the Tab order.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pin's name follows the part's id, type and attrs; a move (x, y) keeps them
   const pinLabels = useMemo(
-    () => new Map(geometry?.pins.map((pin) => [pin.name, pinText(t, part, pin.name)])),
-    [geometry, part.id, part.type, part.attrs, t],
+    () => new Map(isDrawn ? geometry?.pins.map((pin) => [pin.name, pinText(t, part, pin.name)]) : []),
+    [isDrawn, geometry, part.id, part.type, part.attrs, t],
   );
 
   const handleGeometry = useCallback((next: PartGeometry) => setPartGeometry(id, next), [id]);
 
   const box = geometry ? rotatedSize(geometry, part.rotate) : undefined;
+  // Out of view: no picture (the export takes a picture's drawing from its look; a drawing of our own
+  // or a live element stays, as the export reads it from the page) and marks instead of pins.
+  const hasDrawing = isDrawn || !isShownAsPicture(part.type, part.attrs, isRunning);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops a pin's click from reaching the node
     <div
@@ -43,8 +95,11 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
       data-selected={selected || undefined}
       data-placed={isJustPlaced || undefined}
       data-part-id={id}
+      data-out-of-view={isDrawn ? undefined : ''}
       style={box}
       onClick={stopAtPin}
+      onFocus={() => setHasFocus(true)}
+      onBlur={(event) => setHasFocus(event.currentTarget.contains(event.relatedTarget))}
     >
       <div
         className={classes.drawing}
@@ -58,16 +113,19 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
             : undefined
         }
       >
-        <PartErrorBoundary
-          resetKey={`${part.type} ${JSON.stringify(part.attrs)}`}
-          fallback={<BrokenDrawing type={part.type} onGeometry={handleGeometry} />}
-        >
-          <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
-        </PartErrorBoundary>
+        {hasDrawing && (
+          <PartErrorBoundary
+            resetKey={`${part.type} ${JSON.stringify(part.attrs)}`}
+            fallback={<BrokenDrawing type={part.type} onGeometry={handleGeometry} />}
+          >
+            <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
+          </PartErrorBoundary>
+        )}
       </div>
       <PartWarningMarker partId={id} />
       {geometry?.pins.map((pin) => {
         const at = pinInBox(pin, geometry, part);
+        if (!isDrawn) return <PinMark key={pin.name} name={pin.name} at={at} />;
         return (
           <Handle
             key={pin.name}

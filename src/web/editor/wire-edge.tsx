@@ -1,16 +1,33 @@
-import { BaseEdge, type EdgeProps } from '@xyflow/react';
-import { memo, useMemo } from 'react';
+import { BaseEdge, type EdgeProps, type ReactFlowState, useStore as useFlowStore } from '@xyflow/react';
+import { memo, useCallback, useMemo } from 'react';
+import type { WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramWire } from '../../domain/circuit/diagram.ts';
 import type { Box } from '../../domain/circuit/footprint.ts';
 import classes from './canvas.module.css';
 import type { WireEdge } from './flow-mapping.ts';
 import { useEditorStore } from './store.ts';
 import { useWireEnd } from './use-wire-end.ts';
+import { boxAround, isInView, viewAreaOf } from './view-area.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
 import { boxesFromKey, displayedBends, wireObstaclesIn } from './wire-route.ts';
 
 const PIN_CLEARANCE = 6;
+/** How far an automatic route may stray from the box of its ends and bends, around a part. */
+const ROUTE_REACH = 80;
+
+/** Whether a wire between these ends lies in the canvas' view (view-area.ts). */
+const useIsWireInView = (from: WireEnd, to: WireEnd, wire: DiagramWire | undefined) =>
+  useFlowStore(
+    useCallback(
+      (s: ReactFlowState) =>
+        isInView(
+          boxAround([from.pin, to.pin, ...(wire?.bends ?? [])], ROUTE_REACH),
+          viewAreaOf(s.transform, s.width, s.height),
+        ),
+      [from, to, wire],
+    ),
+  );
 
 /**
  * The other parts near an automatic wire, which it goes around. Such a wire re-renders when one of
@@ -28,12 +45,14 @@ export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
   const toEnd = useWireEnd(target, targetHandleId, { x: props.targetX, y: props.targetY });
   const isReadOnly = useEditorStore((state) => state.isReadOnly);
   const wire = data?.wire;
-  const obstacles = useObstacles(wire);
+  // Out of view and not selected: neither routed nor drawn.
+  const isDrawn = useIsWireInView(fromEnd, toEnd, wire) || selected === true;
+  const obstacles = useObstacles(isDrawn ? wire : undefined);
   const bends = useMemo(
-    () => (wire ? displayedBends(wire, fromEnd, toEnd, obstacles) : []),
-    [wire, fromEnd, toEnd, obstacles],
+    () => (wire && isDrawn ? displayedBends(wire, fromEnd, toEnd, obstacles) : []),
+    [wire, isDrawn, fromEnd, toEnd, obstacles],
   );
-  if (!wire) return null;
+  if (!wire || !isDrawn) return null;
   const { pin: from } = fromEnd;
   const { pin: to } = toEnd;
   const path = wirePath(from, bends, to);
