@@ -18,7 +18,7 @@ import { pinText } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
-import { isInView, isPartDrawn, viewAreaOf } from './view-area.ts';
+import { isInView, isPartDrawn, viewAreaIn } from './view-area.ts';
 
 /**
  * A click on a pin starts or ends a wire; it should not also select the part, as a click
@@ -51,7 +51,7 @@ const useIsNodeInView = (id: string) =>
         if (!node) return true;
         const { x, y } = node.internals.positionAbsolute;
         const { width = 0, height = 0 } = node.measured;
-        return isInView({ x, y, width, height }, viewAreaOf(s.transform, s.width, s.height));
+        return isInView({ x, y, width, height }, viewAreaIn(s));
       },
       [id],
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxAround, isInView, isPartDrawn, viewAreaOf } from './view-area.ts';
+import { boxAround, isInView, isPartDrawn, type Transform, viewAreaIn, viewAreaOf } from './view-area.ts';
 
 describe('what the canvas draws: only what is in view', () => {
   it('sees the flow area on screen, with a margin of half the view around it', () => {
@@ -44,5 +44,14 @@ describe('what the canvas draws: only what is in view', () => {
     expect(isPartDrawn(false, { ...away, isSelected: true })).toBe(true);
     expect(isPartDrawn(false, { ...away, isPlaced: true })).toBe(true);
     expect(isPartDrawn(false, { ...away, hasFocus: true })).toBe(true);
+  });
+
+  it('works the view out once per React Flow view, however many parts and wires ask', () => {
+    const transform: Transform = [-200, -100, 2];
+    const area = viewAreaIn({ transform, width: 600, height: 400 });
+    expect(area).toEqual(viewAreaOf(transform, 600, 400));
+    expect(viewAreaIn({ transform, width: 600, height: 400 })).toBe(area);
+    expect(viewAreaIn({ transform: [-200, -100, 1], width: 600, height: 400 })).not.toEqual(area);
+    expect(viewAreaIn({ transform, width: 900, height: 400 })).toEqual(viewAreaOf(transform, 900, 400));
   });
 });

@@ -38,6 +38,24 @@ export const viewAreaOf = (
   };
 };
 
+let lastView: { transform: Transform; width: number; height: number; area: Box | undefined } | undefined;
+
+/**
+ * `viewAreaOf` React Flow's state, worked out once per view: every part and wire asks on every
+ * change of React Flow's store (a drag's every move), and the view rarely changes then.
+ */
+export const viewAreaIn = (s: { transform: Transform; width: number; height: number }): Box | undefined => {
+  if (lastView?.transform !== s.transform || lastView.width !== s.width || lastView.height !== s.height) {
+    lastView = {
+      transform: s.transform,
+      width: s.width,
+      height: s.height,
+      area: viewAreaOf(s.transform, s.width, s.height),
+    };
+  }
+  return lastView.area;
+};
+
 /** Whether `box` (flow coordinates) touches the drawn area; with no area, everything does. */
 export const isInView = (box: Box, area: Box | undefined): boolean =>
   area === undefined ||

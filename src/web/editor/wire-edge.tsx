@@ -7,7 +7,7 @@ import classes from './canvas.module.css';
 import type { WireEdge } from './flow-mapping.ts';
 import { useEditorStore } from './store.ts';
 import { useWireEnd } from './use-wire-end.ts';
-import { boxAround, isInView, viewAreaOf } from './view-area.ts';
+import { boxAround, isInView, viewAreaIn } from './view-area.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
 import { boxesFromKey, displayedBends, wireObstaclesIn } from './wire-route.ts';
@@ -17,17 +17,13 @@ const PIN_CLEARANCE = 6;
 const ROUTE_REACH = 80;
 
 /** Whether a wire between these ends lies in the canvas' view (view-area.ts). */
-const useIsWireInView = (from: WireEnd, to: WireEnd, wire: DiagramWire | undefined) =>
-  useFlowStore(
-    useCallback(
-      (s: ReactFlowState) =>
-        isInView(
-          boxAround([from.pin, to.pin, ...(wire?.bends ?? [])], ROUTE_REACH),
-          viewAreaOf(s.transform, s.width, s.height),
-        ),
-      [from, to, wire],
-    ),
+const useIsWireInView = (from: WireEnd, to: WireEnd, wire: DiagramWire | undefined) => {
+  const box = useMemo(
+    () => boxAround([from.pin, to.pin, ...(wire?.bends ?? [])], ROUTE_REACH),
+    [from, to, wire],
   );
+  return useFlowStore(useCallback((s: ReactFlowState) => isInView(box, viewAreaIn(s)), [box]));
+};
 
 /**
  * The other parts near an automatic wire, which it goes around. Such a wire re-renders when one of
