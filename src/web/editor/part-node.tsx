@@ -5,7 +5,16 @@ import {
   type ReactFlowState,
   useStore as useFlowStore,
 } from '@xyflow/react';
-import { type MouseEvent, memo, useCallback, useMemo, useState } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
@@ -42,6 +51,28 @@ const PinMark = ({ name, at }: { name: string; at: { x: number; y: number } }) =
   />
 );
 
+/**
+ * Whether the keyboard focus is on the part's node (React Flow's element around `box`) or inside
+ * it, on a pin: the keys reach a focused part's pins in the page (canvas-keyboard.tsx).
+ */
+const useHasFocus = (box: RefObject<HTMLElement | null>) => {
+  const [hasFocus, setHasFocus] = useState(false);
+  useEffect(() => {
+    const node = box.current?.closest<HTMLElement>('.react-flow__node');
+    if (!node) return;
+    const focusIn = () => setHasFocus(true);
+    const focusOut = (event: FocusEvent) => setHasFocus(node.contains(event.relatedTarget as Node | null));
+    node.addEventListener('focusin', focusIn);
+    node.addEventListener('focusout', focusOut);
+    setHasFocus(node.contains(document.activeElement));
+    return () => {
+      node.removeEventListener('focusin', focusIn);
+      node.removeEventListener('focusout', focusOut);
+    };
+  }, [box]);
+  return hasFocus;
+};
+
 /** Whether React Flow's node `id` lies in the canvas' view (view-area.ts). */
 const useIsNodeInView = (id: string) =>
   useFlowStore(
@@ -67,7 +98,8 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
   const geometry = useEditorStore((state) => state.geometry[id]);
   const isJustPlaced = usePlacedPart((state) => state.partId === id);
   const isVisible = useIsNodeInView(id);
-  const [hasFocus, setHasFocus] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hasFocus = useHasFocus(boxRef);
   const isRunning = useIsRunning();
   // A part is measured by drawing it: one not measured yet is drawn wherever it is.
   const isDrawn =
@@ -98,8 +130,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
       data-out-of-view={isDrawn ? undefined : ''}
       style={box}
       onClick={stopAtPin}
-      onFocus={() => setHasFocus(true)}
-      onBlur={(event) => setHasFocus(event.currentTarget.contains(event.relatedTarget))}
+      ref={boxRef}
     >
       <div
         className={classes.drawing}
