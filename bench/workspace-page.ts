@@ -52,9 +52,10 @@ export const trackProblems = (page: Page): { list: () => string[] } => {
  * Resolves with the page's clock (ms since navigation start) at the first frame where everything
  * in view is drawn: `expected.parts` part nodes on the canvas, each with its pin handles, and
  * `expected.wires` wire paths, every part shown as a picture (`[data-picture]`) with its picture
- * loaded. A workspace opens fitted to its whole board, so on opening "in
- * view" is every part and wire (and the canvas does not set `onlyRenderVisibleElements`: it
- * renders all of them anyway). A wire gets a path only once both its parts are drawn and measured.
+ * loaded. A workspace opens fitted to its whole board, so on opening "in view" is every part and
+ * wire: the canvas draws only what is in view (`src/web/editor/view-area.ts`; a part out of view
+ * has no pin handles and a wire out of view no path), so this would not hold for a board opened
+ * partly out of view. A wire gets a path only once both its parts are drawn and measured.
  */
 export const waitUntilDrawn = async (
   page: Page,

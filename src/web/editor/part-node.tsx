@@ -1,15 +1,34 @@
-import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
-import { type MouseEvent, memo, type PointerEvent, useCallback, useEffect, useMemo } from 'react';
+import {
+  Handle,
+  type NodeProps,
+  Position,
+  type ReactFlowState,
+  useStore as useFlowStore,
+} from '@xyflow/react';
+import {
+  type MouseEvent,
+  memo,
+  type PointerEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import classes from './canvas.module.css';
 import { BrokenDrawing, PartDrawing } from './elements/part-drawing.tsx';
 import { PartErrorBoundary } from './elements/part-error-boundary.tsx';
+import { isShownAsPicture } from './elements/pictured-part.tsx';
 import type { PartNode } from './flow-mapping.ts';
 import { isSameButPlace, type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
+import { useIsRunning } from './live-parts.ts';
 import { pinText } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
+import { isInView, isPartDrawn, viewAreaIn } from './view-area.ts';
 
 /**
  * A click on a pin starts or ends a wire; it should not also select the part, as a click
@@ -39,30 +58,89 @@ const isSameDrawing = (a: NodeProps<PartNode>, b: NodeProps<PartNode>) =>
   a.selected === b.selected &&
   (a.data.part === b.data.part || isSameButPlace(a.data.part, b.data.part));
 
-/** A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin. */
+/**
+ * Where a pin is, on a part out of view: React Flow measures a node's pins in the page when it
+ * mounts (its `source` elements), and would lose those its node carries (flow-mapping.ts) if it
+ * found none, and with them every wire to the part. A bare box, not a control: no events, no name.
+ */
+const PinMark = ({ name, at }: { name: string; at: { x: number; y: number } }) => (
+  <div
+    className={`source ${classes.pinMark}`}
+    data-handleid={name}
+    data-handlepos={Position.Top}
+    style={{ left: at.x, top: at.y }}
+  />
+);
+
+/**
+ * Whether the keyboard focus is on the part's node (React Flow's element around `box`) or inside
+ * it, on a pin: the keys reach a focused part's pins in the page (canvas-keyboard.tsx).
+ */
+const useHasFocus = (box: RefObject<HTMLElement | null>) => {
+  const [hasFocus, setHasFocus] = useState(false);
+  useEffect(() => {
+    const node = box.current?.closest<HTMLElement>('.react-flow__node');
+    if (!node) return;
+    const focusIn = () => setHasFocus(true);
+    const focusOut = (event: FocusEvent) => setHasFocus(node.contains(event.relatedTarget as Node | null));
+    node.addEventListener('focusin', focusIn);
+    node.addEventListener('focusout', focusOut);
+    setHasFocus(node.contains(document.activeElement));
+    return () => {
+      node.removeEventListener('focusin', focusIn);
+      node.removeEventListener('focusout', focusOut);
+    };
+  }, [box]);
+  return hasFocus;
+};
+
+/** Whether React Flow's node `id` lies in the canvas' view (view-area.ts). */
+const useIsNodeInView = (id: string) =>
+  useFlowStore(
+    useCallback(
+      (s: ReactFlowState) => {
+        const node = s.nodeLookup.get(id);
+        if (!node) return true;
+        const { x, y } = node.internals.positionAbsolute;
+        const { width = 0, height = 0 } = node.measured;
+        return isInView({ x, y, width, height }, viewAreaIn(s));
+      },
+      [id],
+    ),
+  );
+
+/**
+ * A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin.
+ * Out of view (and not selected, just placed or focused) only its box: nothing to see there, and
+ * its wires take its pins from the node (flow-mapping.ts), not from the page.
+ */
 export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) => {
   const { part } = data;
   const geometry = useEditorStore((state) => state.geometry[id]);
   const isJustPlaced = usePlacedPart((state) => state.partId === id);
-  const updateNodeInternals = useUpdateNodeInternals();
+  const isVisible = useIsNodeInView(id);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hasFocus = useHasFocus(boxRef);
+  const isRunning = useIsRunning();
+  // A part is measured by drawing it: one not measured yet is drawn wherever it is.
+  const isDrawn =
+    geometry === undefined ||
+    isPartDrawn(isVisible, { isSelected: selected, isPlaced: isJustPlaced, hasFocus });
   const { t } = useTranslation();
   // Each pin's name for a screen reader ("GP15 de Raspberry Pi Pico"); pins are reached by keyboard
   // from the focused part (canvas-keyboard.tsx), so they take focus but stay out of the Tab order.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pin's name follows the part's id, type and attrs; a move (x, y) keeps them
   const pinLabels = useMemo(
-    () => new Map(geometry?.pins.map((pin) => [pin.name, pinText(t, part, pin.name)])),
-    [geometry, part.id, part.type, part.attrs, t],
+    () => new Map(isDrawn ? geometry?.pins.map((pin) => [pin.name, pinText(t, part, pin.name)]) : []),
+    [isDrawn, geometry, part.id, part.type, part.attrs, t],
   );
 
   const handleGeometry = useCallback((next: PartGeometry) => setPartGeometry(id, next), [id]);
 
-  // Pins arrive after the element upgrades, and move when the part turns: re-read the handles.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rotate and flip move the handles
-  useEffect(() => {
-    if (geometry) updateNodeInternals(id);
-  }, [geometry, part.rotate, part.flip, id, updateNodeInternals]);
-
   const box = geometry ? rotatedSize(geometry, part.rotate) : undefined;
+  // Out of view: no picture (the export takes a picture's drawing from its look; a drawing of our own
+  // or a live element stays, as the export reads it from the page) and marks instead of pins.
+  const hasDrawing = isDrawn || !isShownAsPicture(part.type, part.attrs, isRunning);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops a pin's click from reaching the node
     <div
@@ -70,9 +148,11 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
       data-selected={selected || undefined}
       data-placed={isJustPlaced || undefined}
       data-part-id={id}
+      data-out-of-view={isDrawn ? undefined : ''}
       style={box}
       onClick={stopAtPin}
       onPointerDown={keepPointerOnPart}
+      ref={boxRef}
     >
       <div
         className={classes.drawing}
@@ -86,16 +166,19 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
             : undefined
         }
       >
-        <PartErrorBoundary
-          resetKey={`${part.type} ${JSON.stringify(part.attrs)}`}
-          fallback={<BrokenDrawing type={part.type} onGeometry={handleGeometry} />}
-        >
-          <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
-        </PartErrorBoundary>
+        {hasDrawing && (
+          <PartErrorBoundary
+            resetKey={`${part.type} ${JSON.stringify(part.attrs)}`}
+            fallback={<BrokenDrawing type={part.type} onGeometry={handleGeometry} />}
+          >
+            <PartDrawing type={part.type} attrs={part.attrs} onGeometry={handleGeometry} partId={id} />
+          </PartErrorBoundary>
+        )}
       </div>
       <PartWarningMarker partId={id} />
       {geometry?.pins.map((pin) => {
         const at = pinInBox(pin, geometry, part);
+        if (!isDrawn) return <PinMark key={pin.name} name={pin.name} at={at} />;
         return (
           <Handle
             key={pin.name}

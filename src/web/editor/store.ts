@@ -66,14 +66,23 @@ export const boardIndexIn = (state: Pick<EditorState, 'diagram' | 'geometry'>): 
 export const partIn = (state: Pick<EditorState, 'diagram' | 'geometry'>, partId: string | undefined) =>
   partId === undefined ? undefined : boardIndexIn(state).byId.get(partId);
 
-/** Opens a diagram: forgets undo history and selection. Not a change (autosave stays quiet). */
-export const loadDiagram = (diagram: Diagram, { readOnly }: { readOnly: boolean }) =>
-  setState({
+/**
+ * Opens a diagram: forgets undo history and selection. Not a change (autosave stays quiet).
+ * `geometry` gives parts whose size and pins are known before they are drawn (open-diagram.ts).
+ */
+export const loadDiagram = (
+  diagram: Diagram,
+  { readOnly, geometry }: { readOnly: boolean; geometry?: Readonly<Record<string, PartGeometry>> },
+) =>
+  setState((state) => ({
     diagram,
     selection: EMPTY_SELECTION,
     history: history.createHistory(history.HISTORY_LIMIT, diagram),
     isReadOnly: readOnly,
-  });
+    ...(geometry && Object.keys(geometry).length > 0
+      ? { geometry: geometryRecord({ ...state.geometry, ...geometry }) }
+      : {}),
+  }));
 
 export const setReadOnly = (isReadOnly: boolean) => setState({ isReadOnly });
 

@@ -1,13 +1,27 @@
-import { BaseEdge, type EdgeProps } from '@xyflow/react';
-import { memo, useMemo } from 'react';
+import { BaseEdge, type EdgeProps, type ReactFlowState, useStore as useFlowStore } from '@xyflow/react';
+import { memo, useCallback, useMemo } from 'react';
+import type { WireEnd } from '../../domain/circuit/auto-route.ts';
+import type { DiagramWire } from '../../domain/circuit/diagram.ts';
 import classes from './canvas.module.css';
 import type { WireEdge } from './flow-mapping.ts';
 import { useWireEnd, useWireReads } from './use-wire-end.ts';
+import { boxAround, isInView, viewAreaIn } from './view-area.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
 import { boxesFromKey, displayedBends } from './wire-route.ts';
 
 const PIN_CLEARANCE = 6;
+/** How far an automatic route may stray from the box of its ends and bends, around a part. */
+const ROUTE_REACH = 80;
+
+/** Whether a wire between these ends lies in the canvas' view (view-area.ts). */
+const useIsWireInView = (from: WireEnd, to: WireEnd, wire: DiagramWire | undefined) => {
+  const box = useMemo(
+    () => boxAround([from.pin, to.pin, ...(wire?.bends ?? [])], ROUTE_REACH),
+    [from, to, wire],
+  );
+  return useFlowStore(useCallback((s: ReactFlowState) => isInView(box, viewAreaIn(s)), [box]));
+};
 
 /** A wire: orthogonal legs through its bends, in its colour; grips to reshape it when selected. */
 export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
@@ -23,14 +37,16 @@ export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
     x: props.targetX,
     y: props.targetY,
   });
+  // Out of view and not selected: neither routed nor drawn.
+  const isDrawn = useIsWireInView(fromEnd, toEnd, wire) || selected === true;
   // The other parts near an automatic wire, which it goes around: a wire re-routes when one of
   // them moves (once a drag ends; see wire-route.ts), a wire with bends only when its ends move.
   const obstacles = useMemo(() => boxesFromKey(reads.obstacles), [reads.obstacles]);
   const bends = useMemo(
-    () => (wire ? displayedBends(wire, fromEnd, toEnd, obstacles) : []),
-    [wire, fromEnd, toEnd, obstacles],
+    () => (wire && isDrawn ? displayedBends(wire, fromEnd, toEnd, obstacles) : []),
+    [wire, isDrawn, fromEnd, toEnd, obstacles],
   );
-  if (!wire) return null;
+  if (!wire || !isDrawn) return null;
   const { pin: from } = fromEnd;
   const { pin: to } = toEnd;
   const path = wirePath(from, bends, to);

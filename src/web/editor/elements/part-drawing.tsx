@@ -4,6 +4,7 @@ import type { PartGeometry } from '../geometry.ts';
 import { Breadboard } from './breadboard.tsx';
 import { BREADBOARD_GEOMETRY } from './breadboard-layout.ts';
 import { BrokenPart } from './broken-part.tsx';
+import { canPicture, drawnPicture, partPicture } from './part-pictures.ts';
 import { PICO_GEOMETRY, PicoBoard } from './pico-board.tsx';
 import { CanvasWokwiPart } from './pictured-part.tsx';
 import { WokwiPart } from './wokwi-part.tsx';
@@ -26,6 +27,34 @@ const BROKEN_GEOMETRY: PartGeometry = { width: 144, height: 48, pins: [] };
 /** Whether the canvas has a drawing for `type`; any other part shows as a broken one. */
 export const isDrawableType = (type: string): boolean =>
   type === PICO_TYPE || type === BREADBOARD_TYPE || isWokwiTag(type);
+
+/**
+ * The size and pins a part's canvas drawing reports, when they are known before it is drawn: our
+ * own drawings, and a Wokwi part whose look's picture is drawn already (or kept from a visit
+ * before). Undefined for a part that must be drawn to be measured.
+ */
+export const geometryAtOnce = (
+  type: string,
+  attrs: Readonly<Record<string, string>>,
+): PartGeometry | undefined => {
+  if (type === PICO_TYPE) return PICO_GEOMETRY;
+  if (type === BREADBOARD_TYPE) return BREADBOARD_GEOMETRY;
+  if (!isWokwiTag(type)) return BROKEN_GEOMETRY;
+  return canPicture(type, attrs) ? drawnPicture(type, attrs)?.geometry : undefined;
+};
+
+/**
+ * Starts drawing the pictures of these parts' looks not drawn yet, so that their elements download
+ * while the canvas renders, not after (a failure shows on the part, which asks again).
+ */
+export const startPictures = (
+  parts: readonly { type: string; attrs: Readonly<Record<string, string>> }[],
+) => {
+  for (const { type, attrs } of parts) {
+    if (isWokwiTag(type) && canPicture(type, attrs) && !drawnPicture(type, attrs))
+      partPicture(type, attrs).catch(() => {});
+  }
+};
 
 /** Our own drawings know their geometry up front; report it as Wokwi elements do. */
 const Static = ({

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { isLiveType } from '../live-parts.ts';
+import { createKeptLooks, type KeptLook, type LookStorage } from './kept-looks.ts';
 import { canPicture, createPictureCache, type PartPicture, pictureKeyOf } from './part-pictures.ts';
 
-const pictureOf = (look: string): PartPicture => ({
+const pictureOf = (look: string): KeptLook => ({
   look,
-  url: `blob:${look}`,
+  svg: `<svg data-look="${look}"/>`,
   at: { x: 0, y: 0, width: 10, height: 10 },
-  geometry: { width: 10, height: 10, pins: [] },
+  geometry: { width: 10, height: 10, pins: [{ name: 'A', x: 1, y: 9 }] },
   markup: '<svg/>',
 });
+
+/** Object URLs made in tests: the look's SVG stands for its URL. */
+const toPicture = ({ svg, ...look }: KeptLook): PartPicture => ({ ...look, url: `blob:${svg}` });
+
+const memoryStorage = (): LookStorage & { items: Map<string, string> } => {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+};
 
 describe('the key of a part look', () => {
   it('changes with what the element draws: an LED colour, a resistor value, a knob position', () => {
@@ -71,10 +85,14 @@ describe('which parts are pictures', () => {
 describe('the picture cache', () => {
   const counting = () => {
     const drawn: string[] = [];
-    const cache = createPictureCache(async (tag, attrs) => {
-      drawn.push(pictureKeyOf(tag, attrs));
-      return pictureOf(pictureKeyOf(tag, attrs));
-    });
+    const cache = createPictureCache(
+      async (tag, attrs) => {
+        drawn.push(pictureKeyOf(tag, attrs));
+        return pictureOf(pictureKeyOf(tag, attrs));
+      },
+      undefined,
+      toPicture,
+    );
     return { drawn, cache };
   };
 
@@ -105,13 +123,109 @@ describe('the picture cache', () => {
 
   it('tries a failed drawing again instead of keeping the failure', async () => {
     let calls = 0;
-    const cache = createPictureCache(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('never drawn');
-      return pictureOf('led');
-    });
+    const cache = createPictureCache(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('never drawn');
+        return pictureOf('led');
+      },
+      undefined,
+      toPicture,
+    );
     await expect(cache.partPicture('wokwi-led', {})).rejects.toThrow('never drawn');
     await expect(cache.partPicture('wokwi-led', {})).resolves.toMatchObject({ look: 'led' });
     expect(calls).toBe(2);
+  });
+});
+
+describe('looks kept between visits', () => {
+  const drawing = (kept: ReturnType<typeof createKeptLooks>) => {
+    const drawn: string[] = [];
+    const cache = createPictureCache(
+      async (tag, attrs) => {
+        drawn.push(pictureKeyOf(tag, attrs));
+        return pictureOf(pictureKeyOf(tag, attrs));
+      },
+      kept,
+      toPicture,
+    );
+    return { drawn, cache };
+  };
+
+  it('shows a look drawn on an earlier visit at once, without drawing it again', async () => {
+    const storage = memoryStorage();
+    const first = createKeptLooks(storage, 'v1');
+    const visit = drawing(first);
+    const red = await visit.cache.partPicture('wokwi-led', { color: 'red' });
+    first.flush();
+
+    const next = drawing(createKeptLooks(storage, 'v1'));
+    const again = next.cache.drawnPicture('wokwi-led', { color: 'red' });
+    expect(again).toMatchObject({ look: red.look, geometry: red.geometry, at: red.at, markup: red.markup });
+    await expect(next.cache.partPicture('wokwi-led', { color: 'red' })).resolves.toBe(again);
+    expect(next.drawn).toEqual([]);
+    // Another look was never kept: it is drawn.
+    expect(next.cache.drawnPicture('wokwi-led', { color: 'green' })).toBeUndefined();
+  });
+
+  it('draws again what another version kept, or what is damaged', async () => {
+    const storage = memoryStorage();
+    const old = createKeptLooks(storage, 'v1');
+    await drawing(old).cache.partPicture('wokwi-led', { color: 'red' });
+    old.flush();
+    expect(
+      drawing(createKeptLooks(storage, 'v2')).cache.drawnPicture('wokwi-led', { color: 'red' }),
+    ).toBeUndefined();
+
+    const stored = JSON.parse(storage.items.get('chispa.partLooks') ?? '{}');
+    const key = pictureKeyOf('wokwi-led', { color: 'red' });
+    stored.looks[key].geometry.pins = 'A';
+    storage.items.set('chispa.partLooks', JSON.stringify(stored));
+    expect(
+      drawing(createKeptLooks(storage, 'v1')).cache.drawnPicture('wokwi-led', { color: 'red' }),
+    ).toBeUndefined();
+    storage.items.set('chispa.partLooks', '{not json');
+    expect(
+      drawing(createKeptLooks(storage, 'v1')).cache.drawnPicture('wokwi-led', { color: 'red' }),
+    ).toBeUndefined();
+  });
+
+  it('keeps the looks two tabs drew, the last drawn first when there are too many', async () => {
+    const storage = memoryStorage();
+    const one = createKeptLooks(storage, 'v1');
+    const two = createKeptLooks(storage, 'v1');
+    await drawing(one).cache.partPicture('wokwi-led', { color: 'red' });
+    await drawing(two).cache.partPicture('wokwi-led', { color: 'green' });
+    one.flush();
+    two.flush();
+    const later = drawing(createKeptLooks(storage, 'v1')).cache;
+    expect(later.drawnPicture('wokwi-led', { color: 'red' })).toBeDefined();
+    expect(later.drawnPicture('wokwi-led', { color: 'green' })).toBeDefined();
+
+    const many = createKeptLooks(storage, 'v1');
+    const cache = drawing(many).cache;
+    for (let i = 0; i < 200; i += 1) await cache.partPicture('wokwi-resistor', { value: String(i) });
+    many.flush();
+    const kept = Object.keys(JSON.parse(storage.items.get('chispa.partLooks') ?? '{}').looks);
+    expect(kept).toHaveLength(150);
+    expect(kept).toContain(pictureKeyOf('wokwi-resistor', { value: '199' }));
+    expect(kept).not.toContain(pictureKeyOf('wokwi-led', { color: 'red' }));
+  });
+
+  it('still draws when the storage cannot be read or written', async () => {
+    const broken: LookStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
+    const kept = createKeptLooks(broken, 'v1');
+    const { drawn, cache } = drawing(kept);
+    await expect(cache.partPicture('wokwi-led', {})).resolves.toBeDefined();
+    expect(() => kept.flush()).not.toThrow();
+    expect(drawn).toHaveLength(1);
   });
 });

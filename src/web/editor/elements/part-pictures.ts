@@ -1,7 +1,9 @@
+import { version as ELEMENTS_VERSION } from '@wokwi/elements/package.json';
 import type { PartGeometry, PinInfo } from '../geometry.ts';
 import { createHiddenHost } from '../hidden-host.ts';
 import { restingPropsOf } from '../live-parts.ts';
 import { largestSvgIn, serializePartSvg } from '../part-svg.ts';
+import { createKeptLooks, type KeptLook, type KeptLooks } from './kept-looks.ts';
 import type { WokwiTag } from './wokwi-jsx.ts';
 import { loadWokwiElement, wokwiPropsFor } from './wokwi-registry.ts';
 
@@ -98,7 +100,7 @@ const mountLook = async (tag: WokwiTag, attrs: Attrs): Promise<Mounted> => {
 };
 
 /** Reads a drawn look: only reads, so a batch of them costs the page one layout. */
-const readPicture = ({ tag, attrs, box, element }: Mounted): PartPicture => {
+const readPicture = ({ tag, attrs, box, element }: Mounted): KeptLook => {
   const svg = element.shadowRoot ? largestSvgIn(element.shadowRoot) : null;
   if (!svg) throw new Error(`${tag} drew no SVG`);
   const boxRect = box.getBoundingClientRect();
@@ -109,11 +111,10 @@ const readPicture = ({ tag, attrs, box, element }: Mounted): PartPicture => {
     width: svgRect.width,
     height: svgRect.height,
   };
-  const text = pictureDocument(svg, shadowCss(element), at);
   const pins = (element.pinInfo ?? []).map(({ name, x, y, description }) => ({ name, x, y, description }));
   return {
     look: lookOf(tag, attrs),
-    url: URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' })),
+    svg: pictureDocument(svg, shadowCss(element), at),
     at,
     geometry: { width: box.offsetWidth, height: box.offsetHeight, pins },
     markup: serializePartSvg(svg),
@@ -123,7 +124,7 @@ const readPicture = ({ tag, attrs, box, element }: Mounted): PartPicture => {
 interface Request {
   tag: WokwiTag;
   attrs: Attrs;
-  resolve: (picture: PartPicture) => void;
+  resolve: (picture: KeptLook) => void;
   reject: (error: unknown) => void;
 }
 
@@ -158,28 +159,51 @@ const drawQueued = async () => {
   for (const { look } of ready) look.box.remove();
 };
 
-const drawPicture = (tag: WokwiTag, attrs: Attrs): Promise<PartPicture> =>
+const drawPicture = (tag: WokwiTag, attrs: Attrs): Promise<KeptLook> =>
   new Promise((resolve, reject) => {
     queued.push({ tag, attrs, resolve, reject });
     if (queued.length === 1) setTimeout(() => void drawQueued(), 0);
   });
 
-type Draw = (tag: WokwiTag, attrs: Attrs) => Promise<PartPicture>;
+type Draw = (tag: WokwiTag, attrs: Attrs) => Promise<KeptLook>;
 
-/** Pictures by look, each drawn on first request by `draw` and then shared; a failure is not kept. */
-export const createPictureCache = (draw: Draw) => {
+/** The picture of a drawn look, its SVG document behind an object URL. */
+const pictureOf = ({ svg, ...look }: KeptLook): PartPicture => ({
+  ...look,
+  url: URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })),
+});
+
+/**
+ * Pictures by look, each drawn on first request by `draw` and then shared; a failure is not kept.
+ * A look kept from an earlier visit (`kept`) is not drawn again: it is there at once.
+ */
+export const createPictureCache = (draw: Draw, kept?: KeptLooks, toPicture = pictureOf) => {
   const pictures = new Map<string, Promise<PartPicture>>();
   const drawn = new Map<string, PartPicture>();
+  const drawnPicture = (tag: WokwiTag, attrs: Attrs): PartPicture | undefined => {
+    const key = pictureKeyOf(tag, attrs);
+    const known = drawn.get(key);
+    if (known) return known;
+    const look = kept?.get(key);
+    if (!look) return undefined;
+    const picture = toPicture(look);
+    drawn.set(key, picture);
+    pictures.set(key, Promise.resolve(picture));
+    return picture;
+  };
   return {
-    /** The picture of this look once drawn, or undefined while it is being drawn (or never was). */
-    drawnPicture: (tag: WokwiTag, attrs: Attrs): PartPicture | undefined =>
-      drawn.get(pictureKeyOf(tag, attrs)),
+    /** The picture of this look if drawn (here or kept from a visit before), or undefined while it is being drawn. */
+    drawnPicture,
     /** The picture of this look: drawn on first request, then shared by every part that looks so. */
     partPicture: (tag: WokwiTag, attrs: Attrs): Promise<PartPicture> => {
       const key = pictureKeyOf(tag, attrs);
+      const ready = drawnPicture(tag, attrs);
+      if (ready) return Promise.resolve(ready);
       let picture = pictures.get(key);
       if (!picture) {
-        picture = draw(tag, attrs).then((done) => {
+        picture = draw(tag, attrs).then((look) => {
+          kept?.keep(key, look);
+          const done = toPicture(look);
           drawn.set(key, done);
           return done;
         });
@@ -192,5 +216,23 @@ export const createPictureCache = (draw: Draw) => {
   };
 };
 
-/** The page's pictures, drawn off screen by the elements themselves. */
-export const { drawnPicture, partPicture } = createPictureCache(drawPicture);
+/**
+ * Kept looks are another version's when the elements change (their package version) or the way a
+ * look is drawn into a picture does (the number after it: raise it with any change to
+ * `readPicture` or `pictureDocument`).
+ */
+const KEPT_VERSION = `${ELEMENTS_VERSION}/1`;
+
+const browserStorage = () => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The page's pictures, drawn off screen by the elements themselves, kept between visits. */
+export const { drawnPicture, partPicture } = createPictureCache(
+  drawPicture,
+  createKeptLooks(browserStorage(), KEPT_VERSION),
+);

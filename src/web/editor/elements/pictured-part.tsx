@@ -5,6 +5,14 @@ import { canPicture, drawnPicture, type PartPicture, partPicture, pictureKeyOf }
 import classes from './parts.module.css';
 import type { WokwiTag } from './wokwi-jsx.ts';
 import { WokwiPart } from './wokwi-part.tsx';
+import { isWokwiTag } from './wokwi-registry.ts';
+
+/**
+ * Whether a canvas part of this type is drawn as its look's picture (not a live element nor a
+ * drawing of our own), as `CanvasWokwiPart` decides; a picture that failed to draw is not known here.
+ */
+export const isShownAsPicture = (type: string, attrs: Readonly<Record<string, string>>, isRunning: boolean) =>
+  isWokwiTag(type) && canPicture(type, attrs) && !(isRunning && isLiveType(type));
 
 interface CanvasWokwiPartProps {
   tag: WokwiTag;

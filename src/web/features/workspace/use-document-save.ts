@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { repairDiagram } from '../../../domain/circuit/repair.ts';
-import { getDiagram, loadDiagram, subscribeToDiagramChanges } from '../../editor/index.ts';
+import { getDiagram, openDiagram, subscribeToDiagramChanges } from '../../editor/index.ts';
 import { createProjectSaver, type ProjectSaver, type SaveOutcome } from './project-saver.ts';
 import { initialSaveState, type SavedField, type SaveState, statusOf } from './save-state.ts';
 import { useLeaveGuards } from './use-leave-guards.ts';
@@ -62,7 +62,7 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
     const { diagram, isChanged } = repairDiagram(source.diagram);
     isLoadingRef.current = true;
     try {
-      loadDiagram(diagram, { readOnly: isReadOnly });
+      openDiagram(diagram, { readOnly: isReadOnly });
     } finally {
       isLoadingRef.current = false;
     }
