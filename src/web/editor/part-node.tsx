@@ -39,13 +39,15 @@ const stopAtPin = (event: MouseEvent<HTMLDivElement>) => {
 };
 
 /**
- * A press on a part's picture, a drag to come, keeps the pointer on the part until it is released:
- * the browser then skips looking for what is under the mouse on every move (a hit test through
- * every part and wire, ~1.5 ms a move on the stress board). Not on a pin (outside the picture: a
- * wire starts there) nor on a live part while the simulator runs (it handles its own presses).
+ * A press on a part, a drag to come, keeps the pointer on the part until it is released: the
+ * browser then skips looking for what is under the mouse on every move (a hit test through every
+ * part and wire, ~1.5 ms a move on the stress board). Not on a pin (a wire starts there) nor on a
+ * part the simulator lets the person operate (it handles its own presses). A drawing takes no
+ * pointer itself (parts.module.css), so a press on a part's picture reaches this box.
  */
 const keepPointerOnPart = (event: PointerEvent<HTMLDivElement>) => {
-  if (event.button !== 0 || !(event.target as Element).closest('[data-picture]')) return;
+  const target = event.target as Element;
+  if (event.button !== 0 || target.closest('.react-flow__handle, [data-operable]')) return;
   event.currentTarget.setPointerCapture(event.pointerId);
 };
 
