@@ -10,7 +10,24 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Chispa</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Chispa</title></head><body><div id="root"></div></body></html>',
+  );
+  // What the build writes for the page preloads (page-preloads.ts): Vite's manifest and the page table.
+  await mkdir(path.join(webDist, '.vite'), { recursive: true });
+  await writeFile(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+      'features/home/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['index.html'] },
+      x: { file: 'assets/strings-es-shell-s1.js', name: 'strings-es-shell' },
+    }),
+  );
+  await writeFile(
+    path.join(webDist, '.vite', 'page-routes.json'),
+    JSON.stringify({
+      shellAreas: ['shell'],
+      pages: [{ path: '/:lang/home', module: 'features/home/home-page.tsx', areas: [] }],
+    }),
   );
   await writeFile(
     path.join(webDist, 'light.html'),
@@ -84,6 +101,21 @@ describe('the app', () => {
       headers: { cookie: 'better-auth.session_token=stale.value' },
     });
     expect(stale.body).toContain('data-light');
+  });
+
+  it("names the page's files in its HTML, and its first API reads only to a signed-in person", async () => {
+    const signedOut = (await t.app.inject({ url: '/es/home' })).body;
+    expect(signedOut).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js">');
+    expect(signedOut).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/strings-es-shell-s1.js">',
+    );
+    expect(signedOut).not.toContain('as="fetch"');
+    expect(signedOut).toMatch(/<\/head><body><div id="root">/);
+    const { cookie } = await signUp(t.app);
+    const signedIn = (await t.app.inject({ url: '/es/home', headers: { cookie } })).body;
+    expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+    expect(signedIn).toContain('href="/api/projects?limit=5"');
+    expect(signedIn.indexOf('as="fetch"')).toBeLessThan(signedIn.indexOf('</head>'));
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {
