@@ -1,12 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
+// a stand-in build of the SPA: the app serves whatever dist/web holds
+const webDist = path.join(process.env.TMPDIR ?? '/tmp', `chispa-web-${process.pid}`);
 beforeAll(async () => {
-  // a stand-in build of the SPA: the app serves whatever dist/web holds
-  const webDist = path.join(process.env.TMPDIR ?? '/tmp', `chispa-web-${process.pid}`);
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(
     path.join(webDist, 'index.html'),
@@ -36,6 +37,15 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDist, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4096))});`,
+  );
+  // The build's own brotli copy of a script (src/web/build/precompress.ts).
+  await writeFile(
+    path.join(webDist, 'assets', 'page-def456.js'),
+    `console.log(${JSON.stringify('y'.repeat(4096))});`,
+  );
+  await writeFile(
+    path.join(webDist, 'assets', 'page-def456.js.br'),
+    brotliCompressSync(await readFile(path.join(webDist, 'assets', 'page-def456.js'))),
   );
   t = await buildTestApp({ webDist });
 });
@@ -126,6 +136,26 @@ describe('the app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's own .br copy of an asset as it is, to a browser that takes brotli", async () => {
+    const stored = await readFile(path.join(webDist, 'assets', 'page-def456.js.br'));
+    const response = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(stored)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('yyyy');
+    const plain = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
   });
 
   it('keeps API 404s as JSON, also for unknown methods on SPA paths', async () => {

@@ -209,6 +209,9 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's `.br` copies at brotli's best (src/web/build/precompress.ts); the rest is
+      // compressed per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
