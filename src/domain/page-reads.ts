@@ -1,5 +1,4 @@
 import { isLocale, LIMITS } from './constants.ts';
-import { isSignedOutPagePath } from './signed-out-pages.ts';
 
 /**
  * The API reads an app page starts with (`GET` paths, exactly as the page asks for them), so they
@@ -36,12 +35,12 @@ const decodeSegment = (segment: string) => {
 
 /**
  * `GET` paths the app page at `pathname` reads first: the signed-in person (`/api/me`, which every
- * app page's guard asks for) and the page's own first reads. None for the signed-out pages (their
- * light client reads nothing) or a path without a language.
+ * app page's guard asks for) and the page's own first reads; none for a path without a language.
+ * (The signed-out pages' light client reads nothing: the server only names these in the app's HTML.)
  */
 export const firstReadsOf = (pathname: string): string[] => {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  if (!isLocale(segments[0]) || isSignedOutPagePath(pathname)) return [];
+  if (!isLocale(segments[0])) return [];
   const page = segments.slice(1).join('/');
   const found = PAGE_READS.find(({ pattern }) => pattern.test(page));
   const match = found?.pattern.exec(page);

@@ -14,15 +14,14 @@ import { createQueryClient } from './app/query-client.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { SHELL_AREAS } from './i18n/areas.ts';
 import { currentLocale, loadAreas, onLanguageChange, setLanguage } from './i18n/i18n.ts';
-import { startFirstReads } from './lib/api.ts';
-import { forgetEarlyReads } from './lib/early-reads.ts';
+import { forgetEarlyReads, startEarlyReads } from './lib/early-reads.ts';
 import { initialLocale } from './lib/locale.ts';
 import { routes } from './routes.tsx';
 
 // The page's first API reads start now, beside its code and texts, not once React has rendered
 // the guard and the page (lib/early-reads.ts); the server's HTML may have started them already.
 const openedOn = window.location.pathname;
-startFirstReads(firstReadsOf(openedOn));
+startEarlyReads(firstReadsOf(openedOn));
 
 const locale = initialLocale(window.location.pathname.split('/')[1]);
 // The page's language comes first (the shell's texts, a small chunk), so the first paint is

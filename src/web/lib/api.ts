@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../domain/errors.ts';
-import { startEarlyReads, takeEarlyRead } from './early-reads.ts';
 
 /** A failed API call: HTTP status (0 when the network failed) and the server's error code. */
 export class ApiError extends Error {
@@ -31,29 +30,21 @@ const readJson = async (response: Response): Promise<unknown> => {
   return response.json().catch(() => undefined);
 };
 
-const fetchApi = (method: string, path: string, body?: unknown) =>
-  fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 const send = async (method: string, path: string, body?: unknown): Promise<Response> => {
   try {
-    // The page's first reads may have started before its code arrived (lib/early-reads.ts).
-    return await ((method === 'GET' ? takeEarlyRead(path) : undefined) ?? fetchApi(method, path, body));
+    return await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (cause) {
     throw new ApiError(0, NETWORK_ERROR, cause instanceof Error ? cause.message : 'Network error');
   }
 };
-
-/** Starts the first reads of the page the document opened on (lib/early-reads.ts). */
-export const startFirstReads = (paths: readonly string[]) =>
-  startEarlyReads(paths, (path) => fetchApi('GET', path));
 
 /** The JSON of a 2xx answer (undefined when it has none); an ApiError for any other status. */
 const answerOf = async (response: Response): Promise<unknown> => {
