@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,9 @@ describe('the app', () => {
     expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
     expect(signedIn).toContain('href="/api/projects?limit=5"');
     expect(signedIn.indexOf('as="fetch"')).toBeLessThan(signedIn.indexOf('</head>'));
+    const head = await t.app.inject({ method: 'HEAD', url: '/es/home', headers: { cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {
@@ -162,6 +165,18 @@ describe('the app', () => {
     expect((await t.app.inject({ url: '/api/unknown' })).json().error.code).toBe('NOT_FOUND');
     const post = await t.app.inject({ method: 'POST', url: '/es/home' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('serves a build replaced under the running server (its HTML is read again)', async () => {
+    const index = path.join(webDist, 'index.html');
+    const before = await readFile(index, 'utf8');
+    await writeFile(
+      index,
+      before.replace('<title>Chispa</title>', '<title>Chispa</title><meta name="rebuilt">'),
+    );
+    await utimes(index, new Date(), new Date(Date.now() + 60_000));
+    expect((await t.app.inject({ url: '/es/home' })).body).toContain('<meta name="rebuilt">');
+    await writeFile(index, before);
   });
 
   it('publishes the OpenAPI document with the auth routes', async () => {

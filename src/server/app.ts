@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -40,7 +40,7 @@ import {
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { HttpError } from './http-error.ts';
-import { readPagePreloads } from './page-preloads.ts';
+import { type PagePreloads, readPagePreloads } from './page-preloads.ts';
 import { WEB_DIST } from './paths.ts';
 import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
 import { registerLiveEventRoutes } from './realtime/routes.ts';
@@ -218,9 +218,16 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
       },
     });
   }
-  // The app's HTML names the files and first reads of the page it is served for (page-preloads.ts).
-  const appHtml = hasSpa ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
-  const preloads = hasSpa ? readPagePreloads(webDist) : null;
+  // The app's HTML names the files and first reads of the page it is served for (page-preloads.ts);
+  // read again when the build is replaced under a running server, as the assets are.
+  const appIndex = path.join(webDist, 'index.html');
+  let appPage = { builtAt: -1, html: '', preloads: null as PagePreloads | null };
+  const currentAppPage = () => {
+    const builtAt = statSync(appIndex).mtimeMs;
+    if (builtAt !== appPage.builtAt)
+      appPage = { builtAt, html: readFileSync(appIndex, 'utf8'), preloads: readPagePreloads(webDist) };
+    return appPage;
+  };
   const pageFor = (pathname: string, isSignedIn: boolean): string => {
     if (!hasLight || !isSignedOutPagePath(pathname) || isSignedIn) return 'index.html';
     const own = lightPageOf(langOfSignedOutPath(pathname));
@@ -235,10 +242,11 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
     const page = pageFor(pathname, isSignedIn);
     // The same URL is the light page or the app depending on the session cookie.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    if (page !== 'index.html' || !preloads) return reply.sendFile(page);
-    const links = preloads.linksFor(pathname, isSignedIn);
+    if (page !== 'index.html') return reply.sendFile(page);
+    const { html, preloads } = currentAppPage();
+    const links = preloads?.linksFor(pathname, isSignedIn);
     return reply
       .type('text/html; charset=utf-8')
-      .send(links ? appHtml.replace('</head>', `${links}\n</head>`) : appHtml);
+      .send(links ? html.replace('</head>', `${links}\n</head>`) : html);
   });
 };
