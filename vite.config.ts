@@ -1,6 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageRoutes } from './src/web/build/page-routes.ts';
+import { precompress } from './src/web/build/precompress.ts';
 import { pureSchemas } from './src/web/build/pure-schemas.ts';
 import { localeStrings } from './src/web/i18n/strings-build.ts';
 import { lightPages } from './src/web/light/light-build.ts';
@@ -12,7 +14,7 @@ const isCommonLibrary = (id: string) => /node_modules[\\/]/.test(id) && !PAGE_LI
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lightPages(), localeStrings(), pureSchemas()],
+  plugins: [react(), lightPages(), localeStrings(), pureSchemas(), pageRoutes(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,16 +1,34 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
+// a stand-in build of the SPA: the app serves whatever dist/web holds
+const webDist = path.join(process.env.TMPDIR ?? '/tmp', `chispa-web-${process.pid}`);
 beforeAll(async () => {
-  // a stand-in build of the SPA: the app serves whatever dist/web holds
-  const webDist = path.join(process.env.TMPDIR ?? '/tmp', `chispa-web-${process.pid}`);
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Chispa</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Chispa</title></head><body><div id="root"></div></body></html>',
+  );
+  // What the build writes for the page preloads (page-preloads.ts): Vite's manifest and the page table.
+  await mkdir(path.join(webDist, '.vite'), { recursive: true });
+  await writeFile(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+      'features/home/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['index.html'] },
+      x: { file: 'assets/strings-es-shell-s1.js', name: 'strings-es-shell' },
+    }),
+  );
+  await writeFile(
+    path.join(webDist, '.vite', 'page-routes.json'),
+    JSON.stringify({
+      shellAreas: ['shell'],
+      pages: [{ path: '/:lang/home', module: 'features/home/home-page.tsx', areas: [] }],
+    }),
   );
   await writeFile(
     path.join(webDist, 'light.html'),
@@ -19,6 +37,15 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDist, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4096))});`,
+  );
+  // The build's own brotli copy of a script (src/web/build/precompress.ts).
+  await writeFile(
+    path.join(webDist, 'assets', 'page-def456.js'),
+    `console.log(${JSON.stringify('y'.repeat(4096))});`,
+  );
+  await writeFile(
+    path.join(webDist, 'assets', 'page-def456.js.br'),
+    brotliCompressSync(await readFile(path.join(webDist, 'assets', 'page-def456.js'))),
   );
   t = await buildTestApp({ webDist });
 });
@@ -86,6 +113,24 @@ describe('the app', () => {
     expect(stale.body).toContain('data-light');
   });
 
+  it("names the page's files in its HTML, and its first API reads only to a signed-in person", async () => {
+    const signedOut = (await t.app.inject({ url: '/es/home' })).body;
+    expect(signedOut).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js">');
+    expect(signedOut).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/strings-es-shell-s1.js">',
+    );
+    expect(signedOut).not.toContain('as="fetch"');
+    expect(signedOut).toMatch(/<\/head><body><div id="root">/);
+    const { cookie } = await signUp(t.app);
+    const signedIn = (await t.app.inject({ url: '/es/home', headers: { cookie } })).body;
+    expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+    expect(signedIn).toContain('href="/api/projects?limit=5"');
+    expect(signedIn.indexOf('as="fetch"')).toBeLessThan(signedIn.indexOf('</head>'));
+    const head = await t.app.inject({ method: 'HEAD', url: '/es/home', headers: { cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
   it('serves hashed assets compressed and cached for a year', async () => {
     const response = await t.app.inject({
       url: '/assets/app-abc123.js',
@@ -96,10 +141,42 @@ describe('the app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends the build's own .br copy of an asset as it is, to a browser that takes brotli", async () => {
+    const stored = await readFile(path.join(webDist, 'assets', 'page-def456.js.br'));
+    const response = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(stored)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('yyyy');
+    const plain = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
+  });
+
   it('keeps API 404s as JSON, also for unknown methods on SPA paths', async () => {
     expect((await t.app.inject({ url: '/api/unknown' })).json().error.code).toBe('NOT_FOUND');
     const post = await t.app.inject({ method: 'POST', url: '/es/home' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('serves a build replaced under the running server (its HTML is read again)', async () => {
+    const index = path.join(webDist, 'index.html');
+    const before = await readFile(index, 'utf8');
+    await writeFile(
+      index,
+      before.replace('<title>Chispa</title>', '<title>Chispa</title><meta name="rebuilt">'),
+    );
+    await utimes(index, new Date(), new Date(Date.now() + 60_000));
+    expect((await t.app.inject({ url: '/es/home' })).body).toContain('<meta name="rebuilt">');
+    await writeFile(index, before);
   });
 
   it('publishes the OpenAPI document with the auth routes', async () => {

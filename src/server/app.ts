@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, LOCALES } from '../domain/constants.ts';
 import { isSignedOutPagePath, langOfSignedOutPath, lightPageOf } from '../domain/signed-out-pages.ts';
@@ -40,6 +40,7 @@ import {
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { HttpError } from './http-error.ts';
+import { type PagePreloads, readPagePreloads } from './page-preloads.ts';
 import { WEB_DIST } from './paths.ts';
 import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
 import { registerLiveEventRoutes } from './realtime/routes.ts';
@@ -208,16 +209,27 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's `.br` copies at brotli's best (src/web/build/precompress.ts); the rest is
+      // compressed per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  const pageFor = async (request: FastifyRequest): Promise<string> => {
-    const { pathname } = new URL(request.url, 'http://chispa.invalid');
-    if (!hasLight || !isSignedOutPagePath(pathname)) return 'index.html';
-    if (await sessions.read(request).catch(() => null)) return 'index.html';
+  // The app's HTML names the files and first reads of the page it is served for (page-preloads.ts);
+  // read again when the build is replaced under a running server, as the assets are.
+  const appIndex = path.join(webDist, 'index.html');
+  let appPage = { builtAt: -1, html: '', preloads: null as PagePreloads | null };
+  const currentAppPage = () => {
+    const builtAt = statSync(appIndex).mtimeMs;
+    if (builtAt !== appPage.builtAt)
+      appPage = { builtAt, html: readFileSync(appIndex, 'utf8'), preloads: readPagePreloads(webDist) };
+    return appPage;
+  };
+  const pageFor = (pathname: string, isSignedIn: boolean): string => {
+    if (!hasLight || !isSignedOutPagePath(pathname) || isSignedIn) return 'index.html';
     const own = lightPageOf(langOfSignedOutPath(pathname));
     return ownLightPages.has(own) ? own : 'light.html';
   };
@@ -225,9 +237,16 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
     if (isApiPath(request.url) || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new HttpError(404, 'NOT_FOUND');
     }
-    const page = await pageFor(request);
+    const { pathname } = new URL(request.url, 'http://chispa.invalid');
+    const isSignedIn = Boolean(await sessions.read(request).catch(() => null));
+    const page = pageFor(pathname, isSignedIn);
     // The same URL is the light page or the app depending on the session cookie.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    return reply.sendFile(page);
+    if (page !== 'index.html') return reply.sendFile(page);
+    const { html, preloads } = currentAppPage();
+    const links = preloads?.linksFor(pathname, isSignedIn);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(links ? html.replace('</head>', `${links}\n</head>`) : html);
   });
 };

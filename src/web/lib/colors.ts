@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Color } from '../../domain/colors.ts';
-import { requestJson } from './api.ts';
+import { readJson } from './early-reads.ts';
 
 /** `GET /api/colors`, the wire palette: the editor offers it, colours management changes it. */
 export const COLORS_KEY = ['colors'] as const;
 
-export const fetchColors = () => requestJson<Color[]>('GET', '/api/colors');
+export const fetchColors = () => readJson<Color[]>('/api/colors');
 
 /** The palette rarely changes; colours management refreshes this key on every change it makes. */
 export const useColors = () =>

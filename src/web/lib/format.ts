@@ -19,6 +19,18 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { dateStyle: 'short', timeStyle: 'short' },
 };
 
+// Making an Intl formatter costs milliseconds (its locale data is looked up and resolved); a list of
+// cards formats a date each, so each kind is made once and kept.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const kept = <F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F => {
+  let found = formatters.get(key) as F | undefined;
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+};
+
 /**
  * A date (an ISO text from the server or a Date) in the page's language. A text that does not
  * parse is shown as it came rather than as "Invalid Date". `timeZone` is for tests; people see
@@ -32,9 +44,16 @@ export const formatDate = (
 ): string => {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocaleOf(lang), { ...DATE_OPTIONS[style], timeZone }).format(date);
+  const format = kept(
+    `date ${lang} ${style} ${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(intlLocaleOf(lang), { ...DATE_OPTIONS[style], timeZone }),
+  );
+  return format.format(date);
 };
 
 /** A number in the page's language: its decimal mark and grouping, at most `maxDecimals` decimals. */
 export const formatNumber = (lang: Locale, value: number, maxDecimals = 2): string =>
-  new Intl.NumberFormat(intlLocaleOf(lang), { maximumFractionDigits: maxDecimals }).format(value);
+  kept(
+    `number ${lang} ${maxDecimals}`,
+    () => new Intl.NumberFormat(intlLocaleOf(lang), { maximumFractionDigits: maxDecimals }),
+  ).format(value);

@@ -27,6 +27,8 @@ export const CARD_SIZES = {
   project: '(min-width: 75em) 20vw, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw',
   /** Practical guides: 1, 2, 3 then 4 columns. */
   guide: '(min-width: 75em) 25vw, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw',
+  /** Home's guides, beside the new-project tile: 2, 3 then 5 columns (a phone fetches a half-width copy). */
+  homeGuide: '(min-width: 62em) 20vw, (min-width: 48em) 33vw, 50vw',
   /** Courses: 1, 3 then 4 columns. */
   course: '(min-width: 75em) 25vw, (min-width: 48em) 33vw, 100vw',
   /** A module in a course's carousel. */

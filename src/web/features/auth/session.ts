@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthConfig, Me } from '../../../domain/me.ts';
 import { isApiError, requestJson } from '../../lib/api.ts';
+import { readJson } from '../../lib/early-reads.ts';
 
 export const ME_KEY = ['me'] as const;
 export const AUTH_CONFIG_KEY = ['auth-config'] as const;
@@ -10,7 +11,7 @@ export const SIGNED_OUT_KEY = ['signed-out'] as const;
 /** The signed-in user, or null when signed out (401 is an answer here, not an error). */
 export const fetchMe = async (): Promise<Me | null> => {
   try {
-    return await requestJson<Me>('GET', '/api/me');
+    return await readJson<Me>('/api/me');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

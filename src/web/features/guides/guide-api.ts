@@ -1,5 +1,6 @@
 import type { Guide, GuideCategory, GuidePage } from '../../../domain/guides.ts';
 import { requestJson } from '../../lib/api.ts';
+import { readJson } from '../../lib/early-reads.ts';
 import type { GuidesParams } from './guides-params.ts';
 
 /** The guides API: published guides a page at a time, one guide whole, and their categories. */
@@ -11,7 +12,7 @@ export const listGuides = (query: Partial<GuidesParams> & { cursor?: string | nu
   if (query.difficulty) params.set('difficulty', query.difficulty);
   if (query.language) params.set('language', query.language);
   if (query.cursor) params.set('cursor', query.cursor);
-  return requestJson<GuidePage>('GET', `/api/guides?${params}`);
+  return readJson<GuidePage>(`/api/guides?${params}`);
 };
 
 export const fetchGuide = (id: string) => requestJson<Guide>('GET', `/api/guides/${encodeURIComponent(id)}`);

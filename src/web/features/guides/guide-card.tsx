@@ -21,13 +21,13 @@ const GuideIcon = () => (
  * The guide's uploaded image, else its circuit's picture, else its circuit drawn here (fetched only
  * when the card shows). Guide pictures are sent by the guide editor's saves and the seed.
  */
-const GuideMedia = ({ guide }: { guide: GuideSummary }) =>
+const GuideMedia = ({ guide, sizes }: { guide: GuideSummary; sizes: string }) =>
   guide.imageUrl ? (
-    <img className={classes.image} {...cardImage(guide.imageUrl, CARD_SIZES.guide)} alt="" loading="lazy" />
+    <img className={classes.image} {...cardImage(guide.imageUrl, sizes)} alt="" loading="lazy" />
   ) : (
     <CircuitPicture
       url={guide.thumbnailUrl}
-      sizes={CARD_SIZES.guide}
+      sizes={sizes}
       subject={{
         kind: 'guide',
         id: guide.id,
@@ -38,8 +38,14 @@ const GuideMedia = ({ guide }: { guide: GuideSummary }) =>
     />
   );
 
+interface GuideCardProps {
+  guide: GuideSummary;
+  /** How wide the card shows in its grid (`CARD_SIZES`), for the browser to pick its picture's copy. */
+  sizes?: string;
+}
+
 /** A practical guide; it opens in a new tab (spec §2 home), so the page the user was on stays. */
-export const GuideCard = ({ guide }: { guide: GuideSummary }) => {
+export const GuideCard = ({ guide, sizes = CARD_SIZES.guide }: GuideCardProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const categoryText = useCategoryText();
@@ -47,7 +53,7 @@ export const GuideCard = ({ guide }: { guide: GuideSummary }) => {
   return (
     <a className={classes.card} href={guidePath(lang, guide.id)} target="_blank" rel="noopener">
       <div className={classes.media}>
-        <GuideMedia guide={guide} />
+        <GuideMedia guide={guide} sizes={sizes} />
         <IconExternalLink className={classes.external} size={16} aria-hidden="true" />
       </div>
       <Text fw={600} size="sm" lineClamp={2} className={classes.name}>

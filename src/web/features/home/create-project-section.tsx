@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { LIMITS } from '../../../domain/constants.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CARD_SIZES } from '../../ui/card-image.ts';
 import { GuideCard } from '../guides/guide-card.tsx';
 import { useRecommendedGuides } from '../guides/guide-queries.ts';
 import { NewProjectTile } from './new-project-tile.tsx';
 
+/** Kept with CARD_SIZES.homeGuide, which tells the browser how wide each card shows. */
 const COLUMNS = { base: 2, sm: 3, md: 5 };
 
 /**
@@ -37,7 +39,7 @@ export const CreateProjectSection = ({ onCreate }: { onCreate: () => void }) => 
             <Skeleton key={index} radius="lg" mih={180} aria-hidden="true" />
           ))}
         {guides.data?.items.map((guide) => (
-          <GuideCard key={guide.id} guide={guide} />
+          <GuideCard key={guide.id} guide={guide} sizes={CARD_SIZES.homeGuide} />
         ))}
       </SimpleGrid>
     </section>

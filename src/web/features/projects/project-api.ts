@@ -2,6 +2,7 @@ import type { Locale, PermissionLevel, ProjectCategory } from '../../../domain/c
 import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import type { Project, ProjectAccess, ProjectPage } from '../../../domain/projects.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR, request, requestJson } from '../../lib/api.ts';
+import { readJson } from '../../lib/early-reads.ts';
 
 /** The projects API (server contract of the projects issue): plain functions, one per call. */
 
@@ -13,13 +14,13 @@ export const listProjects = (query: { search?: string; cursor?: string | null; l
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.limit) params.set('limit', String(query.limit));
   const qs = params.toString();
-  return requestJson<ProjectPage>('GET', `/api/projects${qs ? `?${qs}` : ''}`);
+  return readJson<ProjectPage>(`/api/projects${qs ? `?${qs}` : ''}`);
 };
 
 /** Where a picture of the project's circuit is sent (`PUT`, see lib/circuit-picture.ts). */
 export const projectThumbnailPath = (id: string) => `${projectPath(id)}/thumbnail`;
 
-export const fetchProject = (id: string) => requestJson<Project>('GET', projectPath(id));
+export const fetchProject = (id: string) => readJson<Project>(projectPath(id));
 
 /** A new project names its starter and language; the server writes the circuit and code. */
 export interface NewProject {

@@ -1,0 +1,48 @@
+import { isLocale, LIMITS } from './constants.ts';
+
+/**
+ * The API reads an app page starts with (`GET` paths, exactly as the page asks for them), so they
+ * can start with the page's HTML instead of after its code: the server names them in the HTML as
+ * `<link rel="preload" as="fetch">` for a signed-in request, and the app's entry asks for them
+ * before React renders (src/web/lib/early-reads.ts). A page that stops asking for one of these
+ * only wastes that request; one that asks for more just waits for it as before.
+ */
+const PAGE_READS: readonly { pattern: RegExp; reads: (match: RegExpExecArray) => string[] }[] = [
+  {
+    pattern: /^home$/,
+    reads: () => [
+      `/api/projects?limit=${LIMITS.homeNewestProjects}`,
+      `/api/guides?limit=${LIMITS.homeRecommendedGuides}`,
+    ],
+  },
+  {
+    pattern: /^board\/([^/]+)$/,
+    reads: ([, id = '']) => [
+      `/api/projects/${encodeURIComponent(decodeSegment(id))}`,
+      '/api/colors',
+      '/api/catalogue',
+    ],
+  },
+];
+
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * `GET` paths the app page at `pathname` reads first: the signed-in person (`/api/me`, which every
+ * app page's guard asks for) and the page's own first reads; none for a path without a language.
+ * (The signed-out pages' light client reads nothing: the server only names these in the app's HTML.)
+ */
+export const firstReadsOf = (pathname: string): string[] => {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (!isLocale(segments[0])) return [];
+  const page = segments.slice(1).join('/');
+  const found = PAGE_READS.find(({ pattern }) => pattern.test(page));
+  const match = found?.pattern.exec(page);
+  return ['/api/me', ...(found && match ? found.reads(match) : [])];
+};
