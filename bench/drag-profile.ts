@@ -8,6 +8,7 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
@@ -54,6 +55,19 @@ const where = ({ functionName, url, lineNumber, columnNumber }: ProfileNode['cal
   return `${pos.name ?? functionName ?? '(anon)'} ${source}:${pos.line}`;
 };
 
+/** A fresh signed-in page on a new stress board, drawn and settled, ready to drag in. */
+const openStressBoard = async (browser: Browser, url: string) => {
+  const setup = await signedInContext(browser, url);
+  const id = await createBoardProject(setup, 'stress', buildBigDiagram());
+  await setup.close();
+  const context = await signedInContext(browser, url);
+  const page = await context.newPage();
+  await page.goto(`/es/board/${id}`, { waitUntil: 'commit' });
+  await waitUntilDrawn(page, BIG_DIAGRAM_SIZE);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return { context, page };
+};
+
 /**
  * With WEB_DIRS=/tmp/web-a,/tmp/web-b (copies of dist/web, as for canvas-ab.ts): for ROUNDS rounds,
  * each build in turn opens the stress board once and takes the paced LED drag (120 moves every
@@ -69,14 +83,7 @@ const ab = async (dirs: string[]) => {
         cpSync(dir, path.join(REPO_ROOT, 'dist/web'), { recursive: true });
         const server = await startServer();
         try {
-          const setup = await signedInContext(browser, server.url);
-          const id = await createBoardProject(setup, 'stress', buildBigDiagram());
-          await setup.close();
-          const context = await signedInContext(browser, server.url);
-          const page = await context.newPage();
-          await page.goto(`/es/board/${id}`, { waitUntil: 'commit' });
-          await waitUntilDrawn(page, BIG_DIAGRAM_SIZE);
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          const { context, page } = await openStressBoard(browser, server.url);
           const cdp = await context.newCDPSession(page);
           await cdp.send('Performance.enable');
           const task = async () => {
@@ -113,14 +120,7 @@ const main = async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const setup = await signedInContext(browser, server.url);
-    const id = await createBoardProject(setup, 'stress', buildBigDiagram());
-    await setup.close();
-    const context = await signedInContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto(`/es/board/${id}`, { waitUntil: 'commit' });
-    await waitUntilDrawn(page, BIG_DIAGRAM_SIZE);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { context, page } = await openStressBoard(browser, server.url);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Profiler.enable');
