@@ -42,7 +42,9 @@ export const firstReadsOf = (pathname: string): string[] => {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   if (!isLocale(segments[0])) return [];
   const page = segments.slice(1).join('/');
-  const found = PAGE_READS.find(({ pattern }) => pattern.test(page));
-  const match = found?.pattern.exec(page);
-  return ['/api/me', ...(found && match ? found.reads(match) : [])];
+  for (const { pattern, reads } of PAGE_READS) {
+    const match = pattern.exec(page);
+    if (match) return ['/api/me', ...reads(match)];
+  }
+  return ['/api/me'];
 };

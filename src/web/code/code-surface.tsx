@@ -21,9 +21,9 @@ export interface CodeSurfaceProps {
  * until CodeMirror has downloaded — the pane asks for it when the person reaches for the code
  * (code-editor-loader.ts) — then CodeMirror, created unseen in the same box, takes the text,
  * selection, scroll and focus in one task and is shown. Undo starts fresh there. A failed download
- * says so, with a retry, and the plain editor keeps working.
+ * says so, with a retry, and the plain editor keeps working. Both editors take the same props.
  */
-export const CodeSurface = ({ value, onChange, readOnly, label, errorLine }: CodeSurfaceProps) => {
+export const CodeSurface = (props: CodeSurfaceProps) => {
   const { t } = useTranslation();
   const { status, editor: Editor } = useLoader(codeEditorLoader);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -55,28 +55,10 @@ export const CodeSurface = ({ value, onChange, readOnly, label, errorLine }: Cod
 
   return (
     <div className={classes.surface} data-code-editor-status={isLive ? 'ready' : status}>
-      {!isLive && (
-        <PlainCodeEditor
-          value={value}
-          onChange={onChange}
-          readOnly={readOnly}
-          label={label}
-          errorLine={errorLine}
-          fieldRef={fieldRef}
-          scrollerRef={scrollerRef}
-        />
-      )}
+      {!isLive && <PlainCodeEditor {...props} fieldRef={fieldRef} scrollerRef={scrollerRef} />}
       {Editor && (
         <div ref={layerRef} className={classes.layer} data-live={isLive ? '' : undefined}>
-          <Editor
-            value={value}
-            onChange={onChange}
-            readOnly={readOnly}
-            label={label}
-            errorLine={errorLine}
-            takeOver={takeOver}
-            onLive={onLive}
-          />
+          <Editor {...props} takeOver={takeOver} onLive={onLive} />
         </div>
       )}
       {status === 'failed' && !isLive && (
