@@ -309,4 +309,44 @@ describe('drawing a circuit in the workspace', () => {
     await node(page, 'pico1').waitFor();
     await eventually(() => legs('w1').getAttribute('d')).toBe(drawnThere);
   });
+
+  it('draws only what is in view: zoomed in between far LEDs, none is drawn, nor the wire at one side', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await skipTours(context);
+    const led = (id: string, x: number) =>
+      ({ id, type: 'wokwi-led', x, y: 0, rotate: 0, flip: false, attrs: { color: 'red' } }) as const;
+    const project = await createProject('Lejos', {
+      parts: [led('left', 0), led('beside', 200), led('right', 4000)],
+      wires: [
+        {
+          id: 'far',
+          from: { part: 'left', pin: 'C' },
+          to: { part: 'beside', pin: 'A' },
+          color: 'green',
+          bends: [],
+        },
+      ],
+    });
+    await page.goto(`/es/board/${project.id}`);
+    const drawn = (id: string) => node(page, id).locator('[data-picture] img');
+    const farWire = page.locator('[data-wire-id="far"]');
+    const ids = ['left', 'beside', 'right'];
+    // Fitted to the board, the LEDs and the wire are drawn.
+    for (const id of ids) await drawn(id).waitFor();
+    await farWire.waitFor();
+    // Zoomed in on the middle, all are out of view: their nodes stay, without picture or pins.
+    const zoomIn = page.getByRole('button', { name: t('editor.actions.zoomIn') });
+    for (let i = 0; i < 8; i += 1) await zoomIn.click();
+    for (const id of ids) {
+      await node(page, id).locator('[data-out-of-view]').waitFor({ state: 'attached' });
+      expect(await drawn(id).count()).toBe(0);
+      expect(await node(page, id).locator('.react-flow__handle').count()).toBe(0);
+    }
+    await farWire.waitFor({ state: 'detached' });
+    // Fitted again, everything is drawn again.
+    await page.getByRole('button', { name: t('editor.actions.fitView') }).click();
+    for (const id of ids) await drawn(id).waitFor();
+    await farWire.waitFor();
+  });
 });
