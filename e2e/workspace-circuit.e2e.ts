@@ -317,7 +317,7 @@ describe('drawing a circuit in the workspace', () => {
     const led = (id: string, x: number) =>
       ({ id, type: 'wokwi-led', x, y: 0, rotate: 0, flip: false, attrs: { color: 'red' } }) as const;
     const project = await createProject('Lejos', {
-      parts: [led('left', 0), led('beside', 200), led('right', 4000)],
+      parts: [led('left', 0), led('beside', 100), led('right', 4000)],
       wires: [
         {
           id: 'far',
@@ -337,7 +337,12 @@ describe('drawing a circuit in the workspace', () => {
     await farWire.waitFor();
     // Zoomed in on the middle, all are out of view: their nodes stay, without picture or pins.
     const zoomIn = page.getByRole('button', { name: t('editor.actions.zoomIn') });
-    for (let i = 0; i < 8; i += 1) await zoomIn.click();
+    // Each step zooms by a fifth over 150 ms; the next waits for it, so the steps add up. The wire
+    // (its box reaches 80 px around its ends, for its route) is the last to leave the view.
+    for (let step = 0; step < 12 && (await farWire.count()) > 0; step += 1) {
+      await zoomIn.click();
+      await page.waitForTimeout(300);
+    }
     for (const id of ids) {
       await node(page, id).locator('[data-out-of-view]').waitFor({ state: 'attached' });
       expect(await drawn(id).count()).toBe(0);
