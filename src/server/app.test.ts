@@ -167,6 +167,13 @@ describe('the app', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers a build file that is not there with 404, not with the app page', async () => {
+    const missing = await t.app.inject({ url: '/assets/page-gone999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<html');
+    expect((await t.app.inject({ url: '/es/assets-guide' })).statusCode).toBe(200);
+  });
+
   it('serves a build replaced under the running server (its HTML is read again)', async () => {
     const index = path.join(webDist, 'index.html');
     const before = await readFile(index, 'utf8');

@@ -238,6 +238,9 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
       throw new HttpError(404, 'NOT_FOUND');
     }
     const { pathname } = new URL(request.url, 'http://chispa.invalid');
+    // A build file that is not there (a page of an older build asking for its chunks) is a 404: the
+    // app's HTML in its place fails as "not a module script" and leaves the page blank.
+    if (pathname.startsWith('/assets/')) throw new HttpError(404, 'NOT_FOUND');
     const isSignedIn = Boolean(await sessions.read(request).catch(() => null));
     const page = pageFor(pathname, isSignedIn);
     // The same URL is the light page or the app depending on the session cookie.
