@@ -25,7 +25,8 @@ export interface BoardIndex {
   readonly changedBoxes: readonly Box[];
 }
 
-const boxOf = (part: DiagramPart, geometry: Geometries) =>
+/** A part's box on the canvas: measured, else its footprint. */
+export const boxOf = (part: DiagramPart, geometry: Geometries): Box =>
   partBox(part, geometry[part.id] ?? footprintOf(part.type));
 
 /** How many parts had their box worked out (again): for tests that count the work of a move. */

@@ -4,10 +4,19 @@ import { type Diagram, type DiagramWire, wiresOfParts } from '../../domain/circu
 import { footprintOf } from '../../domain/circuit/footprint.ts';
 import { indexWork } from './board-index.ts';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
+import {
+  dragOffsetOf,
+  dragOffsets,
+  partDraggedBy,
+  subscribeToDraggedPart,
+  wireDraggedWith,
+} from './drag-session.ts';
 import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
 import type { PartGeometry } from './geometry.ts';
+import { dropDraggedParts, finishPartDrag, moveDraggedParts } from './part-drag-moves.ts';
 import { EMPTY_SELECTION } from './selection.ts';
 import {
+  boardIndexIn,
   commit,
   type EditorState,
   flushPartGeometry,
@@ -15,10 +24,12 @@ import {
   partIn,
   preview,
   setPartGeometry,
+  subscribeToDiagramChanges,
+  undo,
   useEditorStore,
 } from './store.ts';
 import { wireReadsSelector } from './use-wire-end.ts';
-import { obstacleWork, wireObstaclesIn } from './wire-route.ts';
+import { draggedObstaclesKey, obstacleWork, wireObstaclesIn } from './wire-route.ts';
 
 /**
  * The work one mouse move of a drag costs, counted rather than timed: a move must cost what
@@ -138,7 +149,10 @@ const doubled = (diagram: Diagram): Diagram => {
   };
 };
 
-afterEach(() => loadDiagram({ ...buildClassDiagram(), parts: [], wires: [] }, { readOnly: false }));
+afterEach(() => {
+  finishPartDrag();
+  loadDiagram({ ...buildClassDiagram(), parts: [], wires: [] }, { readOnly: false });
+});
 
 describe('one mouse move of a drag', () => {
   const big = buildBigDiagram();
@@ -220,5 +234,101 @@ describe('one mouse move of a drag', () => {
     expect(indexWork.boxes - boxes).toBe(1);
     expect(changed(readsBefore.parts, readsAfter.parts)).toBe(1);
     expect(useEditorStore.getState().selection).toEqual(EMPTY_SELECTION);
+  });
+});
+
+describe('a part drag (part-drag-moves.ts)', () => {
+  const big = buildBigDiagram();
+
+  /** React Flow's position of a part's node moved by (dx, dy), as its drag reports it. */
+  const nodeMovedBy = (partId: string, dx: number, dy: number) => {
+    const state = useEditorStore.getState();
+    const node = toNodes(state.diagram, state.selection, state.geometry).find((n) => n.id === partId);
+    if (!node) throw new Error(partId);
+    return { id: partId, position: { x: node.position.x + dx, y: node.position.y + dy } };
+  };
+
+  /** Every wire listening to its two parts' drag offsets, as a mounted wire does (use-wire-end.ts). */
+  const listenLikeWires = (diagram: Diagram) => {
+    const heard = new Set<string>();
+    const stops = diagram.wires.flatMap((w) =>
+      [w.from.part, w.to.part].map((id) => subscribeToDraggedPart(id, () => heard.add(w.id))),
+    );
+    const stop = () => {
+      for (const unsubscribe of stops) unsubscribe();
+    };
+    return { heard, stop };
+  };
+
+  it('moves change neither store and reach only the dragged LED and its wires', () => {
+    openWith(big, 'led50');
+    const state = useEditorStore.getState();
+    const wires = listenLikeWires(big);
+    for (let i = 1; i <= 5; i += 1) moveDraggedParts(null, [nodeMovedBy('led50', 10 * i, 5 * i)]);
+    wires.stop();
+    // No store change: none of the selectors of 300 parts and 500 wires runs on a move.
+    expect(useEditorStore.getState()).toBe(state);
+    expect(dragOffsetOf('led50')).toEqual({ dx: 50, dy: 25 });
+    expect([...wires.heard].sort()).toEqual(
+      wiresOfParts(big, ['led50'])
+        .map((w) => w.id)
+        .sort(),
+    );
+  });
+
+  it('draws the dragged wires as the store would with the part moved there', () => {
+    openWith(big, 'pico2');
+    moveDraggedParts(null, [nodeMovedBy('pico2', 30, -20)]);
+    const during = useEditorStore.getState();
+    const offsets = dragOffsets();
+    const pico = partIn(during, 'pico2');
+    const drawn = wiresOfParts(big, ['pico2']).map((w) => ({
+      part: pico && partDraggedBy(pico, offsets.get('pico2')),
+      wire: wireDraggedWith(w, offsets.get(w.from.part), offsets.get(w.to.part)),
+      obstacles: draggedObstaclesKey(w, boardIndexIn(during), offsets),
+    }));
+    finishPartDrag();
+    preview({ type: 'moveParts', partIds: ['pico2'], dx: 30, dy: -20 });
+    const moved = useEditorStore.getState();
+    const expected = wiresOfParts(moved.diagram, ['pico2']).map((w) => ({
+      part: partIn(moved, 'pico2'),
+      wire: w,
+      obstacles: wireObstaclesIn(moved, w),
+    }));
+    expect(drawn).toEqual(expected);
+    expect(drawn.some((d) => d.obstacles !== '')).toBe(true);
+  });
+
+  it('ends as one undo step and one save, with the diagram a move to the same place gives', () => {
+    openWith(big, 'led50');
+    const saves: Diagram[] = [];
+    const stop = subscribeToDiagramChanges((diagram) => saves.push(diagram));
+    for (let i = 1; i <= 3; i += 1) moveDraggedParts(null, [nodeMovedBy('led50', 10 * i, 5 * i)]);
+    dropDraggedParts([nodeMovedBy('led50', 40, 20)]);
+    finishPartDrag();
+    commit();
+    stop();
+    const dropped = useEditorStore.getState().diagram;
+    expect(dragOffsets().size).toBe(0);
+    expect(saves).toEqual([dropped]);
+    openWith(big, 'led50');
+    preview({ type: 'moveParts', partIds: ['led50'], dx: 40, dy: 20 });
+    expect(dropped).toEqual(useEditorStore.getState().diagram);
+    // Undo goes back to before the drag in one step.
+    loadDiagram(big, { readOnly: false });
+    for (let i = 1; i <= 3; i += 1) moveDraggedParts(null, [nodeMovedBy('led50', 10 * i, 5 * i)]);
+    dropDraggedParts([nodeMovedBy('led50', 30, 15)]);
+    commit();
+    expect(undo()).toBe(true);
+    expect(useEditorStore.getState().diagram).toBe(big);
+  });
+
+  it('moves nothing on a read-only board', () => {
+    openWith(big, 'led50');
+    useEditorStore.setState({ isReadOnly: true });
+    moveDraggedParts(null, [nodeMovedBy('led50', 10, 5)]);
+    dropDraggedParts([nodeMovedBy('led50', 10, 5)]);
+    expect(dragOffsets().size).toBe(0);
+    expect(useEditorStore.getState().diagram).toBe(big);
   });
 });

@@ -7,12 +7,14 @@ import {
   useStoreApi,
 } from '@xyflow/react';
 import { type DragEvent, type MouseEvent, type PointerEvent, useCallback, useMemo, useRef } from 'react';
+import type { Point } from '../../domain/circuit/diagram.ts';
 import { PIN_PITCH_PX } from '../../domain/circuit/pico.ts';
-import { moveCommandsFor, type PartNode, type WireEdge, wireEndsOf } from './flow-mapping.ts';
+import { type PartNode, type WireEdge, wireEndsOf } from './flow-mapping.ts';
 import { decodeDraggedPart, PART_DRAG_MIME } from './part-drag.ts';
+import { dropDraggedParts, finishPartDrag, moveDraggedParts } from './part-drag-moves.ts';
 import { addPartDroppedAt } from './place-part.ts';
 import { applySelectChanges } from './selection.ts';
-import { commit, dispatch, preview, select, setViewCenter, useEditorStore } from './store.ts';
+import { commit, dispatch, select, setViewCenter, useEditorStore } from './store.ts';
 import {
   addWireBend,
   bendsForWire,
@@ -32,14 +34,30 @@ export const useCanvasHandlers = () => {
   const flowStore = useStoreApi();
   const isWireCancelled = useRef(false);
 
-  const onNodesChange = useCallback((changes: NodeChange<PartNode>[]) => {
-    const { diagram, geometry, selection } = useEditorStore.getState();
-    const moves = changes.flatMap((c) =>
-      c.type === 'position' && c.position ? [{ id: c.id, position: c.position }] : [],
-    );
-    for (const command of moveCommandsFor(moves, diagram, geometry)) preview(command);
-    const next = applySelectChanges(selection, 'partIds', selectChangesOf(changes));
-    if (next !== selection) select(next);
+  /**
+   * A drag's mouse moves (position changes marked `dragging`) stay out of both stores until the
+   * drag ends (part-drag-moves.ts); its last positions, and any other, become `moveParts`.
+   */
+  const onNodesChange = useCallback(
+    (changes: NodeChange<PartNode>[]) => {
+      const dragged: { id: string; position: Point }[] = [];
+      const placed: { id: string; position: Point }[] = [];
+      for (const c of changes) {
+        if (c.type === 'position' && c.position)
+          (c.dragging ? dragged : placed).push({ id: c.id, position: c.position });
+      }
+      if (dragged.length > 0) moveDraggedParts(flowStore.getState().domNode, dragged);
+      if (placed.length > 0) dropDraggedParts(placed);
+      const { selection } = useEditorStore.getState();
+      const next = applySelectChanges(selection, 'partIds', selectChangesOf(changes));
+      if (next !== selection) select(next);
+    },
+    [flowStore],
+  );
+
+  const onDragStop = useCallback(() => {
+    finishPartDrag();
+    commit();
   }, []);
 
   const onEdgesChange = useCallback((changes: EdgeChange<WireEdge>[]) => {
@@ -151,8 +169,8 @@ export const useCanvasHandlers = () => {
       onConnectStart,
       onClickConnectStart,
       onClickConnectEnd: stopWire,
-      onNodeDragStop: commit,
-      onSelectionDragStop: commit,
+      onNodeDragStop: onDragStop,
+      onSelectionDragStop: onDragStop,
       onDragOver,
       onDrop,
       onMoveEnd: trackViewCenter,
@@ -170,6 +188,7 @@ export const useCanvasHandlers = () => {
       onConnect,
       onConnectStart,
       onDragOver,
+      onDragStop,
       onDrop,
       trackViewCenter,
       cancelWire,

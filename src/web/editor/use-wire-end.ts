@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagram.ts';
+import { dragOffsets, partDraggedBy, useDragOffset, wireDraggedWith } from './drag-session.ts';
 import type { PartGeometry } from './geometry.ts';
-import { type EditorState, partIn, useEditorStore } from './store.ts';
-import { wireEndOf, wireObstaclesIn } from './wire-route.ts';
+import { boardIndexIn, type EditorState, partIn, useEditorStore } from './store.ts';
+import { draggedObstaclesKey, wireEndOf, wireObstaclesIn } from './wire-route.ts';
 
 /** What a wire on the canvas reads from the store: its two parts as drawn, what it goes around. */
 export interface WireReads {
@@ -49,6 +50,31 @@ export const wireReadsSelector = (source: string, target: string, wire: DiagramW
 
 export const useWireReads = (source: string, target: string, wire: DiagramWire | undefined): WireReads =>
   useEditorStore(useMemo(() => wireReadsSelector(source, target, wire), [source, target, wire]));
+
+/**
+ * A wire's reads and itself where a part drag in progress has them (drag-session.ts): its dragged
+ * ends moved, its bends carried when both ends move together, what it goes around looked up again.
+ * Only a wire at a dragged part hears of the drag's moves.
+ */
+export const useWireWhileDragged = (
+  reads: WireReads,
+  wire: DiagramWire | undefined,
+): { reads: WireReads; wire: DiagramWire | undefined } => {
+  const from = useDragOffset(wire?.from.part ?? '');
+  const to = useDragOffset(wire?.to.part ?? '');
+  return useMemo(() => {
+    if (!wire || (!from && !to)) return { reads, wire };
+    return {
+      wire: wireDraggedWith(wire, from, to),
+      reads: {
+        ...reads,
+        fromPart: reads.fromPart && partDraggedBy(reads.fromPart, from),
+        toPart: reads.toPart && partDraggedBy(reads.toPart, to),
+        obstacles: draggedObstaclesKey(wire, boardIndexIn(useEditorStore.getState()), dragOffsets()),
+      },
+    };
+  }, [reads, wire, from, to]);
+};
 
 /**
  * A wire's end as the canvas draws it: computed from the part and its pins (exact), else React

@@ -4,7 +4,7 @@ import type { WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramWire } from '../../domain/circuit/diagram.ts';
 import classes from './canvas.module.css';
 import type { WireEdge } from './flow-mapping.ts';
-import { useWireEnd, useWireReads } from './use-wire-end.ts';
+import { useWireEnd, useWireReads, useWireWhileDragged } from './use-wire-end.ts';
 import { boxAround, isInView, viewAreaIn } from './view-area.ts';
 import { WireGrips } from './wire-grips.tsx';
 import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
@@ -26,8 +26,7 @@ const useIsWireInView = (from: WireEnd, to: WireEnd, wire: DiagramWire | undefin
 /** A wire: orthogonal legs through its bends, in its colour; grips to reshape it when selected. */
 export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
   const { id, source, target, sourceHandleId, targetHandleId, data, selected } = props;
-  const wire = data?.wire;
-  const reads = useWireReads(source, target, wire);
+  const { reads, wire } = useWireWhileDragged(useWireReads(source, target, data?.wire), data?.wire);
   const { isReadOnly } = reads;
   const fromEnd = useWireEnd(reads.fromPart, reads.fromGeometry, sourceHandleId, {
     x: props.sourceX,

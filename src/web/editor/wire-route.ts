@@ -3,7 +3,8 @@ import type { DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagr
 import { type Box, boxesOverlap, partBox } from '../../domain/circuit/footprint.ts';
 import { routeToBends } from '../../domain/circuit/route.ts';
 import { pinExitDirection } from '../../domain/circuit/wire-exit.ts';
-import { type BoardIndex, boardIndexOf } from './board-index.ts';
+import { type BoardIndex, boardIndexOf, boxOf } from './board-index.ts';
+import { type DragOffset, partDraggedBy } from './drag-session.ts';
 import { boundsOf, type PartGeometry, pinPoint } from './geometry.ts';
 
 type Geometries = Readonly<Record<string, PartGeometry | undefined>>;
@@ -35,7 +36,7 @@ export const isAutoRouted = (wire: DiagramWire | undefined): boolean =>
  */
 const NEAR_ENDS_PX = 5 * EXIT_STUB;
 
-const regionOf = (wire: DiagramWire, boxes: ReadonlyMap<string, Box>): Box | undefined => {
+const regionOf = (wire: DiagramWire, boxes: Pick<ReadonlyMap<string, Box>, 'get'>): Box | undefined => {
   const ends = [boxes.get(wire.from.part), boxes.get(wire.to.part)].filter((b): b is Box => b !== undefined);
   if (ends.length === 0) return undefined;
   const corners = ends.flatMap((box) => [box, { x: box.x + box.width, y: box.y + box.height }]);
@@ -107,6 +108,48 @@ export const obstaclesKeyOf = (wire: DiagramWire, index: BoardIndex, isGesture =
   const key = keyOf(obstaclesIn(wire, index, region));
   obstacleKeys.set(wire, { index, region, key, isStale: false });
   return key;
+};
+
+/** The boxes of the dragged parts where the drag has them, once per move (each of their wires asks). */
+const draggedBoxes = new WeakMap<
+  ReadonlyMap<string, DragOffset>,
+  { index: BoardIndex; boxes: Map<string, Box> }
+>();
+
+const draggedBoxesOf = (index: BoardIndex, offsets: ReadonlyMap<string, DragOffset>) => {
+  const cached = draggedBoxes.get(offsets);
+  if (cached?.index === index) return cached.boxes;
+  const boxes = new Map<string, Box>();
+  for (const [id, offset] of offsets) {
+    const part = index.byId.get(id);
+    if (part) boxes.set(id, boxOf(partDraggedBy(part, offset), index.geometry));
+  }
+  draggedBoxes.set(offsets, { index, boxes });
+  return boxes;
+};
+
+/**
+ * The obstacles key of a wire at a dragged part, mid-drag (drag-session.ts): the key it would get
+ * if the diagram had the dragged parts where the drag has them, as it had while every move went
+ * through the store. Only the dragged parts' wires ask, once per move.
+ */
+export const draggedObstaclesKey = (
+  wire: DiagramWire,
+  index: BoardIndex,
+  offsets: ReadonlyMap<string, DragOffset>,
+): string => {
+  if (!isAutoRouted(wire)) return '';
+  obstacleWork.searches += 1;
+  const moved = draggedBoxesOf(index, offsets);
+  const region = regionOf(wire, { get: (id: string) => moved.get(id) ?? index.boxes.get(id) });
+  if (!region) return '';
+  const near: Box[] = [];
+  for (const [id, box] of index.boxes) {
+    if (id === wire.from.part || id === wire.to.part) continue;
+    const at = moved.get(id) ?? box;
+    if (boxesOverlap(at, region)) near.push(at);
+  }
+  return keyOf(near);
 };
 
 /**
