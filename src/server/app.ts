@@ -39,6 +39,7 @@ import {
 } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
+import { homePictureLinks } from './home-pictures.ts';
 import { HttpError } from './http-error.ts';
 import { type PagePreloads, readPagePreloads } from './page-preloads.ts';
 import { WEB_DIST } from './paths.ts';
@@ -247,7 +248,8 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     if (page !== 'index.html') return reply.sendFile(page);
     const { html, preloads } = currentAppPage();
-    const links = preloads?.linksFor(pathname, isSignedIn);
+    const pictures = isSignedIn ? await homePictureLinks(app, request, pathname) : [];
+    const links = [preloads?.linksFor(pathname, isSignedIn) ?? '', ...pictures].filter(Boolean).join('\n');
     return reply
       .type('text/html; charset=utf-8')
       .send(links ? html.replace('</head>', `${links}\n</head>`) : html);

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLocale, LIMITS } from '../domain/constants.ts';
+import { CARD_SIZES, cardImage } from '../web/ui/card-image.ts';
+
+/**
+ * Home's largest paint is one of its guide cards' pictures (whichever shows largest, by the
+ * pictures' shapes), which the page asks for only once its scripts have run and its guide list
+ * has arrived: the picture's download came after everything else. For a signed-in request of home
+ * the server reads that list now (the same read the page starts with, `domain/page-reads.ts`) and
+ * names each card's picture in the HTML with the `srcset` and `sizes` the card gives its `<img>`,
+ * so the browser fetches them beside the scripts and the cards show them from its cache.
+ */
+export const homePictureLinks = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<string[]> => {
+  const [lang, page, ...rest] = pathname.split('/').filter((segment) => segment !== '');
+  const cookie = request.headers.cookie;
+  if (!isLocale(lang) || page !== 'home' || rest.length > 0 || !cookie) return [];
+  try {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/guides?limit=${LIMITS.homeRecommendedGuides}`,
+      headers: { cookie },
+    });
+    if (response.statusCode !== 200) return [];
+    const { items = [] } = response.json() as {
+      items?: { imageUrl?: string | null; thumbnailUrl?: string | null }[];
+    };
+    return items.flatMap((guide) => {
+      const url = guide.imageUrl || guide.thumbnailUrl;
+      if (!url) return [];
+      // Only a picture stored here, with its WebP copies: an image elsewhere is not ours to fetch early.
+      const { srcSet, sizes } = cardImage(url, CARD_SIZES.homeGuide);
+      if (!srcSet || !sizes) return [];
+      return [
+        `<link rel="preload" as="image" imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}">`,
+      ];
+    });
+  } catch {
+    return [];
+  }
+};
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
