@@ -34,10 +34,20 @@ const keyOf = (source: string): string => {
   return key;
 };
 
-/** The entries (HTML pages) whose route table loads `routeKey`. */
+/** `key` and every chunk it imports statically. */
+const importsOf = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) importsOf(imported, seen);
+  return seen;
+};
+
+/** The entries (HTML pages) whose route table (in the entry or a chunk it imports) loads `routeKey`. */
 const entriesLoading = (routeKey: string) =>
   Object.keys(manifest).filter(
-    (k) => manifest[k]?.isEntry && manifest[k]?.dynamicImports?.includes(routeKey),
+    (k) =>
+      manifest[k]?.isEntry &&
+      [...importsOf(k)].some((chunk) => manifest[chunk]?.dynamicImports?.includes(routeKey)),
   );
 
 /** Every chunk downloaded before the page of `routeSource` renders: entry, route, static imports. */
