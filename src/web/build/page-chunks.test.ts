@@ -46,7 +46,7 @@ const graph = graphOf({
 const roots = { app: '/app/main.tsx', light: '/app/light/main.tsx', pages: ['/app/a.tsx', '/app/b.tsx'] };
 
 describe('page-chunks: one chunk per set of pages that download a module when they open', () => {
-  const names = chunkNamesOf(graph, roots, /node_modules\/zod\//);
+  const names = chunkNamesOf(graph, roots, /node_modules\/zod\//, 0);
 
   it('puts what the entry downloads in `app`, and what the light client shares with it in `shared`', () => {
     expect(names.get('/app/lib.ts')).toBe('shared');
@@ -69,6 +69,25 @@ describe('page-chunks: one chunk per set of pages that download a module when th
     // The entry takes only Button from it.
     expect(names.get('/app/node_modules/@x/ui/button.mjs')).toBe('app');
     expect(names.has(UI)).toBe(false);
+  });
+
+  it('puts a set of pages whose code is tiny in the chunk of the smallest larger set holding them', () => {
+    const pages = ['/p/a.tsx', '/p/b.tsx', '/p/c.tsx'];
+    const small = graphOf({
+      '/p/main.tsx': { code: '' },
+      '/p/light.tsx': { code: '' },
+      '/p/a.tsx': { code: 'a', imports: ['/p/ab.ts', '/p/abc.ts'] },
+      '/p/b.tsx': { code: 'b', imports: ['/p/ab.ts', '/p/abc.ts'] },
+      '/p/c.tsx': { code: 'c', imports: ['/p/abc.ts'] },
+      '/p/ab.ts': { code: 'export const icon = 1;' },
+      '/p/abc.ts': { code: `export const big = '${'x'.repeat(100)}';` },
+    });
+    const merged = chunkNamesOf(small, { app: '/p/main.tsx', light: '/p/light.tsx', pages }, undefined, 50);
+    expect(merged.get('/p/ab.ts')).toBe(merged.get('/p/abc.ts'));
+    // A page's own tiny module too: the larger set holds its page.
+    expect(merged.get('/p/a.tsx')).toBe(merged.get('/p/abc.ts'));
+    const apart = chunkNamesOf(small, { app: '/p/main.tsx', light: '/p/light.tsx', pages }, undefined, 0);
+    expect(apart.get('/p/ab.ts')).not.toBe(apart.get('/p/abc.ts'));
   });
 
   it('leaves excluded libraries to rolldown', () => {

@@ -247,7 +247,13 @@ const pageName = (id: string) => path.basename(id).replace(/\.[^.]+$/, '');
  * for the modules only it reaches, `pages-<hash>` for those a set of pages shares. Modules reached
  * only by the light client are left out (its entry chunk holds them).
  */
-export const chunkNamesOf = (graph: ModuleGraph, roots: PageRoots, exclude?: RegExp): Map<string, string> => {
+export const chunkNamesOf = (
+  graph: ModuleGraph,
+  roots: PageRoots,
+  exclude?: RegExp,
+  /** Below this many characters of code a set of pages' modules join a larger set's chunk. */
+  smallSet = 2000,
+): Map<string, string> => {
   const names = new Map<string, string>();
   const parsed = new Map<string, Parsed | null>();
   const app = staticClosure(graph, roots.app, parsed, exclude);
@@ -263,13 +269,35 @@ export const chunkNamesOf = (graph: ModuleGraph, roots: PageRoots, exclude?: Reg
   for (const id of app) names.set(id, light.has(id) ? 'shared' : 'app');
   // The entry module stays in index.html's own chunk.
   names.delete(roots.app);
+  // Modules by their set of pages; a set whose code is tiny (an icon, a hook) joins the smallest
+  // larger set that holds all its pages, so a page does not fetch a file of a few hundred bytes
+  // for it; the other pages of that set download those bytes too.
+  const sets = new Map<string, { pages: string[]; ids: string[]; size: number }>();
   for (const [id, pages] of pagesOf) {
     if (light.has(id)) continue;
+    const key = pages.join('\n');
+    const set = sets.get(key) ?? { pages, ids: [], size: 0 };
+    set.ids.push(id);
+    set.size += graph.getModuleInfo(id)?.code?.length ?? 0;
+    sets.set(key, set);
+  }
+  const into = new Map<string, string>();
+  for (const [key, set] of sets) {
+    if (set.size >= smallSet) continue;
+    const holder = [...sets.entries()]
+      .filter(
+        ([other, o]) => other !== key && o.size >= smallSet && set.pages.every((p) => o.pages.includes(p)),
+      )
+      .sort(([, a], [, b]) => a.pages.length - b.pages.length || b.size - a.size)[0];
+    if (holder) into.set(key, holder[0]);
+  }
+  for (const [key, set] of sets) {
+    const pages = sets.get(into.get(key) ?? key)?.pages ?? set.pages;
     const name =
       pages.length === 1
         ? pageName(pages[0] as string)
         : `pages-${createHash('sha256').update(pages.join('\n')).digest('hex').slice(0, 8)}`;
-    names.set(id, name);
+    for (const id of set.ids) names.set(id, name);
   }
   return names;
 };
