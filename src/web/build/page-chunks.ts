@@ -242,6 +242,13 @@ const staticClosure = (
 
 const pageName = (id: string) => path.basename(id).replace(/\.[^.]+$/, '');
 
+/** A set of pages' name, the same wherever the repository is checked out. */
+const setHash = (pages: readonly string[]) =>
+  createHash('sha256')
+    .update(pages.map((page) => path.relative(WEB_ROOT, page).split(path.sep).join('/')).join('\n'))
+    .digest('hex')
+    .slice(0, 8);
+
 /**
  * The chunk name of every module some root reaches statically: `app`, `shared`, a page's own name
  * for the modules only it reaches, `pages-<hash>` for those a set of pages shares. Modules reached
@@ -293,10 +300,7 @@ export const chunkNamesOf = (
   }
   for (const [key, set] of sets) {
     const pages = sets.get(into.get(key) ?? key)?.pages ?? set.pages;
-    const name =
-      pages.length === 1
-        ? pageName(pages[0] as string)
-        : `pages-${createHash('sha256').update(pages.join('\n')).digest('hex').slice(0, 8)}`;
+    const name = pages.length === 1 ? pageName(pages[0] as string) : `pages-${setHash(pages)}`;
     for (const id of set.ids) names.set(id, name);
   }
   return names;
