@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageChunks } from './src/web/build/page-chunks.ts';
 import { pageRoutes } from './src/web/build/page-routes.ts';
 import { precompress } from './src/web/build/precompress.ts';
 import { pureSchemas } from './src/web/build/pure-schemas.ts';
@@ -42,6 +43,9 @@ export default defineConfig({
             // file). Not zod, the canvas's libraries (lit, Wokwi) nor the form controls: home and the
             // workspace draw none of them (e2e/bundle-chunks.e2e.ts checks).
             { name: 'common', test: isCommonLibrary, minShareCount: 12 },
+            // The rest of what pages download when they open: one chunk per set of pages that
+            // reach a module (src/web/build/page-chunks.ts).
+            pageChunks(PAGE_LIBRARIES),
           ],
         },
       },

@@ -34,10 +34,20 @@ const keyOf = (source: string): string => {
   return key;
 };
 
-/** The entries (HTML pages) whose route table loads `routeKey`. */
+/** `key` and every chunk it imports statically. */
+const importsOf = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) importsOf(imported, seen);
+  return seen;
+};
+
+/** The entries (HTML pages) whose route table (in the entry or a chunk it imports) loads `routeKey`. */
 const entriesLoading = (routeKey: string) =>
   Object.keys(manifest).filter(
-    (k) => manifest[k]?.isEntry && manifest[k]?.dynamicImports?.includes(routeKey),
+    (k) =>
+      manifest[k]?.isEntry &&
+      [...importsOf(k)].some((chunk) => manifest[chunk]?.dynamicImports?.includes(routeKey)),
   );
 
 /** Every chunk downloaded before the page of `routeSource` renders: entry, route, static imports. */
@@ -166,8 +176,9 @@ describe('what a signed-in page downloads before it shows', () => {
     expect(common.length, 'one common chunk on home').toBe(1);
     expect(matching(modulesOf(common), /node_modules\/@mantine\/core\//)).not.toEqual([]);
     expect(staticClosure('features/workspace/workspace-page.tsx')).toContain(common[0]);
-    // Tiny Mantine files were most of home's ~110: what is left per file stays few.
-    expect(home.length).toBeLessThan(70);
+    // Tiny Mantine files were most of home's ~110; then a chunk per set of pages opening with a
+    // module (src/web/build/page-chunks.ts) took home from ~54 files to ~26.
+    expect(home.length).toBeLessThan(35);
   });
 
   it('each area of each locale is a chunk of its own, loaded on demand, and no page carries one', () => {

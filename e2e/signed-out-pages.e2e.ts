@@ -55,7 +55,14 @@ describe('the signed-out pages are light', () => {
 
     await page.getByLabel(t('fields.email')).focus();
     // Home's texts in the page's language too (src/web/i18n/areas.ts), not another language's.
-    const homeFiles = [/^index-.*\.js$/, /^router-.*\.js$/, /^home-page-.*\.js$/, /^index-.*\.css$/];
+    // The app's own code and styles are in its `app` chunk (src/web/build/page-chunks.ts).
+    const homeFiles = [
+      /^index-.*\.js$/,
+      /^app-.*\.js$/,
+      /^router-.*\.js$/,
+      /^home-page-.*\.js$/,
+      /^app-.*\.css$/,
+    ];
     for (const chunk of [...homeFiles, /^strings-es-shell-.*\.js$/, /^strings-es-projects-.*\.js$/]) {
       await expect.poll(() => requested.find((name) => chunk.test(name)) ?? 'not fetched').toMatch(chunk);
     }

@@ -88,6 +88,8 @@ describe('page preloads: the files and first reads of the page the HTML is serve
       '/assets/strings-pt-shell-3.js',
       '/assets/strings-pt-workspace-4.js',
     ]);
+    // The reads are asked before the page's files, not queued behind them.
+    expect(html.lastIndexOf('as="fetch"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
   it('preloads only the shell texts (and the person) on an app path that is no lazy page', () => {
