@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale, LIMITS } from '../domain/constants.ts';
 import { CARD_SIZES, cardImage } from '../web/ui/card-image.ts';
+import { escapeAttribute } from './page-preloads.ts';
 
 /**
  * Home's largest paint is one of its guide cards' pictures (whichever shows largest, by the
@@ -42,6 +43,3 @@ export const homePictureLinks = async (
     return [];
   }
 };
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -67,7 +67,9 @@ const closureOf = (manifest: Manifest, key: string) => {
   return { scripts, styles };
 };
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A text for an HTML attribute value in double quotes. */
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const href = (file: string) => escapeAttribute(file.startsWith('/') ? file : `/${file}`);
 
 export interface PagePreloads {

@@ -43,11 +43,18 @@ const regionOf = (wire: DiagramWire, boxes: Pick<ReadonlyMap<string, Box>, 'get'
   return boundsOf(corners, NEAR_ENDS_PX);
 };
 
-const obstaclesIn = (wire: DiagramWire, index: BoardIndex, region: Box | undefined): Box[] => {
+/** The other parts' boxes overlapping `region`; `moved` has the boxes of parts a drag has moved. */
+const obstaclesIn = (
+  wire: DiagramWire,
+  index: BoardIndex,
+  region: Box | undefined,
+  moved?: ReadonlyMap<string, Box>,
+): Box[] => {
   if (!region) return [];
   const near: Box[] = [];
   for (const [id, box] of index.boxes) {
-    if (id !== wire.from.part && id !== wire.to.part && boxesOverlap(box, region)) near.push(box);
+    const at = moved?.get(id) ?? box;
+    if (id !== wire.from.part && id !== wire.to.part && boxesOverlap(at, region)) near.push(at);
   }
   return near;
 };
@@ -142,14 +149,7 @@ export const draggedObstaclesKey = (
   obstacleWork.searches += 1;
   const moved = draggedBoxesOf(index, offsets);
   const region = regionOf(wire, { get: (id: string) => moved.get(id) ?? index.boxes.get(id) });
-  if (!region) return '';
-  const near: Box[] = [];
-  for (const [id, box] of index.boxes) {
-    if (id === wire.from.part || id === wire.to.part) continue;
-    const at = moved.get(id) ?? box;
-    if (boxesOverlap(at, region)) near.push(at);
-  }
-  return keyOf(near);
+  return keyOf(obstaclesIn(wire, index, region, moved));
 };
 
 /**
