@@ -102,7 +102,18 @@ export const hasMoved = (drag: Drag) =>
 export const dragPart = async (
   page: Page,
   prefix: string,
-  { moves = 120, intervalMs = 8, diagram }: { moves?: number; intervalMs?: number; diagram?: Diagram } = {},
+  {
+    moves = 120,
+    intervalMs = 8,
+    diagram,
+    afterMove,
+  }: {
+    moves?: number;
+    intervalMs?: number;
+    diagram?: Diagram;
+    /** Called after each move has been handled (a profiler started and stopped mid-drag). */
+    afterMove?: (step: number) => Promise<void>;
+  } = {},
 ): Promise<Drag> => {
   let id = '';
   let start: Point | null = null;
@@ -122,6 +133,7 @@ export const dragPart = async (
   const t0 = performance.now();
   for (let step = 1; step <= moves; step += 1) {
     await page.mouse.move(start.x + step * dx, start.y + step * dy);
+    await afterMove?.(step);
     if (intervalMs > 0) await sleep(t0 + step * intervalMs - performance.now());
   }
   await page.mouse.up();

@@ -3,8 +3,14 @@
  * drag, self time summed by function and source file (through the build's source maps), plus the
  * drag's frames, main-thread time and wall time. For the drag slice of issue 14:
  *   npm run build && node --import tsx bench/drag-profile.ts   (MOVES=60 INTERVAL=0 TOP=40 OUT=file)
- * TRACE=1 adds the main thread's trace events by self time (layout, paint, hit tests…); NOPROF=1
- * leaves the JS profiler off (it slows the page). WEB_DIRS=a,b compares builds (see `ab`).
+ * TRACE=1 adds the main thread's trace events by self time (layout, paint, hit tests…) and where
+ * each move's frame goes (`move-frames.ts`: wait, main-thread frame, raster, draw, frames a move);
+ * TRACE_OUT=file keeps the trace (chrome://tracing, Perfetto), TRACE_CATEGORIES replaces its
+ * categories. NOPROF=1 leaves the JS profiler off (it slows the page); MOVES_ONLY=1 profiles the
+ * moves without the press and the release. CSS='rule' adds a style to the page before the drag, to
+ * try what a rule does to a move's frame. WEB_DIRS=a,b compares builds (see `ab`). The per-move
+ * figures as taken for issue 14 (the JS profiler off, bench:speed's drag):
+ *   NOPROF=1 MOVES=60 INTERVAL=8 TRACE=1 node --import tsx bench/drag-profile.ts
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +20,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram } from './big-diagram.ts';
 import { createBoardProject, dragPart, hasMoved } from './canvas-figures.ts';
+import { moveFrames } from './move-frames.ts';
 import { median, percentile } from './stats.ts';
 import { signedInContext, waitUntilDrawn } from './workspace-page.ts';
 
@@ -121,6 +128,8 @@ const main = async () => {
   const browser = await launchBrowser();
   try {
     const { context, page } = await openStressBoard(browser, server.url);
+    // CSS=… adds a style to the page before the drag: to try what a rule does to a move's frame.
+    if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Profiler.enable');
@@ -152,19 +161,32 @@ const main = async () => {
         events.push(...(value as unknown as typeof events));
       });
       await cdp.send('Tracing.start', {
-        categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
+        categories:
+          process.env.TRACE_CATEGORIES ??
+          'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,input,benchmark',
         transferMode: 'ReportEvents',
       });
     }
-    if (!process.env.NOPROF) await cdp.send('Profiler.start');
-    const drag = await dragPart(page, 'led', { moves, intervalMs });
-    const { profile } = process.env.NOPROF
-      ? { profile: { nodes: [], samples: [], timeDeltas: [] } as Profile }
-      : ((await cdp.send('Profiler.stop')) as { profile: Profile });
+    // MOVES_ONLY=1: the profile from the 5th move to the last, without the press and the release.
+    const movesOnly = Boolean(process.env.MOVES_ONLY);
+    let profile: Profile = { nodes: [], samples: [], timeDeltas: [] };
+    const stopProfiler = async () => {
+      ({ profile } = (await cdp.send('Profiler.stop')) as { profile: Profile });
+    };
+    if (!process.env.NOPROF && !movesOnly) await cdp.send('Profiler.start');
+    const afterMove = async (step: number) => {
+      if (process.env.NOPROF || !movesOnly) return;
+      if (step === 5) await cdp.send('Profiler.start');
+      if (step === moves) await stopProfiler();
+    };
+    const drag = await dragPart(page, 'led', { moves, intervalMs, afterMove });
+    if (!process.env.NOPROF && !movesOnly) await stopProfiler();
     if (process.env.TRACE) {
       const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await done;
+      if (process.env.TRACE_OUT)
+        writeFileSync(process.env.TRACE_OUT, JSON.stringify({ traceEvents: events }));
       const main = events.find(
         (e) =>
           e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
@@ -209,6 +231,7 @@ const main = async () => {
           .map(([k, v]) => `${v.ms.toFixed(1).padStart(8)} ms ${String(v.n).padStart(5)}x  ${k}`)
           .join('\n'),
       );
+      console.log(`\nper move:\n${moveFrames(events)}`);
     }
     const m1 = await metric();
     if (process.env.OUT) writeFileSync(process.env.OUT, JSON.stringify(profile));

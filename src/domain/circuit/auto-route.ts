@@ -79,11 +79,15 @@ const sign = (value: number) => Math.sign(Math.round(value * 100));
 
 const segmentDirection = (a: Point, b: Point): Point => ({ x: sign(b.x - a.x), y: sign(b.y - a.y) });
 
-/** Lower is better: crossing a part's body, then turning back on itself, then length. */
-const costOf = (path: readonly Point[], boxes: readonly Box[]): number => {
+/**
+ * Lower is better: crossing a part's body, then turning back on itself, then length. Every term
+ * adds, so once the cost reaches `bound` (the best path's so far) the path cannot win and the rest,
+ * its crossings the costly part, is not worked out. Summed in path order: a tie stays a tie.
+ */
+const costOf = (path: readonly Point[], boxes: readonly Box[], bound = Number.POSITIVE_INFINITY): number => {
   let cost = 0;
   let previous: Point | undefined;
-  for (let i = 1; i < path.length; i += 1) {
+  for (let i = 1; i < path.length && cost < bound; i += 1) {
     const a = path[i - 1] as Point;
     const b = path[i] as Point;
     const isStub = i === 1 || i === path.length - 1;
@@ -168,7 +172,8 @@ export const autoRoute = (from: WireEnd, to: WireEnd, options: AutoRouteOptions 
   let bestCost = Number.POSITIVE_INFINITY;
   for (const [index, middle] of candidates.entries()) {
     const path = [from.pin, a, ...middle.map((p) => ({ x: roundPx(p.x), y: roundPx(p.y) })), b, to.pin];
-    const cost = costOf(path, boxes);
+    // The elbows are costed whole: the look below needs their crossings.
+    const cost = costOf(path, boxes, index < 2 ? Number.POSITIVE_INFINITY : bestCost);
     if (cost < bestCost) {
       best = simplifyCorners(path);
       bestCost = cost;

@@ -1,4 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import type { Diagram, DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagram.ts';
 import { roundPx } from '../../domain/circuit/wiring.ts';
 import { boardIndexOf } from './board-index.ts';
@@ -108,10 +107,3 @@ export const subscribeToDraggedPart = (partId: string, listener: () => void) => 
     if (set.size === 0) listeners.delete(partId);
   };
 };
-
-/** The offset of `partId` while it is dragged; re-renders only when that part moves. */
-export const useDragOffset = (partId: string): DragOffset | undefined =>
-  useSyncExternalStore(
-    useCallback((listener: () => void) => subscribeToDraggedPart(partId, listener), [partId]),
-    () => offsets.get(partId),
-  );

@@ -10,14 +10,16 @@ const fakeCanvas = () => {
     r1: fakeElement(nodeTransform({ x: 90, y: 120 })),
   };
   const selection = fakeElement('translate(0px,0px) scale(1) translate(90px,50px)');
+  const queries: string[] = [];
   const root = {
     querySelector: (selector: string) => {
+      queries.push(selector);
       if (selector === '.react-flow__nodesselection') return selection;
       const id = /data-id="([^"]+)"/.exec(selector)?.[1];
       return nodes[id as keyof typeof nodes] ?? null;
     },
   } as unknown as ParentNode;
-  return { nodes, selection, root };
+  return { nodes, selection, root, queries };
 };
 
 describe('dragged nodes in the page', () => {
@@ -64,6 +66,22 @@ describe('dragged nodes in the page', () => {
     expect(selection.style.transform).toBe(
       'translate(-30px,0px) scale(1) translate(90px,50px) translate(20px,0px)',
     );
+    releaseDraggedNodes(() => true);
+  });
+
+  it('look for the selection’s box once a drag, not on every move', () => {
+    const { selection, root, queries } = fakeCanvas();
+    for (let x = 101; x <= 110; x += 1) {
+      moveDraggedNodes(root, [{ id: 'led1', position: { x, y: 50 } }], { dx: x - 100, dy: 0 });
+    }
+    expect(queries.filter((q) => q === '.react-flow__nodesselection')).toHaveLength(1);
+    expect(selection.style.transform).toBe(
+      'translate(0px,0px) scale(1) translate(90px,50px) translate(10px,0px)',
+    );
+    releaseDraggedNodes(() => true);
+    // The next drag looks again: React Flow may show a box (or none) by then.
+    moveDraggedNodes(root, [{ id: 'led1', position: { x: 111, y: 50 } }], { dx: 1, dy: 0 });
+    expect(queries.filter((q) => q === '.react-flow__nodesselection')).toHaveLength(2);
     releaseDraggedNodes(() => true);
   });
 });

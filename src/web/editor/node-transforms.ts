@@ -6,6 +6,11 @@ import type { Point } from '../../domain/circuit/diagram.ts';
  * (`translate(xpx,ypx)`, no parent nodes here), so at release, when the diagram takes the move and
  * React Flow renders the node there, it writes the same value. The box around a selection React
  * Flow shows after a box selection is moved with them.
+ *
+ * The dragged node is not made a compositing layer of its own (`will-change: transform`): it cut
+ * the raster of a move on the stress board (~2.5 → ~0.1 ms), but the wires over it went to layers
+ * of their own as it crossed them, drawn blurred until the release, and Chromium rastered the board
+ * again each time one did.
  */
 interface Moved {
   element: HTMLElement;
@@ -15,6 +20,8 @@ interface Moved {
 
 const moved = new Map<string, Moved>();
 let selectionBox: { element: HTMLElement; before: string; written: string } | undefined;
+/** Whether this drag looked for the selection's box: once, not by a query of the page each move. */
+let isSelectionBoxSought = false;
 
 const nodeElement = (root: ParentNode, id: string) =>
   root.querySelector<HTMLElement>(`.react-flow__node[data-id="${id.replace(/["\\]/g, '\\$&')}"]`);
@@ -23,11 +30,15 @@ export const nodeTransform = ({ x, y }: Point): string => `translate(${x}px,${y}
 
 /** Moves the selection's box by the drag's offset, over whatever React Flow last wrote there. */
 const moveSelectionBox = (root: ParentNode, dx: number, dy: number) => {
-  const element = root.querySelector<HTMLElement>('.react-flow__nodesselection');
-  if (!element) return;
-  if (selectionBox?.element !== element || element.style.transform !== selectionBox.written) {
-    selectionBox = { element, before: element.style.transform, written: '' };
+  if (!isSelectionBoxSought || (selectionBox && !selectionBox.element.isConnected)) {
+    isSelectionBoxSought = true;
+    const found = root.querySelector<HTMLElement>('.react-flow__nodesselection');
+    selectionBox = found ? { element: found, before: found.style.transform, written: '' } : undefined;
   }
+  if (!selectionBox) return;
+  const { element } = selectionBox;
+  // Not what we wrote last: React Flow wrote the box anew (auto-pan), the place to offset from.
+  if (element.style.transform !== selectionBox.written) selectionBox.before = element.style.transform;
   element.style.transform = `${selectionBox.before} translate(${dx}px,${dy}px)`;
   // Read back as the browser keeps it, to tell a value React Flow wrote since from ours.
   selectionBox.written = element.style.transform;
@@ -71,6 +82,7 @@ export const releaseDraggedNodes = (isMoveKept: (id: string) => boolean) => {
   }
   moved.clear();
   selectionBox = undefined;
+  isSelectionBoxSought = false;
 };
 
 /** Whether a drag has moved nodes in the page and not released them. */

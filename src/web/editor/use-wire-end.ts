@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import type { WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramPart, DiagramWire, Point } from '../../domain/circuit/diagram.ts';
-import { dragOffsets, partDraggedBy, useDragOffset, wireDraggedWith } from './drag-session.ts';
+import {
+  type DragOffset,
+  dragOffsetOf,
+  dragOffsets,
+  partDraggedBy,
+  wireDraggedWith,
+} from './drag-session.ts';
 import type { PartGeometry } from './geometry.ts';
 import { boardIndexIn, type EditorState, partIn, useEditorStore } from './store.ts';
 import { draggedObstaclesKey, wireEndOf, wireObstaclesIn } from './wire-route.ts';
@@ -54,26 +60,36 @@ export const useWireReads = (source: string, target: string, wire: DiagramWire |
 /**
  * A wire's reads and itself where a part drag in progress has them (drag-session.ts): its dragged
  * ends moved, its bends carried when both ends move together, what it goes around looked up again.
- * Only a wire at a dragged part hears of the drag's moves.
+ */
+export const wireWhileDragged = (
+  reads: WireReads,
+  wire: DiagramWire | undefined,
+  from: DragOffset | undefined,
+  to: DragOffset | undefined,
+): { reads: WireReads; wire: DiagramWire | undefined } => {
+  if (!wire || (!from && !to)) return { reads, wire };
+  return {
+    wire: wireDraggedWith(wire, from, to),
+    reads: {
+      ...reads,
+      fromPart: reads.fromPart && partDraggedBy(reads.fromPart, from),
+      toPart: reads.toPart && partDraggedBy(reads.toPart, to),
+      obstacles: draggedObstaclesKey(wire, boardIndexIn(useEditorStore.getState()), dragOffsets()),
+    },
+  };
+};
+
+/**
+ * `wireWhileDragged` as of the wire's last render: a move of the drag draws a wire in the page
+ * (dragged-wire-paths.ts) and renders it only when it cannot.
  */
 export const useWireWhileDragged = (
   reads: WireReads,
   wire: DiagramWire | undefined,
 ): { reads: WireReads; wire: DiagramWire | undefined } => {
-  const from = useDragOffset(wire?.from.part ?? '');
-  const to = useDragOffset(wire?.to.part ?? '');
-  return useMemo(() => {
-    if (!wire || (!from && !to)) return { reads, wire };
-    return {
-      wire: wireDraggedWith(wire, from, to),
-      reads: {
-        ...reads,
-        fromPart: reads.fromPart && partDraggedBy(reads.fromPart, from),
-        toPart: reads.toPart && partDraggedBy(reads.toPart, to),
-        obstacles: draggedObstaclesKey(wire, boardIndexIn(useEditorStore.getState()), dragOffsets()),
-      },
-    };
-  }, [reads, wire, from, to]);
+  const from = dragOffsetOf(wire?.from.part ?? '');
+  const to = dragOffsetOf(wire?.to.part ?? '');
+  return useMemo(() => wireWhileDragged(reads, wire, from, to), [reads, wire, from, to]);
 };
 
 /**

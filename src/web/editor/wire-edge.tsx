@@ -1,16 +1,15 @@
 import { BaseEdge, type EdgeProps, type ReactFlowState, useStore as useFlowStore } from '@xyflow/react';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { WireEnd } from '../../domain/circuit/auto-route.ts';
 import type { DiagramWire } from '../../domain/circuit/diagram.ts';
 import classes from './canvas.module.css';
+import { useDraggedWirePaths, wirePathsOf } from './dragged-wire-paths.ts';
 import type { WireEdge } from './flow-mapping.ts';
 import { useWireEnd, useWireReads, useWireWhileDragged } from './use-wire-end.ts';
 import { boxAround, isInView, viewAreaIn } from './view-area.ts';
 import { WireGrips } from './wire-grips.tsx';
-import { polylinePath, trimmedPoints, wirePath } from './wire-path.ts';
 import { boxesFromKey, displayedBends } from './wire-route.ts';
 
-const PIN_CLEARANCE = 6;
 /** How far an automatic route may stray from the box of its ends and bends, around a part. */
 const ROUTE_REACH = 80;
 
@@ -26,7 +25,8 @@ const useIsWireInView = (from: WireEnd, to: WireEnd, wire: DiagramWire | undefin
 /** A wire: orthogonal legs through its bends, in its colour; grips to reshape it when selected. */
 export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
   const { id, source, target, sourceHandleId, targetHandleId, data, selected } = props;
-  const { reads, wire } = useWireWhileDragged(useWireReads(source, target, data?.wire), data?.wire);
+  const restReads = useWireReads(source, target, data?.wire);
+  const { reads, wire } = useWireWhileDragged(restReads, data?.wire);
   const { isReadOnly } = reads;
   const fromEnd = useWireEnd(reads.fromPart, reads.fromGeometry, sourceHandleId, {
     x: props.sourceX,
@@ -45,15 +45,21 @@ export const WireEdgeView = memo((props: EdgeProps<WireEdge>) => {
     () => (wire && isDrawn ? displayedBends(wire, fromEnd, toEnd, obstacles) : []),
     [wire, isDrawn, fromEnd, toEnd, obstacles],
   );
-  if (!wire || !isDrawn) return null;
   const { pin: from } = fromEnd;
   const { pin: to } = toEnd;
-  const path = wirePath(from, bends, to);
+  // Wires are drawn over parts; their ends leave the pins free to start another wire (hitPath).
+  const paths = useMemo(
+    () => (wire && isDrawn ? wirePathsOf(from, bends, to) : undefined),
+    [wire, isDrawn, from, bends, to],
+  );
+  const group = useRef<SVGGElement>(null);
+  const drawn = { wire: data?.wire, reads: restReads, sourcePin: sourceHandleId, targetPin: targetHandleId };
+  useDraggedWirePaths(group, drawn, paths, selected === true);
+  if (!wire || !paths) return null;
+  const { path, hitPath } = paths;
   const isHidden = wire.color === '';
-  // Wires are drawn over parts; their ends leave the pins free to start another wire.
-  const hitPath = polylinePath(trimmedPoints([from, ...bends, to], PIN_CLEARANCE));
   return (
-    <g data-wire-id={wire.id} data-wire-color={wire.color}>
+    <g ref={group} data-wire-id={wire.id} data-wire-color={wire.color}>
       {selected && <path d={path} className={classes.wireHighlight} />}
       <BaseEdge
         id={id}
