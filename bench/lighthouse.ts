@@ -3,6 +3,8 @@
  * throttling (a mid-range phone on slow 4G, CPU slowed 4×): performance, accessibility and best
  * practices of a page, each 0–100. One Chromium for all pages, a clean profile.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
@@ -48,6 +50,13 @@ export const runLighthouse = async (
         extraHeaders: page.headers,
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const keepIn = process.env.LIGHTHOUSE_JSON;
+      if (keepIn) {
+        // The whole report, to see why a score is what it is (`LIGHTHOUSE_JSON=/tmp/lh npm run bench:speed`).
+        mkdirSync(keepIn, { recursive: true });
+        const name = `${page.label.replace(/[^a-z0-9]+/gi, '-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+        writeFileSync(path.join(keepIn, name), JSON.stringify(run.lhr));
+      }
       const { categories, finalDisplayedUrl, runtimeError } = run.lhr;
       if (runtimeError)
         throw new Error(`Lighthouse on ${page.url}: ${runtimeError.code} ${runtimeError.message}`);
