@@ -47,18 +47,6 @@ router.subscribe(({ location }) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first render waits for the opened page's code and texts (its route's `lazy`, whose files the
-// HTML already preloads): it then draws the page itself, with the early reads that arrived, in one
-// go, instead of a loader now and the page in several renders as each piece lands.
-await new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
-});
-
 createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
