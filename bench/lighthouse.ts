@@ -32,7 +32,10 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
 
 const score = (value: number | null | undefined) => (value == null ? Number.NaN : Math.round(value * 100));
 
-const runOnce = async (port: number, page: LighthousePage): Promise<LighthouseScores> => {
+/** Runs that failed to record the page (`NO_NAVSTART` and the like, "please run Lighthouse again"). */
+const ATTEMPTS = 3;
+
+const runOnce = async (port: number, page: LighthousePage, attempt = 1): Promise<LighthouseScores> => {
   const run = await lighthouse(page.url, {
     port,
     output: 'json',
@@ -49,8 +52,10 @@ const runOnce = async (port: number, page: LighthousePage): Promise<LighthouseSc
     writeFileSync(path.join(keepIn, name), JSON.stringify(run.lhr));
   }
   const { categories, finalDisplayedUrl, runtimeError } = run.lhr;
-  if (runtimeError)
+  if (runtimeError) {
+    if (attempt < ATTEMPTS) return runOnce(port, page, attempt + 1);
     throw new Error(`Lighthouse on ${page.url}: ${runtimeError.code} ${runtimeError.message}`);
+  }
   const performance = score(categories.performance?.score);
   return {
     label: page.label,
