@@ -179,6 +179,56 @@ describe('projects', () => {
     expect(await card(page, 'Estación del patio').count()).toBe(0);
   });
 
+  it('opens home with its projects and guides in its first render when its early reads are in', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await context.request.post('/api/projects', {
+      data: { name: 'Semáforo del patio', category: 'robotics' },
+    });
+    // The page's code waits until the reads its HTML started have answered: the order on a slow
+    // network, where a few small reads beat ~20 script files.
+    const reads = ['/api/me', '/api/projects?limit=5', '/api/guides?limit=4'];
+    const answered = new Set<string>();
+    let allAnswered: () => void = () => {};
+    const readsIn = new Promise<void>((resolve) => (allAnswered = resolve));
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (reads.includes(url.pathname + url.search)) answered.add(url.pathname + url.search);
+      if (answered.size === reads.length) allAnswered();
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await Promise.race([readsIn, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await route.continue();
+    });
+    // What home's first render put in the page, and whether a placeholder ever showed instead of
+    // its projects or guides (the loader while the page's code arrives is not home's render).
+    await page.addInitScript(
+      (greeting) => {
+        const seen = { first: '', placeholder: false };
+        (window as unknown as { __seen: typeof seen }).__seen = seen;
+        new MutationObserver(() => {
+          const text = document.getElementById('root')?.textContent ?? '';
+          if (!seen.first && text.includes(greeting)) seen.first = text;
+          if (document.querySelector('#root .mantine-Skeleton-root')) seen.placeholder = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      t('home.greeting', { name: DEMO_ACCOUNTS.student.name }),
+    );
+    await page.goto('/es/home');
+    await card(page, 'Semáforo del patio').waitFor();
+    await page.unroute(/\/assets\/.*\.js$/);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { first: string; placeholder: boolean } }).__seen,
+    );
+    expect(answered.size).toBe(reads.length);
+    expect(seen.placeholder).toBe(false);
+    expect(seen.first).toContain('Semáforo del patio');
+    const guides = await context.request.get('/api/guides?limit=4');
+    const [newest] = ((await guides.json()) as { items: { name: string }[] }).items;
+    expect(newest, 'a published guide of the demo data').toBeDefined();
+    expect(seen.first).toContain(newest?.name);
+  });
+
   it('keeps the search in the address and says when nothing matches', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');

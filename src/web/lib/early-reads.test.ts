@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { forgetEarlyReads, readJson, startEarlyReads } from './early-reads.ts';
+import { arrivedData, earlyRead, forgetEarlyReads, readJson, startEarlyReads } from './early-reads.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -77,5 +77,46 @@ describe('early reads: the first reads of a page start before its code and are h
     startEarlyReads(['/api/me']);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(readJson('/api/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('gives an answer that has arrived as first data, once, and nothing for one still on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn((path: string) =>
+      path === '/api/me'
+        ? Promise.resolve(json({ path }))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    startEarlyReads(['/api/me', '/api/projects?limit=5']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrivedData('/api/me')).toEqual({ path: '/api/me' });
+    expect(arrivedData('/api/me')).toBeUndefined();
+    expect(arrivedData('/api/projects?limit=5')).toBeUndefined();
+    // Still on its way: the query's own read takes it, no second request.
+    const read = earlyRead('/api/projects?limit=5');
+    expect(read.initialData()).toBeUndefined();
+    const data = read.queryFn();
+    answer(json({ late: true }));
+    await expect(data).resolves.toEqual({ late: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives no first data for a failed early read: its query takes the failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, 401)),
+    );
+    startEarlyReads(['/api/me']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrivedData('/api/me')).toBeUndefined();
+    await expect(readJson('/api/me')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('gives no first data after the page was left', async () => {
+    countingFetch();
+    startEarlyReads(['/api/me']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    forgetEarlyReads();
+    expect(earlyRead('/api/me').initialData()).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthConfig, Me } from '../../../domain/me.ts';
 import { isApiError, requestJson } from '../../lib/api.ts';
-import { readJson } from '../../lib/early-reads.ts';
+import { arrivedData, readJson } from '../../lib/early-reads.ts';
 
 export const ME_KEY = ['me'] as const;
 export const AUTH_CONFIG_KEY = ['auth-config'] as const;
@@ -21,10 +21,17 @@ export const fetchMe = async (): Promise<Me | null> => {
 /**
  * `data` is undefined while loading or when /api/me failed: treat both as signed out once settled.
  * No retry on mount: a failed check must not restart (and re-show the loader) each time a component
- * that reads the user mounts.
+ * that reads the user mounts. The page's early read, when it is already here, is the first answer
+ * (a 401 is not: `fetchMe` takes it and answers null).
  */
 export const useMe = () =>
-  useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retryOnMount: false });
+  useQuery({
+    queryKey: ME_KEY,
+    queryFn: fetchMe,
+    initialData: () => arrivedData<Me>('/api/me'),
+    staleTime: 60_000,
+    retryOnMount: false,
+  });
 
 /** The configured identity provider's name, or null (also when the config could not be loaded). */
 export const useIdentityProvider = (): string | null => {

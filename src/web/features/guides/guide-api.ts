@@ -5,15 +5,20 @@ import type { GuidesParams } from './guides-params.ts';
 
 /** The guides API: published guides a page at a time, one guide whole, and their categories. */
 
-export const listGuides = (query: Partial<GuidesParams> & { cursor?: string | null; limit: number }) => {
+type GuidesQuery = Partial<GuidesParams> & { cursor?: string | null; limit: number };
+
+/** `GET /api/guides` with the query's parameters, as domain/page-reads.ts names home's read. */
+export const guidesListPath = (query: GuidesQuery) => {
   const params = new URLSearchParams({ limit: String(query.limit) });
   if (query.search) params.set('search', query.search);
   if (query.category) params.set('category', query.category);
   if (query.difficulty) params.set('difficulty', query.difficulty);
   if (query.language) params.set('language', query.language);
   if (query.cursor) params.set('cursor', query.cursor);
-  return readJson<GuidePage>(`/api/guides?${params}`);
+  return `/api/guides?${params}`;
 };
+
+export const listGuides = (query: GuidesQuery) => readJson<GuidePage>(guidesListPath(query));
 
 export const fetchGuide = (id: string) => requestJson<Guide>('GET', `/api/guides/${encodeURIComponent(id)}`);
 

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/constants.ts';
-import { listGuideCategories, listGuides } from './guide-api.ts';
+import type { GuidePage } from '../../../domain/guides.ts';
+import { earlyRead } from '../../lib/early-reads.ts';
+import { guidesListPath, listGuideCategories, listGuides } from './guide-api.ts';
 import type { GuidesParams } from './guides-params.ts';
 
 export const guideKeys = {
@@ -13,9 +15,13 @@ export const guideKeys = {
 /** Guides change rarely (spec §9 keeps them cached for 10 minutes). */
 const staleTime = LIMITS.guideCacheMs;
 
-/** Home: the most recently published guides (spec §9: 4). */
+/** Home: the most recently published guides (spec §9: 4), from home's early read when it is here. */
 export const useRecommendedGuides = (limit: number = LIMITS.homeRecommendedGuides) =>
-  useQuery({ queryKey: guideKeys.recommended(limit), queryFn: () => listGuides({ limit }), staleTime });
+  useQuery({
+    queryKey: guideKeys.recommended(limit),
+    ...earlyRead<GuidePage>(guidesListPath({ limit })),
+    staleTime,
+  });
 
 /** Infinite scroll: 20 guides a page (spec §9). */
 export const useGuidePages = (params: GuidesParams, { enabled = true }: { enabled?: boolean } = {}) =>

@@ -8,14 +8,23 @@ import { readJson } from '../../lib/early-reads.ts';
 
 const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
-export const listProjects = (query: { search?: string; cursor?: string | null; limit?: number }) => {
+interface ProjectsQuery {
+  search?: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** `GET /api/projects` with the query's parameters, as domain/page-reads.ts names home's read. */
+export const projectsListPath = (query: ProjectsQuery) => {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.limit) params.set('limit', String(query.limit));
   const qs = params.toString();
-  return readJson<ProjectPage>(`/api/projects${qs ? `?${qs}` : ''}`);
+  return `/api/projects${qs ? `?${qs}` : ''}`;
 };
+
+export const listProjects = (query: ProjectsQuery) => readJson<ProjectPage>(projectsListPath(query));
 
 /** Where a picture of the project's circuit is sent (`PUT`, see lib/circuit-picture.ts). */
 export const projectThumbnailPath = (id: string) => `${projectPath(id)}/thumbnail`;

@@ -8,7 +8,14 @@ import {
 } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/constants.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
-import { deleteProject, duplicateProject, listProjects, type ProjectPage } from './project-api.ts';
+import { earlyRead } from '../../lib/early-reads.ts';
+import {
+  deleteProject,
+  duplicateProject,
+  listProjects,
+  type ProjectPage,
+  projectsListPath,
+} from './project-api.ts';
 
 /** Query keys of the projects feature; every list lives under `projectKeys.lists`. */
 export const projectKeys = {
@@ -20,9 +27,9 @@ export const projectKeys = {
   permissions: (id: string) => ['projects', 'permissions', id] as const,
 };
 
-/** Home: the newest projects (spec §9: 5). */
+/** Home: the newest projects (spec §9: 5), from home's early read when it is here. */
 export const useNewestProjects = (limit: number = LIMITS.homeNewestProjects) =>
-  useQuery({ queryKey: projectKeys.newest(limit), queryFn: () => listProjects({ limit }) });
+  useQuery({ queryKey: projectKeys.newest(limit), ...earlyRead<ProjectPage>(projectsListPath({ limit })) });
 
 /** The projects page: server pages through `nextCursor` (spec §9: 20 per page for load more). */
 export const useProjectPages = (search: string) =>
