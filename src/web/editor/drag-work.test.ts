@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildBigDiagram, buildClassDiagram } from '../../../bench/big-diagram.ts';
 import { type Diagram, type DiagramWire, wiresOfParts } from '../../domain/circuit/diagram.ts';
-import { footprintOf } from '../../domain/circuit/footprint.ts';
 import { indexWork } from './board-index.ts';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import {
@@ -12,7 +11,6 @@ import {
   wireDraggedWith,
 } from './drag-session.ts';
 import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
-import type { PartGeometry } from './geometry.ts';
 import { dropDraggedParts, finishPartDrag, moveDraggedParts } from './part-drag-moves.ts';
 import { EMPTY_SELECTION } from './selection.ts';
 import {
@@ -28,6 +26,7 @@ import {
   undo,
   useEditorStore,
 } from './store.ts';
+import { geometryOf } from './test-support.ts';
 import { wireReadsSelector } from './use-wire-end.ts';
 import { draggedObstaclesKey, obstacleWork, wireObstaclesIn } from './wire-route.ts';
 
@@ -45,27 +44,6 @@ import { draggedObstaclesKey, obstacleWork, wireObstaclesIn } from './wire-route
  */
 
 const t = ((key: string) => key) as unknown as Parameters<typeof labelNodes>[1];
-
-/** A measurement for every part: its footprint, with the pins its wires use along the top. */
-const geometryOf = (diagram: Diagram): Record<string, PartGeometry> => {
-  const pins = new Map<string, Set<string>>();
-  for (const { from, to } of diagram.wires)
-    for (const end of [from, to]) pins.set(end.part, (pins.get(end.part) ?? new Set()).add(end.pin));
-  return Object.fromEntries(
-    diagram.parts.map((part) => {
-      const { width, height } = footprintOf(part.type);
-      const names = [...(pins.get(part.id) ?? [])];
-      return [
-        part.id,
-        {
-          width,
-          height,
-          pins: names.map((name, i) => ({ name, x: ((i + 1) * width) / (names.length + 1), y: 2 })),
-        },
-      ];
-    }),
-  );
-};
 
 /** Each wire's one selector, as its mounted component keeps it (use-wire-end.ts). */
 const wireSelectors = new WeakMap<DiagramWire, ReturnType<typeof wireReadsSelector>>();

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildClassDiagram } from '../../../bench/big-diagram.ts';
-import { type Diagram, type DiagramWire, wiresOfParts } from '../../domain/circuit/diagram.ts';
-import { footprintOf } from '../../domain/circuit/footprint.ts';
+import { type DiagramWire, wiresOfParts } from '../../domain/circuit/diagram.ts';
 import { draggedWirePaths, followDraggedWire, type WirePaths, wirePathsOf } from './dragged-wire-paths.ts';
 import { toNodes } from './flow-mapping.ts';
-import type { PartGeometry } from './geometry.ts';
 import { finishPartDrag, moveDraggedParts } from './part-drag-moves.ts';
 import {
   type EditorState,
@@ -14,23 +12,9 @@ import {
   setPartGeometry,
   useEditorStore,
 } from './store.ts';
+import { geometryOf } from './test-support.ts';
 import { wireReadsSelector } from './use-wire-end.ts';
 import { boxesFromKey, displayedBends, wireEndOf } from './wire-route.ts';
-
-/** A measurement for every part: its footprint, with the pins its wires use along the top. */
-const geometryOf = (diagram: Diagram): Record<string, PartGeometry> => {
-  const pins = new Map<string, Set<string>>();
-  for (const { from, to } of diagram.wires)
-    for (const end of [from, to]) pins.set(end.part, (pins.get(end.part) ?? new Set()).add(end.pin));
-  return Object.fromEntries(
-    diagram.parts.map((part) => {
-      const { width, height } = footprintOf(part.type);
-      const names = [...(pins.get(part.id) ?? [])];
-      const at = (i: number) => ({ x: ((i + 1) * width) / (names.length + 1), y: 2 });
-      return [part.id, { width, height, pins: names.map((name, i) => ({ name, ...at(i) })) }];
-    }),
-  );
-};
 
 const board = buildClassDiagram();
 
