@@ -78,9 +78,6 @@ export const followDraggedWire = (
   return element && paths && writeWirePaths(element, paths) ? 'drawn' : 'render';
 };
 
-/** How many times a drag's moves drew a wire in the page, or re-rendered it: for tests. */
-export const draggedWireWork = { drawn: 0, rendered: 0 };
-
 /**
  * A wire at a dragged part follows each mouse move in the page (`followDraggedWire`), with no React
  * render: a render walks React Flow's 500 wires on the stress board to reach the two that changed
@@ -102,9 +99,7 @@ export const useDraggedWirePaths = (
   useEffect(() => {
     if (fromPart === undefined || toPart === undefined) return;
     const follow = () => {
-      const isDrawn = followDraggedWire(group.current, latest.current) === 'drawn';
-      draggedWireWork[isDrawn ? 'drawn' : 'rendered'] += 1;
-      if (!isDrawn) render();
+      if (followDraggedWire(group.current, latest.current) === 'render') render();
     };
     const stops = [subscribeToDraggedPart(fromPart, follow)];
     if (toPart !== fromPart) stops.push(subscribeToDraggedPart(toPart, follow));
