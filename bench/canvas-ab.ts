@@ -9,13 +9,13 @@
  * and counts: Wokwi elements and pictures in the page, DOM nodes, long tasks. dist/web is left
  * holding the last build listed.
  */
-import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram, buildClassDiagram, CLASS_DIAGRAM_SIZE } from './big-diagram.ts';
 import { createBoardProject, dragPart, hasMoved, openTimes } from './canvas-figures.ts';
+import { installWebBuild } from './harness.ts';
 import { median, percentile } from './stats.ts';
 import { type Expected, signedInContext, waitUntilDrawn } from './workspace-page.ts';
 
@@ -63,8 +63,7 @@ const main = async () => {
   try {
     for (let r = 0; r < rounds; r += 1) {
       for (const dir of dirs) {
-        rmSync(path.join(REPO_ROOT, 'dist/web'), { recursive: true, force: true });
-        cpSync(dir, path.join(REPO_ROOT, 'dist/web'), { recursive: true });
+        installWebBuild(dir);
         // The server lists dist/web's files when it starts: one server a build.
         const server = await startServer();
         const setup = await signedInContext(browser, server.url);

@@ -3,15 +3,16 @@
  * per build, interleaved.
  *   WEB_DIRS=/tmp/web-a,/tmp/web-b ROUNDS=2 LH=2 OPENS=5 node --import tsx bench/chain-probe.ts
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
 import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram, buildClassDiagram, CLASS_DIAGRAM_SIZE } from './big-diagram.ts';
 import { createBoardProject, openTimes, pictureFromWorkspace } from './canvas-figures.ts';
+import { installWebBuild } from './harness.ts';
 import { median } from './stats.ts';
 import { signedInContext } from './workspace-page.ts';
 
@@ -45,8 +46,7 @@ const main = async () => {
     for (let r = 0; r < rounds; r += 1) {
       for (const dir of dirs) {
         const name = path.basename(dir);
-        rmSync(path.join(REPO_ROOT, 'dist/web'), { recursive: true, force: true });
-        cpSync(dir, path.join(REPO_ROOT, 'dist/web'), { recursive: true });
+        installWebBuild(dir);
         const server = await startServer();
         try {
           const setup = await signedInContext(browser, server.url);

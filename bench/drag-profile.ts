@@ -12,7 +12,7 @@
  * figures as taken for issue 14 (the JS profiler off, bench:speed's drag):
  *   NOPROF=1 MOVES=60 INTERVAL=8 TRACE=1 node --import tsx bench/drag-profile.ts
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
@@ -20,6 +20,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram } from './big-diagram.ts';
 import { createBoardProject, dragPart, hasMoved } from './canvas-figures.ts';
+import { installWebBuild } from './harness.ts';
 import { moveFrames } from './move-frames.ts';
 import { median, percentile } from './stats.ts';
 import { signedInContext, waitUntilDrawn } from './workspace-page.ts';
@@ -86,8 +87,7 @@ const ab = async (dirs: string[]) => {
   try {
     for (let r = 0; r < Number(process.env.ROUNDS ?? 3); r += 1) {
       for (const dir of dirs) {
-        rmSync(path.join(REPO_ROOT, 'dist/web'), { recursive: true, force: true });
-        cpSync(dir, path.join(REPO_ROOT, 'dist/web'), { recursive: true });
+        installWebBuild(dir);
         const server = await startServer();
         try {
           const { context, page } = await openStressBoard(browser, server.url);

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, type ServerHandle, startServer } from '../e2e/support/server.ts';
@@ -14,6 +16,17 @@ export const ensureBuilt = async (): Promise<void> => {
   console.log(`npm run build (${build.reason})`);
   const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`npm run build exited with ${result.status}`);
+};
+
+/**
+ * Puts a copy of a built SPA (`dir`, a `cp -r dist/web` taken earlier) where the server serves it,
+ * for benches that compare builds (`WEB_DIRS`); the server lists dist/web's files when it starts, so
+ * start it after this. dist/web is left holding that build.
+ */
+export const installWebBuild = (dir: string): void => {
+  const target = path.join(REPO_ROOT, 'dist/web');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(dir, target, { recursive: true });
 };
 
 /**

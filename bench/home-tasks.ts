@@ -3,15 +3,15 @@
  * contentful paint, the largest, and the long tasks (> 50 ms) after the first paint, from the page's
  * own performance entries, for one or more builds in turn (each copied into dist/web, a fresh
  * server, the demo student), so two builds compare in the same minutes. Not Lighthouse: its
- * simulation decides differently what counts before the first paint (docs/decisions.md, "The first
- * render waits for the page").
+ * simulation decides differently what counts before the first paint (docs/decisions.md, "Home's first
+ * render takes the early reads already in").
  *   WEB_DIRS=/tmp/web-a,/tmp/web-b ROUNDS=2 OPENS=3 node --import tsx bench/home-tasks.ts
  * Leaves the last build in dist/web: build again (or copy yours back) afterwards.
  */
-import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { installWebBuild } from './harness.ts';
 import { median } from './stats.ts';
 import { signedInContext } from './workspace-page.ts';
 
@@ -27,8 +27,7 @@ const main = async () => {
     for (let r = 0; r < rounds; r += 1) {
       for (const dir of dirs) {
         const name = path.basename(dir);
-        rmSync(path.join(REPO_ROOT, 'dist/web'), { recursive: true, force: true });
-        cpSync(dir, path.join(REPO_ROOT, 'dist/web'), { recursive: true });
+        installWebBuild(dir);
         const server = await startServer();
         try {
           const context = await signedInContext(browser, server.url);

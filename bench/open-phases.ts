@@ -10,13 +10,13 @@
  * `bench/canvas-ab.ts` does, WEB_DIRS=/tmp/web-a,/tmp/web-b ROUNDS=2 (each copied into dist/web in
  * turn; dist/web is left holding the last one). BOARDS=class or stress for one board.
  */
-import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram, buildClassDiagram, CLASS_DIAGRAM_SIZE } from './big-diagram.ts';
 import { createBoardProject } from './canvas-figures.ts';
+import { installWebBuild } from './harness.ts';
 import { median } from './stats.ts';
 import { type Expected, signedInContext, trackProblems, waitUntilDrawn } from './workspace-page.ts';
 
@@ -155,8 +155,7 @@ const main = async () => {
     if (dirs.length === 0) await measureBuild(browser, 'dist');
     for (let r = 0; r < rounds && dirs.length > 0; r += 1) {
       for (const dir of dirs) {
-        rmSync(path.join(REPO_ROOT, 'dist/web'), { recursive: true, force: true });
-        cpSync(dir, path.join(REPO_ROOT, 'dist/web'), { recursive: true });
+        installWebBuild(dir);
         await measureBuild(browser, `${path.basename(dir)} r${r}`);
       }
     }
