@@ -60,6 +60,17 @@ describe('diagram checks without zod answer as the schemas do', () => {
     );
   });
 
+  it('skips an own __proto__ attribute, whatever it holds, as the schema does', () => {
+    const fields = diagramPartSchema.omit({ id: true });
+    for (const held of ['""', '7', JSON.stringify('x'.repeat(999)), '{"a":"b"}']) {
+      const value = JSON.parse(
+        `{"type":"wokwi-led","x":0,"y":0,"rotate":0,"flip":false,"attrs":{"color":"red","__proto__":${held}}}`,
+      );
+      expect(partFieldsOf(value)?.attrs).toEqual({ color: 'red' });
+      expect(partFieldsOf(value)).toEqual(viaZod(fields, value));
+    }
+  });
+
   it("reads a wire's bends and route as their schemas do", () => {
     const { bends, route } = diagramWireSchema.shape;
     fc.assert(

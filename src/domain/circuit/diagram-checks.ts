@@ -33,10 +33,13 @@ export const isShortText = (value: unknown): value is string =>
 const isRotation = (value: unknown): value is DiagramPart['rotate'] =>
   ROTATIONS.some((rotation) => rotation === value);
 
-/** `attrsSchema`: at most `attrKeys` short keys, each with a string value of bounded length. */
+/**
+ * `attrsSchema`: at most `attrKeys` short keys, each with a string value of bounded length. Like
+ * zod's record, an own `__proto__` key (JSON.parse makes one) is skipped unread, so both keep the same.
+ */
 const attrsOf = (value: unknown): Record<string, string> | undefined => {
   if (!isObject(value)) return undefined;
-  const entries = Object.entries(value);
+  const entries = Object.entries(value).filter(([key]) => key !== '__proto__');
   const isValid =
     entries.length <= DIAGRAM_LIMITS.attrKeys &&
     entries.every(
