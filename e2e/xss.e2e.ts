@@ -212,6 +212,10 @@ describe('hostile text stays text', () => {
     expect(copies).toEqual(expect.arrayContaining(newest));
     const home = page.getByRole('region', { name: t('home.myProjects.title') });
     await expectShownSafely(page, dialogs, 'home', { scope: home, texts: newest });
+    // The newest guides, a hostile one first, came in home's HTML as data (the server's early answer).
+    const guides = page.getByRole('region', { name: t('home.createProject.title') });
+    await expectShownSafely(page, dialogs, 'home guides', { scope: guides, texts: [GUIDE_TEXTS[0] ?? ''] });
+    expect(await page.locator('script#early-answers').count(), 'the guides in the HTML').toBe(1);
 
     await page.getByRole('link', { name: t('home.myProjects.seeAll') }).click();
     await waitForPath(page, '/es/projects');

@@ -41,7 +41,7 @@ export const recordDialogs = (context: BrowserContext): string[] => {
 /**
  * What the page holds that only a hostile string could have put there: a global it set, an
  * inline handler attribute (React never writes one), a `javascript:` URL in a link or source, a
- * script element carrying the marker. Open shadow roots (the part drawings) are searched too.
+ * script element that would run carrying the marker. Open shadow roots (the part drawings) are searched too.
  */
 const findInjections = (page: Page) =>
   page.evaluate((marker) => {
@@ -56,7 +56,10 @@ const findInjections = (page: Page) =>
           const isScriptUrl = urlAttributes.has(name.toLowerCase()) && /^\s*javascript:/i.test(value);
           if (isHandler || isScriptUrl) found.push(`<${element.localName} ${name}="${value}">`);
         }
-        if (element.localName === 'script' && element.textContent?.includes(marker)) {
+        // A data block (`type="application/json"`, the server's early answers) holds stored texts
+        // and never runs: a string that broke out of it would make a script element of its own.
+        const isData = element instanceof HTMLScriptElement && /json/i.test(element.type);
+        if (element.localName === 'script' && !isData && element.textContent?.includes(marker)) {
           found.push(`<script>${element.textContent}</script>`);
         }
         if (element.shadowRoot) visit(element.shadowRoot);

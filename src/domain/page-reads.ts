@@ -34,6 +34,13 @@ const decodeSegment = (segment: string) => {
 };
 
 /**
+ * The id of the app HTML's `<script type="application/json">` holding answers of the page's first
+ * reads that the server already had when it wrote the page (`GET` path → JSON): the page takes
+ * them instead of asking.
+ */
+export const EARLY_ANSWERS_ID = 'early-answers';
+
+/**
  * `GET` paths the app page at `pathname` reads first: the signed-in person (`/api/me`, which every
  * app page's guard asks for) and the page's own first reads; none for a path without a language.
  * (The signed-out pages' light client reads nothing: the server only names these in the app's HTML.)

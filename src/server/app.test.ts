@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { LIMITS } from '../domain/constants.ts';
+import { EARLY_ANSWERS_ID } from '../domain/page-reads.ts';
 
 let t: TestApp;
 // a stand-in build of the SPA: the app serves whatever dist/web holds
@@ -129,6 +131,28 @@ describe('the app', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/es/home', headers: { cookie } });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it("writes home's guide list, as the API answers it, into a signed-in person's HTML, and does not preload it", async () => {
+    const { cookie } = await signUp(t.app);
+    const path = `/api/guides?limit=${LIMITS.homeRecommendedGuides}`;
+    const response = await t.app.inject({ url: '/pt/home', headers: { cookie } });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const html = response.body;
+    const block = new RegExp(`<script type="application/json" id="${EARLY_ANSWERS_ID}">(.*?)</script>`).exec(
+      html,
+    );
+    expect(block?.index).toBeLessThan(html.indexOf('</head>'));
+    const answers = JSON.parse(block?.[1] ?? 'null') as Record<string, unknown>;
+    expect(Object.keys(answers)).toEqual([path]);
+    expect(answers[path]).toEqual((await t.app.inject({ url: path, headers: { cookie } })).json());
+    expect(html).not.toContain(`as="fetch" crossorigin href="${path}"`);
+    expect(html).toContain('href="/api/projects?limit=5"');
+    // Nobody's data in a signed-out page, nor on another page.
+    expect((await t.app.inject({ url: '/pt/home' })).body).not.toContain(EARLY_ANSWERS_ID);
+    expect((await t.app.inject({ url: '/pt/projects', headers: { cookie } })).body).not.toContain(
+      EARLY_ANSWERS_ID,
+    );
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {

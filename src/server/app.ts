@@ -39,9 +39,9 @@ import {
 } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
-import { homePictureLinks } from './home-pictures.ts';
+import { homeEarlyData } from './home-pictures.ts';
 import { HttpError } from './http-error.ts';
-import { type PagePreloads, readPagePreloads } from './page-preloads.ts';
+import { earlyAnswersScript, type PagePreloads, readPagePreloads } from './page-preloads.ts';
 import { WEB_DIST } from './paths.ts';
 import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
 import { registerLiveEventRoutes } from './realtime/routes.ts';
@@ -248,10 +248,20 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     if (page !== 'index.html') return reply.sendFile(page);
     const { html, preloads } = currentAppPage();
-    const pictures = isSignedIn ? await homePictureLinks(app, request, pathname) : [];
-    const links = [preloads?.linksFor(pathname, isSignedIn) ?? '', ...pictures].filter(Boolean).join('\n');
+    const home = isSignedIn ? await homeEarlyData(app, request, pathname) : null;
+    const answered = new Set(Object.keys(home?.answers ?? {}));
+    const links = [
+      preloads?.linksFor(pathname, isSignedIn, answered) ?? '',
+      ...(home?.links ?? []),
+      earlyAnswersScript(home?.answers ?? {}),
+    ]
+      .filter(Boolean)
+      .join('\n');
+    // A signed-in page's HTML may hold that person's data (`home.answers`): no shared cache keeps it.
+    if (isSignedIn) reply.header('cache-control', 'private, no-cache');
+    // A function, not a string, so a `$&` or `$'` in the data is not a replacement pattern.
     return reply
       .type('text/html; charset=utf-8')
-      .send(links ? html.replace('</head>', `${links}\n</head>`) : html);
+      .send(links ? html.replace('</head>', () => `${links}\n</head>`) : html);
   });
 };

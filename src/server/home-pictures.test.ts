@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../domain/constants.ts';
 import { CARD_SIZES } from '../web/ui/card-image.ts';
-import { homePictureLinks } from './home-pictures.ts';
+import { homeEarlyData } from './home-pictures.ts';
 
 /** A stand-in app whose guide list answers `status` with `items`, recording what was asked. */
 const appAnswering = (items: unknown[], status = 200) => {
@@ -19,17 +19,18 @@ const signedIn = { headers: { cookie: 'session=s1' } } as FastifyRequest;
 
 const STORED = '/api/files/seed-circuits/abc.png';
 
-describe("home's guide pictures in its HTML", () => {
-  it("names each guide's stored picture with the srcset and sizes its card gives its <img>", async () => {
-    const { app, asked } = appAnswering([
+describe("home's guide pictures and guide list in its HTML", () => {
+  it("names each guide's stored picture with the srcset and sizes its card gives its <img>, and keeps the list read", async () => {
+    const items = [
       { imageUrl: null, thumbnailUrl: STORED },
       { imageUrl: '/api/files/guide-images/g2.jpg', thumbnailUrl: STORED },
       { imageUrl: null, thumbnailUrl: null },
-    ]);
-    const links = await homePictureLinks(app, signedIn, '/pt/home');
-    expect(asked).toEqual([
-      { url: `/api/guides?limit=${LIMITS.homeRecommendedGuides}`, cookie: 'session=s1' },
-    ]);
+    ];
+    const { app, asked } = appAnswering(items);
+    const { links, answers } = await homeEarlyData(app, signedIn, '/pt/home');
+    const path = `/api/guides?limit=${LIMITS.homeRecommendedGuides}`;
+    expect(asked).toEqual([{ url: path, cookie: 'session=s1' }]);
+    expect(answers).toEqual({ [path]: { items, nextCursor: null } });
     expect(links).toEqual([
       `<link rel="preload" as="image" imagesrcset="/api/images/320/seed-circuits/abc.png 320w, /api/images/640/seed-circuits/abc.png 640w, /api/images/960/seed-circuits/abc.png 960w" imagesizes="${CARD_SIZES.homeGuide}">`,
       expect.stringContaining('imagesrcset="/api/images/320/guide-images/g2.jpg 320w,'),
@@ -41,24 +42,25 @@ describe("home's guide pictures in its HTML", () => {
       { imageUrl: 'https://example.org/x.png', thumbnailUrl: null },
       { imageUrl: '/api/files/a"b<c>&d.png', thumbnailUrl: null },
     ]);
-    const [link, ...rest] = await homePictureLinks(app, signedIn, '/es/home');
+    const [link, ...rest] = (await homeEarlyData(app, signedIn, '/es/home')).links;
     expect(rest).toEqual([]);
     expect(link).toContain('/api/images/320/a&quot;b&lt;c&gt;&amp;d.png 320w');
     expect(link).not.toContain('example.org');
   });
 
   it('reads nothing for other pages or without a session, and names nothing when the read fails', async () => {
+    const nothing = { links: [], answers: {} };
     const { app, asked } = appAnswering([{ imageUrl: STORED, thumbnailUrl: null }]);
     for (const path of ['/es/projects', '/es/home/x', '/home', '/fr/home'])
-      expect(await homePictureLinks(app, signedIn, path), path).toEqual([]);
-    expect(await homePictureLinks(app, { headers: {} } as FastifyRequest, '/es/home')).toEqual([]);
+      expect(await homeEarlyData(app, signedIn, path), path).toEqual(nothing);
+    expect(await homeEarlyData(app, { headers: {} } as FastifyRequest, '/es/home')).toEqual(nothing);
     expect(asked).toEqual([]);
-    expect(await homePictureLinks(appAnswering([], 401).app, signedIn, '/es/home')).toEqual([]);
+    expect(await homeEarlyData(appAnswering([], 401).app, signedIn, '/es/home')).toEqual(nothing);
     const failing = {
       inject: async () => {
         throw new Error('down');
       },
     } as unknown as FastifyInstance;
-    expect(await homePictureLinks(failing, signedIn, '/es/home/')).toEqual([]);
+    expect(await homeEarlyData(failing, signedIn, '/es/home/')).toEqual(nothing);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPagePreloads, type Manifest, type PageRoutes, patternOf } from './page-preloads.ts';
+import { EARLY_ANSWERS_ID } from '../domain/page-reads.ts';
+import {
+  createPagePreloads,
+  earlyAnswersScript,
+  type Manifest,
+  type PageRoutes,
+  patternOf,
+} from './page-preloads.ts';
 
 // A build's manifest in small: the entry and its shared chunks, two pages, texts by language and area.
 const MANIFEST: Manifest = {
@@ -92,6 +99,11 @@ describe('page preloads: the files and first reads of the page the HTML is serve
     expect(html.lastIndexOf('as="fetch"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
+  it('does not preload a read whose answer the HTML holds', () => {
+    const html = preloads.linksFor('/pt/board/p1', true, new Set(['/api/colors', '/api/other']));
+    expect(hrefs(html, /as="fetch"/)).toEqual(['/api/me', '/api/projects/p1', '/api/catalogue']);
+  });
+
   it('preloads only the shell texts (and the person) on an app path that is no lazy page', () => {
     const html = preloads.linksFor('/es/somewhere', true);
     expect(hrefs(html, /rel="modulepreload"/)).toEqual(['/assets/strings-es-shell-1.js']);
@@ -131,5 +143,34 @@ describe('patternOf: a route path as React Router matches it', () => {
     expect(course.test('/pt/academy/course')).toBe(true);
     expect(course.test('/pt/academy/course/c1')).toBe(true);
     expect(course.test('/pt/academy')).toBe(false);
+  });
+});
+
+describe('early answers in the HTML: data the page takes instead of asking, never markup', () => {
+  const inner = (html: string) => {
+    const match = new RegExp(
+      `^<script type="application/json" id="${EARLY_ANSWERS_ID}">(.*)</script>$`,
+      's',
+    ).exec(html);
+    if (!match?.[1]) throw new Error(`not one early-answers element: ${html}`);
+    return match[1];
+  };
+
+  it('keeps any stored text as data: it reads back the same, and no character of it is markup', () => {
+    const answers = {
+      '/api/guides?limit=4': {
+        items: [
+          { name: '</script><script>alert(1)</script>', summary: "<!-- a & b --> $& $' \u2028\u2029 ñ" },
+        ],
+      },
+    };
+    const html = earlyAnswersScript(answers);
+    const json = inner(html);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(answers);
+  });
+
+  it('writes nothing when there is no answer', () => {
+    expect(earlyAnswersScript({})).toBe('');
   });
 });

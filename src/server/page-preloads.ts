@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLocale } from '../domain/constants.ts';
-import { firstReadsOf } from '../domain/page-reads.ts';
+import { EARLY_ANSWERS_ID, firstReadsOf } from '../domain/page-reads.ts';
 
 /**
  * What the app's HTML names for the page it is served for, so the browser fetches it beside the
@@ -73,8 +73,11 @@ export const escapeAttribute = (value: string) =>
 const href = (file: string) => escapeAttribute(file.startsWith('/') ? file : `/${file}`);
 
 export interface PagePreloads {
-  /** `<link>` elements for the page at `pathname`: its files, and its first reads when signed in. */
-  linksFor(pathname: string, isSignedIn: boolean): string;
+  /**
+   * `<link>` elements for the page at `pathname`: its files, and its first reads when signed in,
+   * except those `answered` in the HTML itself (`earlyAnswersScript`).
+   */
+  linksFor(pathname: string, isSignedIn: boolean, answered?: ReadonlySet<string>): string;
 }
 
 export const createPagePreloads = (manifest: Manifest, routes: PageRoutes): PagePreloads => {
@@ -95,7 +98,7 @@ export const createPagePreloads = (manifest: Manifest, routes: PageRoutes): Page
   });
 
   return {
-    linksFor: (pathname, isSignedIn) => {
+    linksFor: (pathname, isSignedIn, answered = new Set()) => {
       const lang = pathname.split('/').find((segment) => segment !== '');
       if (!isLocale(lang)) return '';
       const page = pages.find((candidate) => candidate.pattern.test(pathname));
@@ -105,9 +108,9 @@ export const createPagePreloads = (manifest: Manifest, routes: PageRoutes): Page
       // files are many; a read asked last waited for all of them (the board's data came after
       // its scripts) while the server could have answered it beside them.
       const links = [
-        ...(isSignedIn ? firstReadsOf(pathname) : []).map(
-          (read) => `<link rel="preload" as="fetch" crossorigin href="${href(read)}">`,
-        ),
+        ...(isSignedIn ? firstReadsOf(pathname) : [])
+          .filter((read) => !answered.has(read))
+          .map((read) => `<link rel="preload" as="fetch" crossorigin href="${href(read)}">`),
         ...[...(page?.scripts ?? []), ...textFiles].map(
           (file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`,
         ),
@@ -118,6 +121,21 @@ export const createPagePreloads = (manifest: Manifest, routes: PageRoutes): Page
       return links.join('\n');
     },
   };
+};
+
+/**
+ * Answers of a page's first reads the server already has, for the HTML: `GET` path → JSON, in a
+ * `<script type="application/json">` the app's entry reads (`src/web/lib/early-reads.ts`). Never
+ * run as a script; `<`, `>`, `&` and the two JavaScript line ends are escaped, so a stored text
+ * (`</script>`, `<!--`) can't end the element or become markup.
+ */
+export const earlyAnswersScript = (answers: Readonly<Record<string, unknown>>): string => {
+  if (Object.keys(answers).length === 0) return '';
+  const json = JSON.stringify(answers).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${EARLY_ANSWERS_ID}">${json}</script>`;
 };
 
 /** The preloads of the build in `webDist`, or null when it has no manifest or page table (an old or partial build). */

@@ -8,21 +8,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { firstReadsOf } from '../domain/page-reads.ts';
+import { EARLY_ANSWERS_ID, firstReadsOf } from '../domain/page-reads.ts';
 import { LiveUpdates } from './app/live-updates.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { SHELL_AREAS } from './i18n/areas.ts';
 import { currentLocale, loadAreas, onLanguageChange, setLanguage } from './i18n/i18n.ts';
-import { forgetEarlyReads, startEarlyReads } from './lib/early-reads.ts';
+import { answersFrom, forgetEarlyReads, startEarlyReads } from './lib/early-reads.ts';
 import { formatDate } from './lib/format.ts';
 import { initialLocale } from './lib/locale.ts';
 import { routes } from './routes.tsx';
 
 // The page's first API reads start now, beside its code and texts, not once React has rendered
-// the guard and the page (lib/early-reads.ts); the server's HTML may have started them already.
+// the guard and the page (lib/early-reads.ts); the server's HTML may have started them already,
+// or answered some of them itself.
 const openedOn = window.location.pathname;
-startEarlyReads(firstReadsOf(openedOn));
+startEarlyReads(firstReadsOf(openedOn), answersFrom(document.getElementById(EARLY_ANSWERS_ID)?.textContent));
 
 const locale = initialLocale(window.location.pathname.split('/')[1]);
 // The page's language comes first (the shell's texts, a small chunk), so the first paint is

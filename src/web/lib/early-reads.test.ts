@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { arrivedData, earlyRead, forgetEarlyReads, readJson, startEarlyReads } from './early-reads.ts';
+import {
+  answersFrom,
+  arrivedData,
+  earlyRead,
+  forgetEarlyReads,
+  readJson,
+  startEarlyReads,
+} from './early-reads.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -118,5 +125,24 @@ describe('early reads: the first reads of a page start before its code and are h
     await new Promise((resolve) => setTimeout(resolve, 0));
     forgetEarlyReads();
     expect(earlyRead('/api/me').initialData()).toBeUndefined();
+  });
+
+  it("takes an answer the page's HTML holds as arrived, once, without asking the server", async () => {
+    const fetch = countingFetch();
+    const guides = { items: [{ name: 'Semáforo' }], nextCursor: null };
+    startEarlyReads(['/api/me', '/api/guides?limit=4'], { '/api/guides?limit=4': guides, '/api/x': 1 });
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/me']);
+    expect(earlyRead('/api/guides?limit=4').initialData()).toEqual(guides);
+    await expect(readJson('/api/guides?limit=4')).resolves.toMatchObject({ call: 2 });
+    // An answer for a path the page does not read first is not kept.
+    await expect(readJson('/api/x')).resolves.toMatchObject({ call: 3, path: '/api/x' });
+  });
+
+  it("reads the HTML's answers as an object of paths, and anything else as none", () => {
+    expect(answersFrom('{"/api/guides?limit=4":{"items":[]}}')).toEqual({
+      '/api/guides?limit=4': { items: [] },
+    });
+    for (const text of [undefined, null, '', 'not json', '[1]', 'null', '"x"'])
+      expect(answersFrom(text), String(text)).toEqual({});
   });
 });

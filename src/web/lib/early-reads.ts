@@ -18,9 +18,21 @@ interface EarlyRead {
 
 const early = new Map<string, EarlyRead>();
 
-/** Starts a `GET` of each path now, answered and failed as `requestJson` answers and fails. */
-export const startEarlyReads = (paths: readonly string[]) => {
+/**
+ * Starts a `GET` of each path now, answered and failed as `requestJson` answers and fails; a path
+ * the server already `answered` in the page's HTML (`answersFrom`) is not asked: that answer has
+ * arrived.
+ */
+export const startEarlyReads = (
+  paths: readonly string[],
+  answered: Readonly<Record<string, unknown>> = {},
+) => {
   for (const path of paths) {
+    if (Object.hasOwn(answered, path)) {
+      const data = answered[path];
+      early.set(path, { answer: Promise.resolve(data), arrived: { data } });
+      continue;
+    }
     const answer = requestJson<unknown>('GET', path);
     const read: EarlyRead = { answer };
     // A failed early read fails the query that takes it, which retries as for any failed request.
@@ -31,6 +43,22 @@ export const startEarlyReads = (paths: readonly string[]) => {
       () => {},
     );
     early.set(path, read);
+  }
+};
+
+/**
+ * The answers the server wrote into the page's HTML, from the text of its `EARLY_ANSWERS_ID`
+ * element (`server/page-preloads.ts`): `GET` path → JSON; none when there is none or it can't be read.
+ */
+export const answersFrom = (text: string | null | undefined): Record<string, unknown> => {
+  if (!text) return {};
+  try {
+    const answers: unknown = JSON.parse(text);
+    return typeof answers === 'object' && answers !== null && !Array.isArray(answers)
+      ? (answers as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
   }
 };
 
