@@ -99,6 +99,10 @@ export const ColorModal = ({ color, opened, onClose }: ColorModalProps) => {
             format="hex"
             required
             withEyeDropper={false}
+            // Mantine puts the last valid colour back on blur, from an effect that runs after the
+            // typed value renders: a value pasted and left at once was lost for the default. What
+            // was typed stays; the form says when it is no colour (checkColorForm).
+            fixOnBlur={false}
             disabled={save.isPending}
             {...form.getInputProps('hex')}
           />
