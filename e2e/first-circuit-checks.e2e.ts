@@ -60,6 +60,22 @@ const pin = (page: Page, part: string, name: string) =>
 const consoleText = (page: Page, lang: Lang) =>
   page.getByRole('log', { name: text(lang, 'run.console.simulatorLog') }).innerText();
 
+/** Each transform the canvas's view takes during `act` and the half second after it. */
+const viewMovesAfter = async (page: Page, act: () => Promise<unknown>): Promise<string[]> => {
+  await page.evaluate(() => {
+    const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+    const moves: string[] = [];
+    (window as unknown as { __viewMoves: string[] }).__viewMoves = moves;
+    if (!viewport) return;
+    new MutationObserver(() => {
+      if (moves.at(-1) !== viewport.style.transform) moves.push(viewport.style.transform);
+    }).observe(viewport, { attributes: true, attributeFilter: ['style'] });
+  });
+  await act();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __viewMoves: string[] }).__viewMoves);
+};
+
 /** A point on a wire's own line, where a click selects it (its middle, along the path). */
 const pointOnWire = async (page: Page, id: string) =>
   page.locator(`.react-flow__edge[data-id="${id}"] path.react-flow__edge-interaction`).evaluate((element) => {
@@ -147,7 +163,13 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
 
     // The resistor goes in between the LED and GND: two new wires through it (the straight wire
     // still burns the LED), then the straight wire is deleted.
-    await page.getByRole('button', { name: text(lang, 'editor.actions.fitView') }).click();
+    // Asked for less motion, fitting the view jumps instead of gliding (a pin clicked while the
+    // view glided was missed: the click landed where the pin had been).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const moves = await viewMovesAfter(page, () =>
+      page.getByRole('button', { name: text(lang, 'editor.actions.fitView') }).click(),
+    );
+    expect(moves, 'one jump of the view, no glide').toHaveLength(1);
     await pin(page, 'led1', 'C').click();
     await pin(page, 'r1', '1').click();
     await pin(page, 'r1', '2').click();

@@ -5,6 +5,7 @@ import { copyToClipboard, pasteFromClipboard } from './clipboard.ts';
 import { EMPTY_SELECTION } from './selection.ts';
 import { EDIT_ACTIONS, type EditorAction, wireColorOf } from './shortcuts.ts';
 import { dispatch, redo, select, selectAll, undo, useEditorStore } from './store.ts';
+import { viewMotion } from './view-motion.ts';
 
 type Viewport = Pick<ReactFlowInstance, 'fitView' | 'zoomIn' | 'zoomOut'>;
 
@@ -48,10 +49,10 @@ export const performAction = (action: EditorAction, viewport?: Viewport) => {
     case 'selectAll':
       return selectAll();
     case 'fitView':
-      return void viewport?.fitView(FIT_VIEW_OPTIONS);
+      return void viewport?.fitView({ ...FIT_VIEW_OPTIONS, duration: viewMotion(FIT_VIEW_OPTIONS.duration) });
     case 'zoomIn':
-      return void viewport?.zoomIn({ duration: 150 });
+      return void viewport?.zoomIn({ duration: viewMotion(150) });
     case 'zoomOut':
-      return void viewport?.zoomOut({ duration: 150 });
+      return void viewport?.zoomOut({ duration: viewMotion(150) });
   }
 };

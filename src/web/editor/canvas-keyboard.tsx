@@ -14,6 +14,7 @@ import { usePartFocusTarget } from './place-part.ts';
 import { EMPTY_SELECTION } from './selection.ts';
 import { isTypingTarget } from './shortcuts.ts';
 import { dispatch, select, useEditorStore } from './store.ts';
+import { viewMotion } from './view-motion.ts';
 
 const NODE = '.react-flow__node';
 const PIN = '.react-flow__handle';
@@ -43,7 +44,7 @@ const focusPin = (root: HTMLElement, flow: ReactFlowInstance, pin: HTMLElement |
   const ref = pinRefOf(pin);
   const at = ref && canvasPointOf(ref);
   if (at && isOutside(pin.getBoundingClientRect(), root.getBoundingClientRect())) {
-    void flow.setCenter(at.x, at.y, { zoom: flow.getZoom(), duration: 150 });
+    void flow.setCenter(at.x, at.y, { zoom: flow.getZoom(), duration: viewMotion(150) });
   }
 };
 

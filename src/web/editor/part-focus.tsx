@@ -2,6 +2,7 @@ import { useReactFlow } from '@xyflow/react';
 import { useEffect } from 'react';
 import { usePartFocusRequest } from './part-warnings.ts';
 import { select, useEditorStore } from './store.ts';
+import { viewMotion } from './view-motion.ts';
 
 const FOCUS_OPTIONS = { padding: 0.6, maxZoom: 1.5, duration: 250 } as const;
 
@@ -15,7 +16,11 @@ export const PartFocus = () => {
     const partIds = request.partIds.filter((id) => diagram.parts.some((p) => p.id === id));
     if (partIds.length === 0) return;
     select({ partIds, wireIds: [] });
-    void flow.fitView({ ...FOCUS_OPTIONS, nodes: partIds.map((id) => ({ id })) });
+    void flow.fitView({
+      ...FOCUS_OPTIONS,
+      duration: viewMotion(FOCUS_OPTIONS.duration),
+      nodes: partIds.map((id) => ({ id })),
+    });
   }, [request, flow]);
   return null;
 };
