@@ -56,7 +56,7 @@ const fileSafe = (text: string) =>
 
 /**
  * One server and one browser per file; a fresh context (cookies, local storage) and page per
- * test. A failing test leaves a full-page screenshot in .test-results/e2e/.
+ * test, asking for reduced motion. A failing test leaves a full-page screenshot in .test-results/e2e/.
  */
 export const setUpJourney = (options: JourneyOptions = {}): Journey => {
   let server: ServerHandle | undefined;
@@ -83,7 +83,9 @@ export const setUpJourney = (options: JourneyOptions = {}): Journey => {
 
   beforeEach(async () => {
     if (!browser || !server) throw new Error('the journey did not start (see beforeAll)');
-    context = await newContext(browser, server.url, options.contextOptions);
+    // Less motion, as a person can ask their system for: the canvas's view jumps instead of
+    // gliding, so a click aimed at a pin lands on it even when the machine is slow.
+    context = await newContext(browser, server.url, { reducedMotion: 'reduce', ...options.contextOptions });
     page = await context.newPage();
   });
 
