@@ -198,6 +198,21 @@ describe('the app', () => {
     expect((await t.app.inject({ url: '/es/assets-guide' })).statusCode).toBe(200);
   });
 
+  it('serves a file of a build made after the server started, and never a folder', async () => {
+    await writeFile(path.join(webDist, 'assets', 'later-aaa111.js'), 'console.log("later");');
+    const later = await t.app.inject({ url: '/assets/later-aaa111.js' });
+    expect([later.statusCode, later.body]).toEqual([200, 'console.log("later");']);
+    for (const url of ['/assets', '/assets/', '/.vite/', '/.vite/manifest.json', '/assets/../index.html']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).not.toBe(403);
+      expect(response.body, url).not.toContain('features/home');
+    }
+    expect((await t.app.inject({ url: '/assets/' })).statusCode).toBe(404);
+    // A page's path with a dot in it is still a page.
+    const dotted = await t.app.inject({ url: '/es/practical-guide/v1.2' });
+    expect([dotted.statusCode, dotted.body.includes('<div id="root"')]).toEqual([200, true]);
+  });
+
   it('serves a build replaced under the running server (its HTML is read again)', async () => {
     const index = path.join(webDist, 'index.html');
     const before = await readFile(index, 'utf8');
