@@ -1,5 +1,8 @@
 import { isLocale, LIMITS } from './constants.ts';
 
+/** Home's guide list: the page's first read, which the server also makes for its HTML (server/home-pictures.ts). */
+export const HOME_GUIDES_READ = `/api/guides?limit=${LIMITS.homeRecommendedGuides}`;
+
 /**
  * The API reads an app page starts with (`GET` paths, exactly as the page asks for them), so they
  * can start with the page's HTML instead of after its code: the server names them in the HTML as
@@ -10,10 +13,7 @@ import { isLocale, LIMITS } from './constants.ts';
 const PAGE_READS: readonly { pattern: RegExp; reads: (match: RegExpExecArray) => string[] }[] = [
   {
     pattern: /^home$/,
-    reads: () => [
-      `/api/projects?limit=${LIMITS.homeNewestProjects}`,
-      `/api/guides?limit=${LIMITS.homeRecommendedGuides}`,
-    ],
+    reads: () => [`/api/projects?limit=${LIMITS.homeNewestProjects}`, HOME_GUIDES_READ],
   },
   {
     pattern: /^board\/([^/]+)$/,
