@@ -9,13 +9,11 @@
  * and counts: Wokwi elements and pictures in the page, DOM nodes, long tasks. dist/web is left
  * holding the last build listed.
  */
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { startServer } from '../e2e/support/server.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram, buildClassDiagram, CLASS_DIAGRAM_SIZE } from './big-diagram.ts';
 import { createBoardProject, dragPart, hasMoved, openTimes } from './canvas-figures.ts';
-import { installWebBuild } from './harness.ts';
+import { forEachBuild } from './harness.ts';
 import { median, percentile } from './stats.ts';
 import { type Expected, signedInContext, waitUntilDrawn } from './workspace-page.ts';
 
@@ -61,48 +59,41 @@ const measuredOpen = async (context: BrowserContext, id: string, expected: Expec
 const main = async () => {
   const browser = await launchBrowser();
   try {
-    for (let r = 0; r < rounds; r += 1) {
-      for (const dir of dirs) {
-        installWebBuild(dir);
-        // The server lists dist/web's files when it starts: one server a build.
-        const server = await startServer();
-        const setup = await signedInContext(browser, server.url);
-        const classId = await createBoardProject(setup, 'clase', buildClassDiagram());
-        const stressId = await createBoardProject(setup, 'stress', buildBigDiagram());
-        await setup.close();
-        const context = await signedInContext(browser, server.url);
-        await context.addInitScript(() => {
-          const w = window as unknown as { __lt: number[] };
-          w.__lt = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) w.__lt.push(e.duration);
-          }).observe({ type: 'longtask', buffered: true });
-        });
-        const c = await openTimes(context, classId, CLASS_DIAGRAM_SIZE, runs);
-        await c.page.close();
-        const cm = await measuredOpen(context, classId, CLASS_DIAGRAM_SIZE);
-        const cc = await cm.page.evaluate(counts);
-        await cm.page.close();
-        const s = await openTimes(context, stressId, BIG_DIAGRAM_SIZE, runs);
-        await s.page.close();
-        const sm = await measuredOpen(context, stressId, BIG_DIAGRAM_SIZE);
-        const sc = await sm.page.evaluate(counts);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const before = await metricsOf(sm.cdp);
-        const drag = await dragPart(sm.page, 'led', { moves: 60 });
-        const after = await metricsOf(sm.cdp);
-        const dragCost = Object.fromEntries(METRICS.map((m) => [m, (after[m] ?? 0) - (before[m] ?? 0)]));
-        await sm.page.close();
-        await context.close();
-        await server.stop();
-        const name = path.basename(dir);
-        console.log(
-          `${name} r${r} class: opens ${[...c.samples, cm.ms].map(Math.round).join(',')} (med ${Math.round(median([...c.samples, cm.ms]))}); last open ${fmt(cm.open)}; ${JSON.stringify(cc)}\n` +
-            `${name} r${r} stress: opens ${[...s.samples, sm.ms].map(Math.round).join(',')} (med ${Math.round(median([...s.samples, sm.ms]))}); last open ${fmt(sm.open)}; ${JSON.stringify(sc)}\n` +
-            `${name} r${r} drag: p95/med ${percentile(drag.frames, 95).toFixed(1)}/${median(drag.frames).toFixed(1)} ms, 60 moves ${drag.seconds.toFixed(2)} s, moved ${hasMoved(drag)}; ${fmt(dragCost)}`,
-        );
-      }
-    }
+    await forEachBuild(dirs, rounds, async ({ name, round: r, server }) => {
+      const setup = await signedInContext(browser, server.url);
+      const classId = await createBoardProject(setup, 'clase', buildClassDiagram());
+      const stressId = await createBoardProject(setup, 'stress', buildBigDiagram());
+      await setup.close();
+      const context = await signedInContext(browser, server.url);
+      await context.addInitScript(() => {
+        const w = window as unknown as { __lt: number[] };
+        w.__lt = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__lt.push(e.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const c = await openTimes(context, classId, CLASS_DIAGRAM_SIZE, runs);
+      await c.page.close();
+      const cm = await measuredOpen(context, classId, CLASS_DIAGRAM_SIZE);
+      const cc = await cm.page.evaluate(counts);
+      await cm.page.close();
+      const s = await openTimes(context, stressId, BIG_DIAGRAM_SIZE, runs);
+      await s.page.close();
+      const sm = await measuredOpen(context, stressId, BIG_DIAGRAM_SIZE);
+      const sc = await sm.page.evaluate(counts);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const before = await metricsOf(sm.cdp);
+      const drag = await dragPart(sm.page, 'led', { moves: 60 });
+      const after = await metricsOf(sm.cdp);
+      const dragCost = Object.fromEntries(METRICS.map((m) => [m, (after[m] ?? 0) - (before[m] ?? 0)]));
+      await sm.page.close();
+      await context.close();
+      console.log(
+        `${name} r${r} class: opens ${[...c.samples, cm.ms].map(Math.round).join(',')} (med ${Math.round(median([...c.samples, cm.ms]))}); last open ${fmt(cm.open)}; ${JSON.stringify(cc)}\n` +
+          `${name} r${r} stress: opens ${[...s.samples, sm.ms].map(Math.round).join(',')} (med ${Math.round(median([...s.samples, sm.ms]))}); last open ${fmt(sm.open)}; ${JSON.stringify(sc)}\n` +
+          `${name} r${r} drag: p95/med ${percentile(drag.frames, 95).toFixed(1)}/${median(drag.frames).toFixed(1)} ms, 60 moves ${drag.seconds.toFixed(2)} s, moved ${hasMoved(drag)}; ${fmt(dragCost)}`,
+      );
+    });
   } finally {
     await browser.close().catch(() => {});
   }

@@ -20,7 +20,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
 import { BIG_DIAGRAM_SIZE, buildBigDiagram } from './big-diagram.ts';
 import { createBoardProject, dragPart, hasMoved } from './canvas-figures.ts';
-import { installWebBuild } from './harness.ts';
+import { forEachBuild } from './harness.ts';
 import { moveFrames } from './move-frames.ts';
 import { median, percentile } from './stats.ts';
 import { signedInContext, waitUntilDrawn } from './workspace-page.ts';
@@ -85,37 +85,29 @@ const openStressBoard = async (browser: Browser, url: string) => {
 const ab = async (dirs: string[]) => {
   const browser = await launchBrowser();
   try {
-    for (let r = 0; r < Number(process.env.ROUNDS ?? 3); r += 1) {
-      for (const dir of dirs) {
-        installWebBuild(dir);
-        const server = await startServer();
-        try {
-          const { context, page } = await openStressBoard(browser, server.url);
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Performance.enable');
-          const task = async () => {
-            const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-              metrics: { name: string; value: number }[];
-            };
-            const get = (n: string) => (metrics.find((m) => m.name === n)?.value ?? 0) * 1000;
-            return { task: get('TaskDuration'), script: get('ScriptDuration') };
-          };
-          const t0 = await task();
-          const paced = await dragPart(page, 'led', { moves: 120, intervalMs: 8 });
-          const t1 = await task();
-          const burst = await dragPart(page, 'led', { moves: 60, intervalMs: 0 });
-          const t2 = await task();
-          console.log(
-            `${path.basename(dir)} r${r}: paced p95/med ${percentile(paced.frames, 95).toFixed(1)}/${median(paced.frames).toFixed(1)} ms, ` +
-              `task ${Math.round(t1.task - t0.task)} script ${Math.round(t1.script - t0.script)} ms, moved ${hasMoved(paced)}; ` +
-              `burst 60 moves ${burst.seconds.toFixed(2)} s, task ${Math.round(t2.task - t1.task)} script ${Math.round(t2.script - t1.script)} ms, moved ${hasMoved(burst)}`,
-          );
-          await context.close();
-        } finally {
-          await server.stop();
-        }
-      }
-    }
+    await forEachBuild(dirs, Number(process.env.ROUNDS ?? 3), async ({ name, round: r, server }) => {
+      const { context, page } = await openStressBoard(browser, server.url);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const task = async () => {
+        const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+          metrics: { name: string; value: number }[];
+        };
+        const get = (n: string) => (metrics.find((m) => m.name === n)?.value ?? 0) * 1000;
+        return { task: get('TaskDuration'), script: get('ScriptDuration') };
+      };
+      const t0 = await task();
+      const paced = await dragPart(page, 'led', { moves: 120, intervalMs: 8 });
+      const t1 = await task();
+      const burst = await dragPart(page, 'led', { moves: 60, intervalMs: 0 });
+      const t2 = await task();
+      console.log(
+        `${name} r${r}: paced p95/med ${percentile(paced.frames, 95).toFixed(1)}/${median(paced.frames).toFixed(1)} ms, ` +
+          `task ${Math.round(t1.task - t0.task)} script ${Math.round(t1.script - t0.script)} ms, moved ${hasMoved(paced)}; ` +
+          `burst 60 moves ${burst.seconds.toFixed(2)} s, task ${Math.round(t2.task - t1.task)} script ${Math.round(t2.script - t1.script)} ms, moved ${hasMoved(burst)}`,
+      );
+      await context.close();
+    });
   } finally {
     await browser.close().catch(() => {});
   }

@@ -20,13 +20,35 @@ export const ensureBuilt = async (): Promise<void> => {
 
 /**
  * Puts a copy of a built SPA (`dir`, a `cp -r dist/web` taken earlier) where the server serves it,
- * for benches that compare builds (`WEB_DIRS`); the server lists dist/web's files when it starts, so
- * start it after this. dist/web is left holding that build.
+ * for benches that compare builds (`WEB_DIRS`). dist/web is left holding that build.
  */
 export const installWebBuild = (dir: string): void => {
   const target = path.join(REPO_ROOT, 'dist/web');
   rmSync(target, { recursive: true, force: true });
   cpSync(dir, target, { recursive: true });
+};
+
+/**
+ * Builds compared interleaved (`WEB_DIRS`): for each of `rounds` rounds, each build in turn is
+ * installed and served by a server of its own (fresh demo data), which `measure` gets with the
+ * build's name (its directory's) and the round. dist/web is left holding the last build.
+ */
+export const forEachBuild = async (
+  dirs: readonly string[],
+  rounds: number,
+  measure: (build: { name: string; round: number; server: ServerHandle }) => Promise<void>,
+): Promise<void> => {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const dir of dirs) {
+      installWebBuild(dir);
+      const server = await startServer();
+      try {
+        await measure({ name: path.basename(dir), round, server });
+      } finally {
+        await server.stop();
+      }
+    }
+  }
 };
 
 /**
