@@ -209,7 +209,7 @@ const registerSpa = (app: FastifyInstance, webDist: string, sessions: Sessions) 
     app.register(fastifyStatic, {
       root: webDist,
       // One `/*` route that looks the file up per request, not one route per file of the build
-      // (~570, ~0.1 s of every start). Only a file name is looked up: a page's path (`/`,
+      // (~570, ~0.8 s of every later start). Only a file name is looked up: a page's path (`/`,
       // `/es/home`) goes straight on to the handler below, as a file that is not there does.
       wildcard: true,
       allowedPath: (pathname: string) => path.posix.extname(pathname) !== '',
