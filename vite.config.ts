@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './src/web/build/mantine-styles.ts';
 import { pageChunks } from './src/web/build/page-chunks.ts';
 import { pageRoutes } from './src/web/build/page-routes.ts';
 import { precompress } from './src/web/build/precompress.ts';
@@ -8,14 +9,25 @@ import { pureSchemas } from './src/web/build/pure-schemas.ts';
 import { localeStrings } from './src/web/i18n/strings-build.ts';
 import { lightPages } from './src/web/light/light-build.ts';
 
-/** Libraries a page downloads only when it draws them, whatever how many pages share them. */
+/**
+ * Libraries a page downloads only when it draws them, whatever how many pages share them (the form
+ * controls' rules too: src/web/build/mantine-styles.ts puts them beside their components).
+ */
 const PAGE_LIBRARIES =
-  /node_modules[\\/](zod|lit|lit-html|lit-element|@lit|@wokwi)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Table|TextInput|InputBase)[\\/]/;
+  /node_modules[\\/](zod|lit|lit-html|lit-element|@lit|@wokwi)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Combobox|Select|Table|TextInput|InputBase)[\\/]|styles[\\/](Combobox|Select|Table|TextInput|InputBase)\.)/;
 const isCommonLibrary = (id: string) => /node_modules[\\/]/.test(id) && !PAGE_LIBRARIES.test(id);
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lightPages(), localeStrings(), pureSchemas(), pageRoutes(), precompress()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    lightPages(),
+    localeStrings(),
+    pureSchemas(),
+    pageRoutes(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

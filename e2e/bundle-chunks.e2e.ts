@@ -17,6 +17,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -179,6 +180,25 @@ describe('what a signed-in page downloads before it shows', () => {
     // Tiny Mantine files were most of home's ~110; then a chunk per set of pages opening with a
     // module (src/web/build/page-chunks.ts) took home from ~54 files to ~26.
     expect(home.length).toBeLessThan(35);
+  });
+
+  it("Mantine's rules come with the components a page draws, in Mantine's cascade layer", () => {
+    const stylesOf = (route: string) =>
+      staticClosure(route)
+        .flatMap((key) => manifest[key]?.css ?? [])
+        .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+        .join('\n');
+    const home = stylesOf('features/home/home-page.tsx');
+    const users = stylesOf('features/user-admin/user-admin-page.tsx');
+    // Class names from Mantine's own class-name modules (esm/components/*/*.module.mjs).
+    const BUTTON = 'm_77c9d27d';
+    const TABLE = 'm_b23fa0ef';
+    expect(home).toContain(BUTTON);
+    expect(home, "home draws no table: Mantine's whole stylesheet is not there").not.toContain(TABLE);
+    expect(users).toContain(TABLE);
+    // Mantine's rules sit in a layer, ours in none: ours win whatever order the files arrive in.
+    expect(home).toMatch(/@layer mantine\b/);
+    expect(home.indexOf(BUTTON)).toBeGreaterThan(home.indexOf('@layer mantine'));
   });
 
   it('each area of each locale is a chunk of its own, loaded on demand, and no page carries one', () => {
