@@ -264,4 +264,42 @@ describe('guide lists', () => {
     const buzzer = (await thumbnailSvg(card, key)).split('data-part="bz1"')[1] ?? '';
     expect(buzzer).toContain('viewBox="0 0 17 20"');
   });
+
+  it('a card picture far below the window is fetched only when it comes near; one in the window at once', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    await page.setViewportSize(PHONE);
+    const asked: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/images/')) asked.push(pathname);
+    };
+    page.on('request', onRequest);
+    try {
+      // The seed's guides have stored pictures; those planted above are all for beginners.
+      await page.goto('/es/recommended-projects?difficulty=intermediate');
+      const boxes = page
+        .getByRole('list', { name: t('guides.page.title') })
+        .locator('[data-thumbnail="picture"]');
+      await boxes.first().locator('img').waitFor();
+      const count = await boxes.count();
+      expect(count, "the seed's intermediate guides").toBeGreaterThanOrEqual(2);
+      const last = boxes.nth(count - 1);
+      const far = await last.evaluate((box) => box.getBoundingClientRect().top - window.innerHeight);
+      expect(far, 'the last card starts well below the window').toBeGreaterThan(400);
+      // Time for an idle page to fetch what it would: the far card's picture still waits.
+      await page.waitForTimeout(1500);
+      expect(await last.locator('img').count()).toBe(0);
+      const before = asked.length;
+      await last.scrollIntoViewIfNeeded();
+      const image = last.locator('img');
+      await image.waitFor();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(asked.length).toBeGreaterThan(before);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
 });

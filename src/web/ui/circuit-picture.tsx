@@ -1,4 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useNearView } from '../lib/use-near-view.ts';
 import { cardImage } from './card-image.ts';
 import classes from './circuit-thumbnail.module.css';
 import type { ThumbnailSubject } from './circuit-thumbnails.ts';
@@ -32,18 +33,50 @@ interface CircuitPictureProps {
   subject: ThumbnailSubject;
   /** The card's usual icon: while a drawing downloads or draws, and if it fails. */
   fallback: ReactNode;
+  /**
+   * Show the stored picture with the page's first paint: for pictures the page's HTML already
+   * names (home's guides, `src/server/home-pictures.ts`). Others wait until they near the window.
+   */
+  eager?: boolean;
 }
+
+interface StoredPictureProps {
+  url: string;
+  sizes: string;
+  eager: boolean;
+}
+
+const PictureImage = ({ url, sizes }: { url: string; sizes: string }) => (
+  <img className={classes.drawing} {...cardImage(url, sizes)} alt="" loading="lazy" decoding="async" />
+);
+
+/** The server's picture of a circuit: at once when `eager`, else when the card nears the window. */
+const NearPicture = ({ url, sizes }: Omit<StoredPictureProps, 'eager'>) => {
+  const [ref, near] = useNearView<HTMLDivElement>();
+  return (
+    <div ref={ref} className={classes.box} data-thumbnail="picture" aria-hidden="true">
+      {near && <PictureImage url={url} sizes={sizes} />}
+    </div>
+  );
+};
+
+const StoredPicture = ({ url, sizes, eager }: StoredPictureProps) =>
+  eager ? (
+    <div className={classes.box} data-thumbnail="picture" aria-hidden="true">
+      <PictureImage url={url} sizes={sizes} />
+    </div>
+  ) : (
+    <NearPicture url={url} sizes={sizes} />
+  );
 
 /**
  * A card's picture of its circuit when nobody uploaded an image: the server's picture (WebP copies
- * by width, loaded lazily), else the circuit drawn here. Decorative (the card's name says what it
- * is), so hidden from assistive technology, as the drawing is.
+ * by width; unless `eager`, downloaded once the card nears the window), else the circuit drawn here. Decorative
+ * (the card's name says what it is), so hidden from assistive technology, as the drawing is.
  */
-export const CircuitPicture = ({ url, sizes, subject, fallback }: CircuitPictureProps) =>
+export const CircuitPicture = ({ url, sizes, subject, fallback, eager = false }: CircuitPictureProps) =>
   url ? (
-    <div className={classes.box} data-thumbnail="picture" aria-hidden="true">
-      <img className={classes.drawing} {...cardImage(url, sizes)} alt="" loading="lazy" decoding="async" />
-    </div>
+    <StoredPicture url={url} sizes={sizes} eager={eager} />
   ) : (
     <DrawingBoundary fallback={fallback}>
       <Suspense fallback={fallback}>

@@ -21,7 +21,7 @@ const GuideIcon = () => (
  * The guide's uploaded image, else its circuit's picture, else its circuit drawn here (fetched only
  * when the card shows). Guide pictures are sent by the guide editor's saves and the seed.
  */
-const GuideMedia = ({ guide, sizes }: { guide: GuideSummary; sizes: string }) =>
+const GuideMedia = ({ guide, sizes, eager }: { guide: GuideSummary; sizes: string; eager: boolean }) =>
   guide.imageUrl ? (
     <img className={classes.image} {...cardImage(guide.imageUrl, sizes)} alt="" loading="lazy" />
   ) : (
@@ -35,6 +35,7 @@ const GuideMedia = ({ guide, sizes }: { guide: GuideSummary; sizes: string }) =>
         loadCircuit: () => fetchGuide(guide.id).then((full) => ({ diagram: full.project.diagram })),
       }}
       fallback={<GuideIcon />}
+      eager={eager}
     />
   );
 
@@ -42,10 +43,12 @@ interface GuideCardProps {
   guide: GuideSummary;
   /** How wide the card shows in its grid (`CARD_SIZES`), for the browser to pick its picture's copy. */
   sizes?: string;
+  /** Its circuit's stored picture shows with the page's first paint (the page's HTML names it). */
+  eager?: boolean;
 }
 
 /** A practical guide; it opens in a new tab (spec §2 home), so the page the user was on stays. */
-export const GuideCard = ({ guide, sizes = CARD_SIZES.guide }: GuideCardProps) => {
+export const GuideCard = ({ guide, sizes = CARD_SIZES.guide, eager = false }: GuideCardProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const categoryText = useCategoryText();
@@ -53,7 +56,7 @@ export const GuideCard = ({ guide, sizes = CARD_SIZES.guide }: GuideCardProps) =
   return (
     <a className={classes.card} href={guidePath(lang, guide.id)} target="_blank" rel="noopener">
       <div className={classes.media}>
-        <GuideMedia guide={guide} sizes={sizes} />
+        <GuideMedia guide={guide} sizes={sizes} eager={eager} />
         <IconExternalLink className={classes.external} size={16} aria-hidden="true" />
       </div>
       <Text fw={600} size="sm" lineClamp={2} className={classes.name}>

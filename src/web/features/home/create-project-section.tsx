@@ -39,7 +39,8 @@ export const CreateProjectSection = ({ onCreate }: { onCreate: () => void }) => 
             <Skeleton key={index} radius="lg" mih={180} aria-hidden="true" />
           ))}
         {guides.data?.items.map((guide) => (
-          <GuideCard key={guide.id} guide={guide} sizes={CARD_SIZES.homeGuide} />
+          // The server names these pictures in home's HTML (home-pictures.ts): they show at once.
+          <GuideCard key={guide.id} guide={guide} sizes={CARD_SIZES.homeGuide} eager />
         ))}
       </SimpleGrid>
     </section>
