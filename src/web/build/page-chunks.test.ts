@@ -46,7 +46,7 @@ const graph = graphOf({
 const roots = { app: '/app/main.tsx', light: '/app/light/main.tsx', pages: ['/app/a.tsx', '/app/b.tsx'] };
 
 describe('page-chunks: one chunk per set of pages that download a module when they open', () => {
-  const names = chunkNamesOf(graph, roots, /node_modules\/zod\//, 0);
+  const names = chunkNamesOf(graph, roots, /node_modules\/zod\//, 0, 0);
 
   it('puts what the entry downloads in `app`, and what the light client shares with it in `shared`', () => {
     expect(names.get('/app/lib.ts')).toBe('shared');
@@ -55,9 +55,11 @@ describe('page-chunks: one chunk per set of pages that download a module when th
     expect(names.has('/app/main.tsx')).toBe(false);
   });
 
-  it('names a module by the pages that reach it: its page alone, or the set of them', () => {
-    expect(names.get('/app/a.tsx')).toBe('a');
-    expect(names.get('/app/b-own.ts')).toBe('b');
+  it("names a module by the set of pages that reach it, and leaves a page's own to its chunk", () => {
+    // rolldown puts what only one page reaches in that page's chunk (named, it went to a file apart,
+    // and the page's import got a one-line file re-exporting it).
+    expect(names.has('/app/a.tsx')).toBe(false);
+    expect(names.has('/app/b-own.ts')).toBe(false);
     expect(names.get('/app/shared.ts')).toMatch(/^pages-[0-9a-f]{8}$/);
     // Both pages reach the hooks (a through Select, b by name through `export *`).
     expect(names.get('/app/node_modules/@x/ui/hooks.mjs')).toBe(names.get('/app/shared.ts'));
@@ -65,7 +67,8 @@ describe('page-chunks: one chunk per set of pages that download a module when th
 
   it('follows an index file only to the names taken from it, not to the whole package', () => {
     // b imports useOther from the index, never Select: Select is page a's alone.
-    expect(names.get('/app/node_modules/@x/ui/select.mjs')).toBe('a');
+    expect(names.has('/app/node_modules/@x/ui/select.mjs')).toBe(false);
+    expect(names.get('/app/node_modules/@x/ui/hooks.mjs')).toMatch(/^pages-/);
     // The entry takes only Button from it.
     expect(names.get('/app/node_modules/@x/ui/button.mjs')).toBe('app');
     expect(names.has(UI)).toBe(false);
@@ -82,12 +85,60 @@ describe('page-chunks: one chunk per set of pages that download a module when th
       '/p/ab.ts': { code: 'export const icon = 1;' },
       '/p/abc.ts': { code: `export const big = '${'x'.repeat(100)}';` },
     });
-    const merged = chunkNamesOf(small, { app: '/p/main.tsx', light: '/p/light.tsx', pages }, undefined, 50);
+    const merged = chunkNamesOf(
+      small,
+      { app: '/p/main.tsx', light: '/p/light.tsx', pages },
+      undefined,
+      50,
+      0,
+    );
     expect(merged.get('/p/ab.ts')).toBe(merged.get('/p/abc.ts'));
     // A page's own tiny module too: the larger set holds its page.
     expect(merged.get('/p/a.tsx')).toBe(merged.get('/p/abc.ts'));
-    const apart = chunkNamesOf(small, { app: '/p/main.tsx', light: '/p/light.tsx', pages }, undefined, 0);
+    const apart = chunkNamesOf(small, { app: '/p/main.tsx', light: '/p/light.tsx', pages }, undefined, 0, 0);
     expect(apart.get('/p/ab.ts')).not.toBe(apart.get('/p/abc.ts'));
+  });
+
+  it('puts a small set no larger set holds in `app`, with what it imports, unless that reaches an excluded library or the light client', () => {
+    const pages = ['/q/a.tsx', '/q/b.tsx', '/q/c.tsx'];
+    const small = graphOf({
+      '/q/main.tsx': { code: "import { t } from './t.ts'; t();", imports: ['/q/t.ts'] },
+      '/q/light.tsx': { code: "import { l } from './l.ts'; l();", imports: ['/q/l.ts'] },
+      '/q/t.ts': { code: 'export const t = () => {};' },
+      '/q/l.ts': { code: 'export const l = () => {};' },
+      '/q/a.tsx': { code: 'a', imports: ['/q/icon.ts', '/q/uses-light.ts'] },
+      '/q/b.tsx': { code: 'b', imports: ['/q/icon.ts', '/q/uses-zod.ts'] },
+      '/q/c.tsx': {
+        code: 'c',
+        imports: ['/q/uses-zod.ts', '/q/uses-light.ts', '/q/big.ts', '/q/icon-base.ts'],
+      },
+      '/q/icon.ts': {
+        code: "import { base } from './icon-base.ts'; export const icon = base;",
+        imports: ['/q/icon-base.ts'],
+      },
+      '/q/icon-base.ts': { code: 'export const base = 1;' },
+      '/q/uses-zod.ts': {
+        code: "import { z } from 'zod'; export const s = z;",
+        imports: ['/q/node_modules/zod/index.js'],
+      },
+      '/q/node_modules/zod/index.js': { code: 'export const z = 5;' },
+      '/q/uses-light.ts': { code: "import { l } from './l.ts'; export const u = l;", imports: ['/q/l.ts'] },
+      '/q/big.ts': { code: `export const big = '${'x'.repeat(100)}';` },
+    });
+    const roots = { app: '/q/main.tsx', light: '/q/light.tsx', pages };
+    const joined = chunkNamesOf(small, roots, /node_modules\/zod\//, 0, 200);
+    // a and b share the icon; no larger set holds {a, b}: it goes to app, and its base (all three
+    // pages') with it, so app imports no page's chunk.
+    expect(joined.get('/q/icon.ts')).toBe('app');
+    expect(joined.get('/q/icon-base.ts')).toBe('app');
+    // Not what would make app import zod, nor what the light client has.
+    expect(joined.get('/q/uses-zod.ts')).toMatch(/^pages-/);
+    expect(joined.get('/q/uses-light.ts')).toMatch(/^pages-/);
+    // One page's module is that page's; a set over the limit keeps its chunk.
+    expect(joined.has('/q/big.ts')).toBe(false);
+    const limited = chunkNamesOf(small, roots, /node_modules\/zod\//, 0, 10);
+    expect(limited.get('/q/icon.ts')).toMatch(/^pages-/);
+    expect(limited.get('/q/icon-base.ts')).toMatch(/^pages-/);
   });
 
   it('leaves excluded libraries to rolldown', () => {

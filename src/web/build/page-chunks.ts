@@ -175,6 +175,8 @@ const staticClosure = (
   root: string,
   parsedOf: Map<string, Parsed | null>,
   exclude: RegExp | undefined,
+  /** Collects the excluded modules the root reaches (not followed, not in the answer). */
+  excludedReached?: Set<string>,
 ): Set<string> => {
   const parse = (id: string): Parsed | null => {
     if (!parsedOf.has(id)) {
@@ -215,7 +217,11 @@ const staticClosure = (
   };
   while (stack.length > 0) {
     const id = stack.pop() as string;
-    if (seen.has(id) || exclude?.test(id)) continue;
+    if (seen.has(id)) continue;
+    if (exclude?.test(id)) {
+      excludedReached?.add(id);
+      continue;
+    }
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
@@ -240,8 +246,6 @@ const staticClosure = (
   return seen;
 };
 
-const pageName = (id: string) => path.basename(id).replace(/\.[^.]+$/, '');
-
 /** A set of pages' name, the same wherever the repository is checked out. */
 const setHash = (pages: readonly string[]) =>
   createHash('sha256')
@@ -250,16 +254,20 @@ const setHash = (pages: readonly string[]) =>
     .slice(0, 8);
 
 /**
- * The chunk name of every module some root reaches statically: `app`, `shared`, a page's own name
- * for the modules only it reaches, `pages-<hash>` for those a set of pages shares. Modules reached
- * only by the light client are left out (its entry chunk holds them).
+ * The chunk name of every module some root reaches statically: `app`, `shared`, `pages-<hash>` for
+ * those a set of pages shares. Modules reached only by the light client, and those only one page
+ * reaches, are left out (rolldown puts them in that entry's or page's own chunk). Small sets join
+ * a larger set's chunk or `app`: on a slow network each file is a request of its own, and a page
+ * opened with ~20 files of 1–4 KB spent more time on requests than on bytes (Lighthouse's home).
  */
 export const chunkNamesOf = (
   graph: ModuleGraph,
   roots: PageRoots,
   exclude?: RegExp,
-  /** Below this many characters of code a set of pages' modules join a larger set's chunk. */
-  smallSet = 2000,
+  /** Below this many characters of code a set of pages' modules join `app` or a larger set's chunk. */
+  smallSet = 6000,
+  /** Below this many, with what they import, the modules of a set no larger set holds join `app`. */
+  appJoin = 8000,
 ): Map<string, string> => {
   const names = new Map<string, string>();
   const parsed = new Map<string, Parsed | null>();
@@ -300,8 +308,31 @@ export const chunkNamesOf = (
   }
   for (const [key, set] of sets) {
     const pages = sets.get(into.get(key) ?? key)?.pages ?? set.pages;
-    const name = pages.length === 1 ? pageName(pages[0] as string) : `pages-${setHash(pages)}`;
+    // A page's own modules are left to rolldown, which puts them in the page's own chunk: named
+    // here, they went to a chunk apart, and the page's import got a one-line file re-exporting it.
+    if (pages.length === 1) continue;
+    const name = `pages-${setHash(pages)}`;
     for (const id of set.ids) names.set(id, name);
+  }
+  // A tiny set of pages' modules (an icon, a helper), or a small one that no larger set holds, was
+  // often a file of a few hundred bytes, and a request, on each of its pages (a larger set's chunk
+  // can end up holding only it when the `common` group takes that set's libraries). It joins `app`,
+  // which every signed-in page downloads, with whatever it imports that is not there yet (so `app`
+  // never imports a page's chunk); not when that would bring an excluded library or a module of
+  // the light client.
+  for (const [key, set] of sets) {
+    const tiny = set.size < smallSet;
+    if (set.pages.length < 2 || !(tiny || (!into.has(key) && set.size < appJoin))) continue;
+    const closure = new Set<string>();
+    const excluded = new Set<string>();
+    for (const id of set.ids)
+      for (const reached of staticClosure(graph, id, parsed, exclude, excluded))
+        if (!app.has(reached)) closure.add(reached);
+    const modules = [...closure];
+    const size = modules.reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
+    const blocked = excluded.size > 0 || modules.some((id) => light.has(id));
+    if (blocked || size >= appJoin) continue;
+    for (const id of modules) names.set(id, 'app');
   }
   return names;
 };
