@@ -9,12 +9,16 @@ import { pureSchemas } from './src/web/build/pure-schemas.ts';
 import { localeStrings } from './src/web/i18n/strings-build.ts';
 import { lightPages } from './src/web/light/light-build.ts';
 
+/** Mantine's form controls: home and the workspace draw none of them (e2e/bundle-chunks.e2e.ts). */
+const FORM_CONTROLS = 'Combobox|Select|Table|TextInput|InputBase';
 /**
- * Libraries a page downloads only when it draws them, whatever how many pages share them (the form
- * controls' rules too: src/web/build/mantine-styles.ts puts them beside their components).
+ * Libraries a page downloads only when it draws them, whatever how many pages share them: the form
+ * controls' code, and their rules (src/web/build/mantine-styles.ts puts them beside the code).
  */
-const PAGE_LIBRARIES =
-  /node_modules[\\/](zod|lit|lit-html|lit-element|@lit|@wokwi)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Combobox|Select|Table|TextInput|InputBase)[\\/]|styles[\\/](Combobox|Select|Table|TextInput|InputBase)\.)/;
+const PAGE_LIBRARIES = new RegExp(
+  String.raw`node_modules[\\/](zod|lit|lit-html|lit-element|@lit|@wokwi)[\\/]` +
+    String.raw`|node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](${FORM_CONTROLS})[\\/]|styles[\\/](${FORM_CONTROLS})\.)`,
+);
 const isCommonLibrary = (id: string) => /node_modules[\\/]/.test(id) && !PAGE_LIBRARIES.test(id);
 
 export default defineConfig({

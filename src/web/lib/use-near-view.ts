@@ -33,7 +33,7 @@ export const useNearView = <T extends Element>(): [RefCallback<T>, boolean] => {
       const observer = new IntersectionObserver(
         (entries) => {
           const entry = entries.find((candidate) => candidate.isIntersecting);
-          if (!entry || cancelIdle) return;
+          if (!entry) return;
           observer.disconnect();
           if (inWindow(entry.boundingClientRect)) setNear(true);
           else cancelIdle = whenIdle(() => setNear(true));

@@ -40,39 +40,26 @@ interface CircuitPictureProps {
   eager?: boolean;
 }
 
-interface StoredPictureProps {
-  url: string;
-  sizes: string;
-  eager: boolean;
-}
-
-const PictureImage = ({ url, sizes }: { url: string; sizes: string }) => (
-  <img className={classes.drawing} {...cardImage(url, sizes)} alt="" loading="lazy" decoding="async" />
-);
-
-/** The server's picture of a circuit: at once when `eager`, else when the card nears the window. */
-const NearPicture = ({ url, sizes }: Omit<StoredPictureProps, 'eager'>) => {
+/**
+ * The server's picture of a circuit: at once when `eager`, else once the card nears the window
+ * (no observer is made for an eager one).
+ */
+const StoredPicture = ({ url, sizes, eager }: { url: string; sizes: string; eager: boolean }) => {
   const [ref, near] = useNearView<HTMLDivElement>();
   return (
-    <div ref={ref} className={classes.box} data-thumbnail="picture" aria-hidden="true">
-      {near && <PictureImage url={url} sizes={sizes} />}
+    <div ref={eager ? undefined : ref} className={classes.box} data-thumbnail="picture" aria-hidden="true">
+      {(eager || near) && (
+        <img className={classes.drawing} {...cardImage(url, sizes)} alt="" loading="lazy" decoding="async" />
+      )}
     </div>
   );
 };
 
-const StoredPicture = ({ url, sizes, eager }: StoredPictureProps) =>
-  eager ? (
-    <div className={classes.box} data-thumbnail="picture" aria-hidden="true">
-      <PictureImage url={url} sizes={sizes} />
-    </div>
-  ) : (
-    <NearPicture url={url} sizes={sizes} />
-  );
-
 /**
  * A card's picture of its circuit when nobody uploaded an image: the server's picture (WebP copies
- * by width; unless `eager`, downloaded once the card nears the window), else the circuit drawn here. Decorative
- * (the card's name says what it is), so hidden from assistive technology, as the drawing is.
+ * by width; unless `eager`, downloaded once the card nears the window), else the circuit drawn
+ * here. Decorative (the card's name says what it is), so hidden from assistive technology, as the
+ * drawing is.
  */
 export const CircuitPicture = ({ url, sizes, subject, fallback, eager = false }: CircuitPictureProps) =>
   url ? (
