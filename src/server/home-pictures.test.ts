@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { CARD_SIZES } from '../domain/card-images.ts';
 import { LIMITS } from '../domain/constants.ts';
-import { CARD_SIZES } from '../web/ui/card-image.ts';
 import { homeEarlyData } from './home-pictures.ts';
 
 /** A stand-in app whose guide list answers `status` with `items`, recording what was asked. */

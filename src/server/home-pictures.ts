@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CARD_SIZES, cardImage } from '../domain/card-images.ts';
 import { isLocale } from '../domain/constants.ts';
 import { HOME_GUIDES_READ } from '../domain/page-reads.ts';
-import { CARD_SIZES, cardImage } from '../web/ui/card-image.ts';
 import { escapeAttribute } from './page-preloads.ts';
 
 /** What the server put in home's HTML: the picture preloads and the answers it read for them. */

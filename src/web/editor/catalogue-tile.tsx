@@ -1,7 +1,7 @@
 import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { CARD_SIZES, cardImage } from '../../domain/card-images.ts';
 import { useTranslation } from '../i18n/i18n.ts';
-import { CARD_SIZES, cardImage } from '../ui/card-image.ts';
 import type { CatalogueItem } from './catalogue.ts';
 import classes from './components-sidebar.module.css';
 import { encodeDraggedPart, PART_DRAG_MIME } from './part-drag.ts';

@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { cardImage } from '../../domain/card-images.ts';
 import { useNearView } from '../lib/use-near-view.ts';
-import { cardImage } from './card-image.ts';
 import classes from './circuit-thumbnail.module.css';
 import type { ThumbnailSubject } from './circuit-thumbnails.ts';
 

@@ -1,6 +1,6 @@
 import { IconSchool } from '@tabler/icons-react';
+import { cardImage } from '../../domain/card-images.ts';
 import { DEFAULTS } from '../../domain/constants.ts';
-import { cardImage } from './card-image.ts';
 import classes from './course-cover.module.css';
 import { safeImageUrl } from './safe-url.ts';
 

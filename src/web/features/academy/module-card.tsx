@@ -1,8 +1,8 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
 import type { ModuleSummary } from '../../../domain/academy.ts';
+import { CARD_SIZES } from '../../../domain/card-images.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import classes from './module-carousel.module.css';
 

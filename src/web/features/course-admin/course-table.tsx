@@ -9,9 +9,9 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CourseCard } from '../../../domain/academy.ts';
+import { CARD_SIZES } from '../../../domain/card-images.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { CARD_SIZES } from '../../ui/card-image.ts';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import { RowAction } from '../../ui/row-action.tsx';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';

@@ -1,9 +1,9 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconExternalLink, IconRoute } from '@tabler/icons-react';
+import { CARD_SIZES, cardImage } from '../../../domain/card-images.ts';
 import type { GuideSummary } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
 import { CircuitPicture } from '../../ui/circuit-picture.tsx';
 import { fetchGuide } from './guide-api.ts';
 import classes from './guide-card.module.css';

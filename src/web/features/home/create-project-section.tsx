@@ -1,10 +1,10 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CARD_SIZES } from '../../../domain/card-images.ts';
 import { LIMITS } from '../../../domain/constants.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { CARD_SIZES } from '../../ui/card-image.ts';
 import { GuideCard } from '../guides/guide-card.tsx';
 import { useRecommendedGuides } from '../guides/guide-queries.ts';
 import { NewProjectTile } from './new-project-tile.tsx';

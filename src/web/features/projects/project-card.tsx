@@ -10,12 +10,12 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CARD_SIZES, cardImage } from '../../../domain/card-images.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { sendCircuitPicture } from '../../lib/circuit-picture.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { CARD_SIZES, cardImage } from '../../ui/card-image.ts';
 import { CircuitPicture } from '../../ui/circuit-picture.tsx';
 import type { LoadedCircuit } from '../../ui/circuit-thumbnails.ts';
 import menuItemClasses from '../../ui/menu-item.module.css';

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCard as Course } from '../../domain/academy.ts';
+import { CARD_SIZES, cardImage } from '../../domain/card-images.ts';
 import { CourseCard } from '../features/academy/course-card.tsx';
 import es from '../i18n/es.json';
 import { showWholeLocale } from '../i18n/i18n.ts';
-import { CARD_SIZES, cardImage } from './card-image.ts';
 import { CourseCover } from './course-cover.tsx';
 
 beforeAll(() => {

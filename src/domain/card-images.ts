@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageVariantUrl } from '../../domain/images.ts';
+import { IMAGE_WIDTHS, imageVariantUrl } from './images.ts';
 
 export interface CardImageProps {
   src: string;
