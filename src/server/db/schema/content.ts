@@ -6,3 +6,4 @@ export * from './guides.ts';
 export * from './institutions.ts';
 export type * from './json.ts';
 export * from './projects.ts';
+export * from './stored-files.ts';
