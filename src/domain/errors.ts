@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   URI_TOO_LONG: 'The address is too long',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused',
   // spec §8, identity
