@@ -28,6 +28,10 @@ export const LIMITS = {
   courseDescriptionTruncate: 60,
   guideCacheMs: 600_000,
   lazyLoadTimeoutMs: 120_000,
+  /** Per person: what their project pictures may keep in storage (UPLOAD_QUOTA_MB overrides it). */
+  uploadQuotaMb: 100,
+  /** Per person: pictures they may upload in a minute (UPLOAD_RATE overrides it). */
+  uploadsPerMinute: 20,
 } as const;
 
 export const PROJECT_CATEGORIES = ['robotics', 'iot', 'videogames', 'ia', 'other'] as const;

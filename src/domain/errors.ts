@@ -37,6 +37,9 @@ export const ERROR_MESSAGES = {
   IMAGE_INVALID: 'Por favor selecciona un archivo de imagen válido.',
   IMAGE_WRONG_FORMAT: 'El archivo debe ser una imagen en formato png o jpg',
   IMAGE_REQUIRED: 'Debes seleccionar una imagen para actualizar.',
+  // issue 23: what one person may store and how fast
+  STORAGE_QUOTA_EXCEEDED: 'There is no room left for this picture in your storage quota',
+  UPLOAD_RATE_LIMITED: 'Too many pictures uploaded in a short time. Please wait and try again.',
   // component catalogue
   CATALOGUE_ITEM_NOT_FOUND: 'Component not found',
   // spec §5, §8: practical guides and their categories
