@@ -4,6 +4,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { LIMITS } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -37,6 +38,8 @@ export const createAuth = ({ db, baseUrl, secret, oidc, quiet = false }: AuthOpt
       autoSignIn: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      // In libuv's thread pool, whatever export condition resolves better-auth's own (password.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {
       additionalFields: {

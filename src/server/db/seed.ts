@@ -1,5 +1,5 @@
-import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
 import { committedSeedCircuits, SEED_CIRCUITS_FOLDER } from '../storage/seed-circuits.ts';
 import type { Db } from './client.ts';
 import { starterGuidesOf } from './course-guides.ts';
