@@ -38,6 +38,8 @@ import {
   projectThumbnailPolicy,
 } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
+import { registerStorageUseRoutes } from './features/quota/routes.ts';
+import { createUploadQuota } from './features/quota/uploads.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { homeEarlyData } from './home-pictures.ts';
 import { HttpError } from './http-error.ts';
@@ -135,7 +137,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     quiet: env.LOG_LEVEL === 'silent',
   });
   const sessions = createSessions(auth);
-  const throttle = createThrottle(database.db, deps.authLimits);
+  const throttle = createThrottle(database.db, {
+    uploadsPerUser: { max: env.UPLOAD_RATE, windowMs: 60_000 },
+    ...deps.authLimits,
+  });
+  const uploads = createUploadQuota(database.db, throttle, env);
 
   app.get('/api/health', async () => {
     await database.db.execute('select 1');
@@ -155,7 +161,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       [PROJECT_THUMBNAIL_FOLDER]: projectThumbnailPolicy(database.db, sessions),
     },
   });
-  registerProjectRoutes(app, { db: database.db, sessions, storage, throttle });
+  registerProjectRoutes(app, { db: database.db, sessions, storage, throttle, uploads });
+  registerStorageUseRoutes(app, { sessions, uploads });
   registerCatalogueRoutes(app, { db: database.db, sessions, storage });
   registerGuideRoutes(app, { db: database.db, sessions });
   registerGuideManageRoutes(app, { db: database.db, sessions, storage, live });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '../domain/constants.ts';
 
 /** The only reader of process.env. Every variable is documented in the README's configuration table. */
 const optional = z
@@ -32,6 +33,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+    /** What one person's project pictures may keep in storage, in MB; 0 turns the quota off. */
+    UPLOAD_QUOTA_MB: z.coerce.number().min(0).default(LIMITS.uploadQuotaMb),
+    /** Pictures one person may upload a minute; 0 turns the limit off. */
+    UPLOAD_RATE: z.coerce.number().int().min(0).default(LIMITS.uploadsPerMinute),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];

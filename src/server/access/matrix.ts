@@ -72,6 +72,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/auth-config', cases: [{ request: () => get('/api/auth-config'), expect: every(200) }] },
   { route: 'GET /api/me', cases: [{ request: () => get('/api/me'), expect: signedIn(200) }] },
   {
+    route: 'GET /api/me/storage',
+    cases: [{ request: () => get('/api/me/storage'), expect: signedIn(200) }],
+  },
+  {
     route: 'PATCH /api/me',
     cases: [
       {

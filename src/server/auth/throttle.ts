@@ -1,4 +1,5 @@
 import { inArray, lt, sql } from 'drizzle-orm';
+import { LIMITS } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { authAttempts } from '../db/schema/index.ts';
 
@@ -22,6 +23,8 @@ export const AUTH_LIMITS = {
   signUpsPerIp: { max: 100, windowMs: 60 * 60_000 },
   /** Sharing tells an owner that an e-mail has no account: bounded, so it is no address book. */
   unknownShareEmailsPerUser: { max: 20, windowMs: 15 * 60_000 },
+  /** Pictures a person uploads (issue 23); the app sets `max` from UPLOAD_RATE. */
+  uploadsPerUser: { max: LIMITS.uploadsPerMinute, windowMs: 60_000 },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = typeof AUTH_LIMITS;

@@ -62,14 +62,25 @@ export const acceptUploadedImage = async (
 };
 
 /**
+ * How a stored file counts against someone's quota: `reserve` runs before it is stored (and may
+ * refuse it), `release` when it could not be stored after all.
+ */
+export interface FileCount {
+  reserve(key: string, bytes: number): Promise<void>;
+  release(key: string): Promise<void>;
+}
+
+/**
  * Reads the multipart field of `rules` (never buffering more than its cap), checks and
- * re-encodes it with sharp, and stores it under `{folder}/{timestamp}-{random}_{sanitized name}`.
+ * re-encodes it with sharp, and stores it under `{folder}/{timestamp}-{random}_{sanitized name}`,
+ * counting its re-encoded bytes with `count` when given.
  */
 export const storeImageUpload = async (
   request: FastifyRequest,
   storage: Storage,
   folder: string,
   rules: ImageRules = PROJECT_IMAGE_RULES,
+  count?: FileCount,
 ): Promise<StoredImage> => {
   const required = () => new HttpError(400, 'VALIDATION_FAILED', undefined, { [rules.field]: ['required'] });
   let upload: Upload;
@@ -81,7 +92,13 @@ export const storeImageUpload = async (
   }
   const image = await acceptUploadedImage(upload, rules);
   const key = buildUploadKey(folder, upload.filename, { ext: image.ext });
-  await storage.put(key, image.buffer, image.contentType);
+  await count?.reserve(key, image.buffer.length);
+  try {
+    await storage.put(key, image.buffer, image.contentType);
+  } catch (error) {
+    await count?.release(key);
+    throw error;
+  }
   return { key, image };
 };
 

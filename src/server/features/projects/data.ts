@@ -14,7 +14,14 @@ import {
 } from '../../../domain/projects.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
-import { groups, projectPermissions, projects, submissions, users } from '../../db/schema/index.ts';
+import {
+  groups,
+  projectPermissions,
+  projects,
+  storedFiles,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
 import { fileUrl } from '../files/routes.ts';
 import { currentThumbnailKey } from '../thumbnails/data.ts';
 
@@ -244,6 +251,8 @@ export const replaceProjectImage = async (
       .update(projects)
       .set({ imageKey: image.key, imageUrl: image.url })
       .where(eq(projects.id, projectId));
+    // The replaced picture stops counting against its uploader's quota with this change.
+    if (before.imageKey) await tx.delete(storedFiles).where(eq(storedFiles.key, before.imageKey));
     return { previousKey: before.imageKey };
   });
 

@@ -25,6 +25,7 @@ import { HttpError } from '../../http-error.ts';
 import { deleteStoredFile, storeImageUpload } from '../../storage/image-upload.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { fileUrl } from '../files/routes.ts';
+import { admitUpload, projectPictureCount, type UploadQuota } from '../quota/uploads.ts';
 import { replaceThumbnail } from '../thumbnails/data.ts';
 import { storeThumbnail } from '../thumbnails/upload.ts';
 import { requireProject } from './access.ts';
@@ -44,6 +45,7 @@ export interface ProjectRouteDeps {
   sessions: Sessions;
   storage: Storage;
   throttle: Throttle;
+  uploads: UploadQuota;
 }
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -147,14 +149,17 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
     {
       schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: projectSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = userOf(request);
       const { id } = request.params;
       await requireProject(db, user, id, 'project:write');
-      const { key } = await storeImageUpload(request, storage, PROJECT_IMAGE_FOLDER);
+      await admitUpload(deps.uploads, reply, user.id);
+      const count = projectPictureCount(deps.uploads, user.id, id);
+      const { key } = await storeImageUpload(request, storage, PROJECT_IMAGE_FOLDER, undefined, count);
       const replaced = await replaceProjectImage(db, id, { key, url: fileUrl(key) });
       if (!replaced) {
         await deleteStoredFile(request, storage, key);
+        await count.release(key);
         throw new HttpError(404, 'PROJECT_NOT_FOUND');
       }
       await deleteStoredFile(request, storage, replaced.previousKey);
