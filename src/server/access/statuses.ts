@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import type { Statuses } from './matrix.ts';
 import { ACTORS } from './world.ts';
 
@@ -29,3 +30,25 @@ export const managersOfA = (status: number, others = 403): Statuses =>
  * unknown id): `otherAdmin` gets the status too, and the feature's tests prove what the list holds.
  */
 export const anyAdmin = (status: number): Statuses => ({ ...managersOfA(status), otherAdmin: status });
+
+/** Spec §6 project access: by permission level only; no role reaches someone else's project. */
+export const byProjectLevel = (levels: {
+  owner: number;
+  write: number;
+  read: number;
+  none: number;
+}): Statuses => ({
+  ...signedIn(levels.none),
+  owner: levels.owner,
+  sharedWrite: levels.write,
+  sharedRead: levels.read,
+});
+
+export const get = (url: string): InjectOptions => ({ method: 'GET', url });
+
+let unique = 0;
+/** An e-mail address no one has yet. */
+export const newEmail = () => {
+  unique += 1;
+  return `matrix-${Date.now()}-${unique}@example.test`;
+};
