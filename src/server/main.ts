@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Db, openDatabase } from './db/client.ts';
 import { isDatabaseEmpty } from './db/empty.ts';
+import { DataFolderBusyError } from './db/embedded-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 /** The demo seed and its content are loaded only by the start that seeds. */
@@ -66,6 +67,7 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  // A refusal to start is one line for the operator, not a stack trace.
+  console.error(error instanceof EnvError || error instanceof DataFolderBusyError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,5 @@
-import { constants, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
+import { openEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -52,26 +52,10 @@ export const openPostgres = (connectionString: string): Database => {
   };
 };
 
-const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
-
 /**
- * A new embedded database as a copy of `template`, a migrated empty one the build left cleanly
- * closed: a copy takes a fraction of a second where PGlite's initdb takes seconds of WASM. Copied
- * beside `dir` and renamed into place, so a start stopped half way leaves no half database.
- */
-const copyTemplate = async (template: string, dir: string) => {
-  const staging = `${dir}.new-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  // Synchronous: nothing else runs yet, and it costs a fraction of fs/promises' cp. A filesystem
-  // that clones files (btrfs, XFS) shares the blocks until the database writes them.
-  cpSync(template, staging, { recursive: true, mode: constants.COPYFILE_FICLONE });
-  await rm(dir, { recursive: true, force: true });
-  await rename(staging, dir);
-};
-
-/**
- * PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR/db. `template`: a migrated
- * empty PGlite database to start a new embedded one from (see copyTemplate); ignored when absent.
+ * PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR/db, locked for this process
+ * (see openEmbedded). `template`: a migrated empty PGlite database to start a new embedded one from;
+ * ignored when absent.
  */
 export const openDatabase = async (opts: {
   databaseUrl?: string;
@@ -79,14 +63,8 @@ export const openDatabase = async (opts: {
   template?: string;
 }): Promise<Database> => {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const dir = path.join(opts.dataDir, 'db');
-  const template = opts.template;
-  if (template && existsSync(path.join(template, 'PG_VERSION')) && isEmptyFolder(dir)) {
-    mkdirSync(opts.dataDir, { recursive: true });
-    await copyTemplate(template, dir);
-  }
-  mkdirSync(dir, { recursive: true });
-  return openPglite(await PGlite.create({ dataDir: dir }));
+  const embedded = await openEmbedded(opts.dataDir, opts.template);
+  return { ...openPglite(embedded.pglite), close: embedded.close };
 };
 
 /**

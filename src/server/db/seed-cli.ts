@@ -1,6 +1,7 @@
 import { loadEnv } from '../env.ts';
 import { openDatabase } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DataFolderBusyError } from './embedded-lock.ts';
 import { seedDemo } from './seed.ts';
 
 /** `npm run seed`: migrate, then write the demo data unless it is already there. */
@@ -25,6 +26,6 @@ const run = async () => {
 };
 
 run().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataFolderBusyError ? error.message : error);
   process.exit(1);
 });

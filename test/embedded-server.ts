@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { findFreePort } from '../e2e/support/ports.ts';
+
+/**
+ * The real server as an operator starts it (`node --import tsx src/server/main.ts`) on an embedded
+ * data folder, for the process-level tests of the embedded database: lock, kill -9, backup.
+ */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A data folder whose database is the run's migrated snapshot: PGlite's initdb from source takes
+ * 30-60 s of WASM on a loaded machine, and every start after the first copies nothing anyway.
+ */
+export const prepareDataDir = async (prefix: string): Promise<string> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const pglite = await PGlite.create({
+    dataDir: path.join(dataDir, 'db'),
+    loadDataDir: new Blob([snapshot]),
+  });
+  await pglite.close();
+  return dataDir;
+};
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  stdout(): string;
+  stderr(): string;
+  /** Exit code, or the signal's name when killed. */
+  exited: Promise<number | string | null>;
+}
+
+export const startServer = async (dataDir: string, port?: number): Promise<RunningServer> => {
+  const chosen = port ?? (await findFreePort());
+  const url = `http://127.0.0.1:${chosen}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(chosen),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  return { child, url, stdout: () => out, stderr: () => err, exited };
+};
+
+export const waitUntilHealthy = async (server: RunningServer, timeoutMs = 50_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited at start:\n${server.stderr()}`);
+    const status = await fetch(`${server.url}/api/health`)
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await sleep(200);
+  }
+  throw new Error(`the server never became healthy:\n${server.stdout()}\n${server.stderr()}`);
+};
+
+export const killHard = async (server: RunningServer): Promise<void> => {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server.exited;
+};
+
+export interface Caller {
+  call<T = unknown>(method: string, route: string, body?: unknown): Promise<{ status: number; body: T }>;
+}
+
+/** A caller signed in with a session cookie; `url` may change (a restarted server). */
+export const callerFor = (getUrl: () => string, cookie: string): Caller => ({
+  async call<T>(method: string, route: string, body?: unknown) {
+    const url = getUrl();
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: {
+        cookie,
+        origin: url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  },
+});
+
+/** A new student account (`POST /api/users`, signed in on creation): its session cookie. */
+export const signUp = async (url: string, email: string): Promise<string> => {
+  const response = await fetch(`${url}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ name: 'Estudiante Prueba', email, password: 'una-clave-larga-1234' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+};
