@@ -44,9 +44,13 @@ export interface PostgresCluster {
 
 /**
  * A throwaway PostgreSQL server: a fresh cluster in a temp dir on a free port, tuned for tests
- * (no fsync). As root, the cluster runs as the `postgres` user.
+ * (no fsync) unless `durable` (benches: a write then costs what it costs on a real server). As
+ * root, the cluster runs as the `postgres` user.
  */
-export const startPostgresCluster = async (bin: string): Promise<PostgresCluster> => {
+export const startPostgresCluster = async (
+  bin: string,
+  opts: { durable?: boolean } = {},
+): Promise<PostgresCluster> => {
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'chispa-pg-'));
   chmodSync(dir, 0o777);
@@ -65,7 +69,7 @@ export const startPostgresCluster = async (bin: string): Promise<PostgresCluster
     '-w',
     'start',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${opts.durable ? '' : '-c fsync=off -c full_page_writes=off -c synchronous_commit=off '}-c max_connections=200`,
   ]);
   return {
     url: `postgres://chispa@127.0.0.1:${port}/postgres`,
