@@ -6,9 +6,9 @@
  * Exits 1 when a case failed: the figures are printed either way.
  */
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { openPglite } from '../src/server/db/client.ts';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { buildTestApp } from '../test/app.ts';
 import { type Fuzzer, startFuzzer } from '../test/fuzz/fuzzer.ts';
 import type { Operation } from '../test/fuzz/openapi.ts';
@@ -141,7 +141,7 @@ const replay = async (fuzzer: Fuzzer, operation: Operation, path: string) => {
 
 const main = async () => {
   const started = performance.now();
-  const database = openPglite(await PGlite.create());
+  const database = openPglite(await createPglite());
   await database.migrate();
   const testApp = await buildTestApp({ sharedDatabase: database });
   try {

@@ -5,11 +5,11 @@
  * fails on them. Run: node --import tsx bench/thumbnails.ts [guides|projects] (both by default)
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import type { ServerHandle } from '../e2e/support/server.ts';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import type { GuidePage } from '../src/domain/guides.ts';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { runBrowserBench } from './harness.ts';
 import { median, ms, table } from './stats.ts';
 import { signedInContext, trackProblems } from './workspace-page.ts';
@@ -24,7 +24,7 @@ const VIEWPORT = { width: 1280, height: 2400 };
  * one of the seeded guides in turn (written with the server stopped: one process per PGlite).
  */
 const plantGuides = (missing: number) => async (dataDir: string) => {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
   try {
     await db.query(
       `with circuits as (

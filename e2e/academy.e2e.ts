@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { checkA11y, recordApiCalls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { screenshotAt360 } from './support/phone.ts';
@@ -29,7 +29,7 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
  * go; written with the server stopped, as only one process may open its PGlite database.
  */
 const plantModules = async (dataDir: string) => {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
   try {
     const modules = EXTRA_MODULES.map((name, index) => ({
       number: String(index + 3),

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { BROKEN_PART_TYPE } from '../src/domain/circuit/parts.ts';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { describeA11yViolations, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
@@ -62,7 +62,7 @@ let projectId = '';
 
 /** The row is written with the server stopped: only one process may open its PGlite database. */
 const plantDiagram = async (dataDir: string) => {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
   try {
     await db.query('update projects set diagram = $1::jsonb where id = $2', [
       JSON.stringify(STORED_DIAGRAM),

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { DEMO_GROUP } from '../src/server/db/seed-content/school.ts';
 import { checkA11y, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
@@ -24,7 +24,7 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 let groupId = '';
 beforeAll(() =>
   journey.server.restart(async (dataDir) => {
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+    const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
     try {
       const found = await db.query<{ id: string }>('select id from groups where name = $1', [
         DEMO_GROUP.name,

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { checkA11y, newContext, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
@@ -22,7 +22,7 @@ let studentId = '';
 /** The demo group and student, read from the seeded database while the server is stopped. */
 beforeAll(() =>
   journey.server.restart(async (dataDir) => {
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+    const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
     try {
       const group = await db.query<{ id: string }>(
         `select id from groups where name = '3.º A — Electrónica'`,

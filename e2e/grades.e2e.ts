@@ -1,8 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { newApiClient, signIn } from './support/api-client.ts';
 import { checkA11y, expectOnlyTableScrolls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
@@ -42,7 +42,7 @@ let seeded: Seeded;
  * process), and a third student with a hostile name added to the group.
  */
 const readSeed = async (dataDir: string) => {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
   try {
     const group = await db.query<{ id: string }>(`select id from groups where name = '3.º A — Electrónica'`);
     const people = await db.query<{ id: string; email: string }>(

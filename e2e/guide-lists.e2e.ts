@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import type { GuidePage } from '../src/domain/guides.ts';
 import type { ProjectPage } from '../src/domain/projects.ts';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE, screenshotAt360 } from './support/phone.ts';
@@ -24,7 +24,7 @@ const EMPTY_GUIDE = 'Guía con la placa vacía';
  * English and a sixth in Portuguese, and one with no parts at all.
  */
 const plantGuides = async (dataDir: string) => {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
   try {
     await db.query(
       `insert into practical_guides

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { adminUrl } from './postgres.ts';
 
 /**
@@ -29,5 +29,5 @@ export const createTestDatabase = async (): Promise<Database> => {
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  return openPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+  return openPglite(await createPglite({ loadDataDir: new Blob([snapshot]) }));
 };

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/server/db/client.ts';
+import { createPglite } from '../src/server/db/pglite.ts';
 import { adminUrl, TEMPLATE_DB } from './postgres.ts';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'chispa-test-'));
-  const pglite = openPglite(await PGlite.create());
+  const pglite = openPglite(await createPglite());
   await pglite.migrate();
   const snapshot = path.join(dir, 'migrated.tar.gz');
   const dump = await pglite.pglite?.dumpDataDir('gzip');

@@ -9,12 +9,13 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import type { Diagram } from '../../src/domain/circuit/diagram.ts';
 import { repairDiagram } from '../../src/domain/circuit/repair.ts';
 import { openPglite } from '../../src/server/db/client.ts';
+import { createPglite } from '../../src/server/db/pglite.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { encodeThumbnail } from '../../src/server/features/thumbnails/upload.ts';
 import { SEED_CIRCUITS_DIR } from '../../src/server/storage/seed-circuits.ts';
@@ -23,7 +24,7 @@ import { REPO_ROOT } from './server.ts';
 
 /** Every distinct circuit with parts the seed stores, by the hash the database gives it. */
 const seededCircuits = async (): Promise<Map<string, Diagram>> => {
-  const database = openPglite(await PGlite.create());
+  const database = openPglite(await createPglite());
   try {
     await database.migrate();
     await seedDemo(database.db);

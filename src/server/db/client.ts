@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { openEmbedded } from './embedded.ts';
+import { createPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -75,7 +76,7 @@ export const createEmptyDatabase = async (dir: string): Promise<void> => {
   const staging = `${dir}.new-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const database = openPglite(await PGlite.create({ dataDir: staging }));
+  const database = openPglite(await createPglite({ dataDir: staging }));
   await database.migrate();
   await database.close();
   await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions, type PostgresMod } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { createPglite } from './pglite.ts';
 
 /**
  * PGlite's own defaults run PostgreSQL with `-F` (fsync off), and its Emscripten NODEFS has no
@@ -57,7 +58,7 @@ const durableStartParams = () => [
 
 /** Opens (or creates) the embedded database in `dir` with durable writes. */
 export const createDurablePglite = (dir: string, options: PGliteOptions = {}): Promise<PGlite> =>
-  PGlite.create({ ...options, fs: new DurableNodeFS(dir), startParams: durableStartParams() });
+  createPglite({ ...options, fs: new DurableNodeFS(dir), startParams: durableStartParams() });
 
 /**
  * Flushes every file under `dir`, then each folder (so the names are durable too): for a database

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LOCALE,
   DEFAULTS,
@@ -64,6 +64,9 @@ export const starterGuides = pgTable(
   ],
 );
 
+/** A guide the lists show: published and active (the partial indexes' predicate). */
+const LISTED = sql`is_published and is_active`;
+
 /** A step-by-step guide listed on the guides screen (spec §3 Practical guide). */
 export const practicalGuides = pgTable(
   'practical_guides',
@@ -118,6 +121,24 @@ export const practicalGuides = pgTable(
     index('practical_guides_category_idx').on(t.category, t.updatedAt.desc()),
     index('practical_guides_difficulty_idx').on(t.difficulty),
     index('practical_guides_course_idx').on(t.courseId),
+    // The lists read a page in (updated_at, id) order from these, a filter's own one when it has
+    // one, instead of sorting every listed row (issue 23). The predicate is isVisibleToAll's.
+    index('practical_guides_listed_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LISTED),
+    index('practical_guides_listed_category_idx')
+      .on(t.category, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LISTED),
+    index('practical_guides_listed_language_idx')
+      .on(t.language, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LISTED),
+    index('practical_guides_listed_difficulty_idx')
+      .on(t.difficulty, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LISTED),
+    index('practical_guides_changed_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Substring search (ILIKE '%word%') through trigrams, so a rare word is found without a scan.
+    index('practical_guides_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('practical_guides_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check(
       'practical_guides_id_check',
       sql`starts_with(${t.id}, 'practical_') or starts_with(${t.id}, 'starter_')`,
@@ -125,6 +146,22 @@ export const practicalGuides = pgTable(
     check('practical_guides_difficulty_check', isOneOf(t.difficulty, DIFFICULTIES)),
     check('practical_guides_estimated_time_check', sql`${t.estimatedTime} > 0`),
   ],
+);
+
+/**
+ * How many guides each category holds, by course (`courseKey` '' for none) and by whether the lists
+ * show them, so the category counts read a dozen rows whatever the number of guides. Kept by
+ * statement triggers on practical_guides (migration 0008), never written by the application.
+ */
+export const guideCategoryCounts = pgTable(
+  'guide_category_counts',
+  {
+    category: text('category').notNull(),
+    courseKey: text('course_key').notNull(),
+    isListed: boolean('is_listed').notNull(),
+    guides: integer('guides').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.courseKey, t.isListed] })],
 );
 
 export type GuideCategoryRow = typeof guideCategories.$inferSelect;
