@@ -38,6 +38,7 @@ import {
   projectThumbnailPolicy,
 } from './features/projects/image-access.ts';
 import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects/routes.ts';
+import { countPicturesBeforeLedger } from './features/quota/backfill.ts';
 import { registerStorageUseRoutes } from './features/quota/routes.ts';
 import { createUploadQuota } from './features/quota/uploads.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
@@ -142,6 +143,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...deps.authLimits,
   });
   const uploads = createUploadQuota(database.db, throttle, env);
+  // Pictures kept from before the quota start counting, off the start's path.
+  app.addHook('onReady', async () => {
+    void countPicturesBeforeLedger(database.db, storage).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not count the pictures stored before the upload quota'),
+    );
+  });
 
   app.get('/api/health', async () => {
     await database.db.execute('select 1');

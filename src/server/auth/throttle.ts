@@ -24,7 +24,7 @@ export const AUTH_LIMITS = {
   /** Sharing tells an owner that an e-mail has no account: bounded, so it is no address book. */
   unknownShareEmailsPerUser: { max: 20, windowMs: 15 * 60_000 },
   /** Pictures a person uploads (issue 23); the app sets `max` from UPLOAD_RATE. */
-  uploadsPerUser: { max: LIMITS.uploadsPerMinute, windowMs: 60_000 },
+  uploadsPerUser: { max: LIMITS.uploadsPerMinute as number, windowMs: 60_000 },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = typeof AUTH_LIMITS;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
 import { type Caller, call, imageForm, storedKeys } from '../../../../test/http.ts';
 import { catalogueComponents, storedFiles, superAdmins } from '../../db/schema/index.ts';
+import { loadEnv } from '../../env.ts';
+import { createStorage } from '../../storage/storage.ts';
 import { createProject, rowOf } from '../projects/fixtures.ts';
+import { countPicturesBeforeLedger } from './backfill.ts';
 
 /** A PNG of noise: it stays about `side`² × 3 bytes once sharp re-encodes it. */
 const noisePng = (side: number) =>
@@ -187,5 +190,29 @@ describe('upload rate (UPLOAD_RATE=3 a minute)', () => {
     // Another person's budget is their own.
     const hers = await createProject(t, gala);
     expect((await putPicture(t, gala, hers.id, 20)).statusCode).toBe(200);
+  });
+});
+
+describe('pictures stored before the quota existed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { UPLOAD_RATE: '0' } });
+  });
+  afterAll(() => t.close());
+
+  it("count against their project's owner, once, by their stored size", async () => {
+    const hugo = await signUp(t.app);
+    const [kept, lost] = [await createProject(t, hugo), await createProject(t, hugo)];
+    const key = keyOf((await putPicture(t, hugo, kept.id)).json().imageUrl);
+    const lostKey = keyOf((await putPicture(t, hugo, lost.id)).json().imageUrl);
+    // As an older version left them: no ledger rows, and one file gone from storage.
+    await t.database.db.delete(storedFiles).where(eq(storedFiles.ownerId, hugo.id));
+    await rm(path.join(t.dataDir, 'files', lostKey));
+    expect((await useOf(t, hugo)).usedBytes).toBe(0);
+
+    const storage = createStorage(loadEnv({ DATA_DIR: t.dataDir }));
+    expect(await countPicturesBeforeLedger(t.database.db, storage)).toBeGreaterThanOrEqual(2);
+    expect((await useOf(t, hugo)).usedBytes).toBe(await sizeOnDisk(t, key));
+    expect(await countPicturesBeforeLedger(t.database.db, storage)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { ModalFooter } from '../../ui/modal-footer.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import type { ImageProblem } from './project-image.ts';
 import { StarterChoice } from './starter-choice.tsx';
+import { StorageUseLine } from './storage-use-line.tsx';
 import { type ProjectFormValues, type ProjectModalMode, useProjectSubmit } from './use-project-submit.ts';
 
 interface ProjectModalProps {
@@ -99,13 +100,16 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
             />
           )}
           {withImage && (
-            <ImagePicker
-              file={form.values.file}
-              currentUrl={mode === 'image' ? project?.imageUrl : null}
-              onChange={(file) => form.setFieldValue('file', file)}
-              onProblem={setImageProblem}
-              disabled={isPending}
-            />
+            <>
+              <ImagePicker
+                file={form.values.file}
+                currentUrl={mode === 'image' ? project?.imageUrl : null}
+                onChange={(file) => form.setFieldValue('file', file)}
+                onProblem={setImageProblem}
+                disabled={isPending}
+              />
+              <StorageUseLine />
+            </>
           )}
           {imageProblem && (
             <ErrorAlert

@@ -5,11 +5,13 @@ import type { ProjectCategory } from '../../../domain/constants.ts';
 import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { createProject, renameProject, uploadProjectImage } from './project-api.ts';
 import { boardPath } from './project-paths.ts';
 import { projectKeys, updateCachedSummaries } from './project-queries.ts';
+import { STORAGE_USE_KEY } from './storage-use-line.tsx';
 
 export type ProjectModalMode = 'create' | 'rename' | 'image';
 
@@ -26,7 +28,11 @@ export interface ModalMessage {
   message: string;
 }
 
+/** The image upload failed; `cause` is the API's answer, when there was one. */
 class ImageUploadError extends Error {}
+
+/** Refusals that say more than "try again": no room left, or too many pictures in a minute. */
+const UPLOAD_LIMIT_CODES = new Set(['STORAGE_QUOTA_EXCEEDED', 'UPLOAD_RATE_LIMITED']);
 
 /**
  * What the project modal does on submit, per mode. A failure keeps the form as typed; after a
@@ -49,8 +55,10 @@ export const useProjectSubmit = (
     try {
       const updated = await uploadProjectImage(id, file);
       updateCachedSummaries(queryClient, id, (summary) => ({ ...summary, imageUrl: updated.imageUrl }));
-    } catch {
-      throw new ImageUploadError();
+    } catch (error) {
+      throw new ImageUploadError('image upload failed', { cause: error });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: STORAGE_USE_KEY });
     }
   };
 
@@ -108,7 +116,12 @@ export const useProjectSubmit = (
     } catch (error) {
       if (error instanceof ImageUploadError) {
         const key = mode === 'create' ? 'uploadFailed' : 'updateImageFailed';
-        setMessage({ title: t('projects.modal.imageTitle'), message: t(`projects.modal.${key}`) });
+        const { cause } = error;
+        const isLimit = isApiError(cause) && UPLOAD_LIMIT_CODES.has(cause.code);
+        // After a create the project is kept: say so, then why its picture was not.
+        const saved = mode === 'create' ? `${t('projects.modal.savedWithoutImage')} ` : '';
+        const text = isLimit ? `${saved}${errorText(t, cause)}` : t(`projects.modal.${key}`);
+        setMessage({ title: t('projects.modal.imageTitle'), message: text });
       } else {
         setMessage({ title: t('projects.modal.failedTitle'), message: errorText(t, error) });
       }
