@@ -57,7 +57,7 @@ describe('the app', () => {
   it('reports health with the database reachable', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
   });
 
   it('serves an HTML page for every non-API path, cross-origin isolated and never cached', async () => {

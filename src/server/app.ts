@@ -42,8 +42,10 @@ import { countPicturesBeforeLedger } from './features/quota/backfill.ts';
 import { registerStorageUseRoutes } from './features/quota/routes.ts';
 import { createUploadQuota } from './features/quota/uploads.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
+import { registerHealthRoute } from './health.ts';
 import { homeEarlyData } from './home-pictures.ts';
 import { HttpError } from './http-error.ts';
+import { createAuthLog, type LogStream, loggerOptions } from './logging.ts';
 import { earlyAnswersScript, type PagePreloads, readPagePreloads } from './page-preloads.ts';
 import { WEB_DIST } from './paths.ts';
 import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
@@ -64,6 +66,8 @@ export interface AppDeps {
   authLimits?: Partial<AuthLimits>;
   /** Shorter heartbeats and stream lifetimes for tests. */
   live?: Partial<Omit<LiveEventsOptions, 'warn'>>;
+  /** Where log lines go instead of stdout: tests read what the logger writes. */
+  logStream?: LogStream;
 }
 
 const baseUrlOf = (env: Env) => env.BASE_URL ?? `http://localhost:${env.PORT}`;
@@ -91,7 +95,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { env, database } = deps;
   const storage = withSeedCircuits(deps.storage);
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env, deps.logStream),
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -136,6 +140,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     secret: deps.authSecret,
     oidc: env.oidc,
     quiet: env.LOG_LEVEL === 'silent',
+    log: createAuthLog(app.log),
   });
   const sessions = createSessions(auth);
   const throttle = createThrottle(database.db, {
@@ -150,10 +155,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     );
   });
 
-  app.get('/api/health', async () => {
-    await database.db.execute('select 1');
-    return { status: 'ok' };
-  });
+  registerHealthRoute(app, { database, storage });
   registerAuthRoutes(app, {
     db: database.db,
     auth,

@@ -44,6 +44,20 @@ describe('loadEnv', () => {
     });
   });
 
+  it('refuses a PostgreSQL installation without AUTH_SECRET, naming the variable', () => {
+    const url = 'postgres://chispa@db.test/chispa';
+    expect(() => loadEnv({ DATABASE_URL: url })).toThrow(/AUTH_SECRET: is required when DATABASE_URL is set/);
+    const env = loadEnv({ DATABASE_URL: url, AUTH_SECRET: 'x'.repeat(32) });
+    expect(env).toMatchObject({
+      DATABASE_POOL_MAX: 20,
+      DATABASE_CONNECT_TIMEOUT_MS: 5_000,
+      DATABASE_ACQUIRE_TIMEOUT_MS: 5_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
+      DATABASE_START_WAIT_MS: 300_000,
+    });
+    expect(() => loadEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', OIDC_ISSUER: ' ' }).DATABASE_URL).toBeUndefined();
   });

@@ -16,6 +16,13 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** PostgreSQL only: connections per process, and how long each wait may last. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** How long a start waits for an unreachable PostgreSQL before giving up. */
+    DATABASE_START_WAIT_MS: z.coerce.number().int().min(0).default(300_000),
     BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: optional.pipe(z.enum(['true', 'false']).optional()),
@@ -52,6 +59,15 @@ const envSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+    // Several processes share one PostgreSQL: each would generate its own secret in its own
+    // DATA_DIR and refuse the others' sessions.
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when DATABASE_URL is set (the same value on every server process)',
       });
     }
     if (env.NODE_ENV === 'production' && env.BASE_URL?.startsWith('https') && !env.AUTH_SECRET) {

@@ -10,7 +10,12 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../domain/errors.ts';
 import { ERROR_MESSAGES } from '../domain/errors.ts';
+import { findOutage } from './db/outage.ts';
 import { HttpError } from './http-error.ts';
+import { createFoldedLog, loggableError } from './logging.ts';
+
+/** Seconds a client is asked to wait after a database outage answer before trying again. */
+export const OUTAGE_RETRY_AFTER_S = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -29,11 +34,20 @@ const body = (code: ErrorCode, message: string = ERROR_MESSAGES[code], fields?: 
   ({ error: { code, message, ...(fields ? { fields } : {}) } }) satisfies ApiErrorBody;
 
 /**
- * One error handler: a client's mistake gets its 4xx and a code the web translates;
- * anything else is logged in full and answered with a 500 that leaks nothing.
+ * One error handler: a client's mistake gets its 4xx and a code the web translates; a database
+ * outage a 503 with Retry-After; anything else is logged (class, code, short message, never a
+ * query's parameters) and answered with a 500 that leaks nothing.
  */
 export const registerErrorHandling = (app: FastifyInstance) => {
+  const logFolded = createFoldedLog();
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const outage = findOutage(error);
+    if (outage) {
+      // The database, not the request, failed: the same answer for every request until it is back.
+      logFolded(request.log, 'warn', `outage:${outage.code}`, { outage }, 'database unavailable');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
+      return reply.status(503).send(body('SERVICE_UNAVAILABLE'));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
@@ -54,9 +68,16 @@ export const registerErrorHandling = (app: FastifyInstance) => {
         .status(status)
         .send(body(code, status === 429 ? ERROR_MESSAGES.RATE_LIMITED : error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    logFolded(request.log, 'error', `failed:${failureKindOf(error)}`, { err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL'));
   });
+};
+
+/** Repeats of one failure are folded in the log: told apart by class and code (or first words). */
+const failureKindOf = (error: unknown): string => {
+  const { type, code, message, cause } = loggableError(error);
+  const inner = cause as { type?: unknown; code?: unknown } | undefined;
+  return [type, code ?? String(message ?? '').slice(0, 60), inner?.type, inner?.code].join(':');
 };
 
 /**

@@ -1,35 +1,26 @@
 import path from 'node:path';
-import { type Db, openDatabase } from './db/client.ts';
-import { isDatabaseEmpty } from './db/empty.ts';
+import { openDatabase } from './db/client.ts';
 import { DataFolderBusyError } from './db/embedded-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
-
-/** The demo seed and its content are loaded only by the start that seeds. */
-const seed = async (db: Db) => {
-  const [{ seedDemo }, { DEMO_ACCOUNTS }] = await Promise.all([
-    import('./db/seed.ts'),
-    import('./db/demo-accounts.ts'),
-  ]);
-  await seedDemo(db);
-  console.warn(
-    `Seeded demo data and accounts (${Object.values(DEMO_ACCOUNTS)
-      .map((a) => a.email)
-      .join(', ')}) with a published password.\n` +
-      'On a real installation start with SEED_DEMO=false, or remove these accounts.',
-  );
-};
+import {
+  DatabaseUnreachableError,
+  openConfiguredPostgres,
+  prepareDatabase,
+  warnAboutDeployment,
+} from './start-up.ts';
 
 const start = async () => {
   const env = loadEnv();
   // The database opens while the app's modules load: PGlite reads and compiles its WebAssembly off
   // the main thread meanwhile, so a start waits for the longer of the two rather than both.
-  const opening = openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.dataDir,
-    // Made by the build next to the compiled server (dist/server/); from source there is none, and
-    // a new database is created by PGlite's initdb.
-    template: path.join(import.meta.dirname, 'empty-database'),
-  });
+  const opening = env.DATABASE_URL
+    ? Promise.resolve(openConfiguredPostgres(env.DATABASE_URL, env))
+    : openDatabase({
+        dataDir: env.dataDir,
+        // Made by the build next to the compiled server (dist/server/); from source there is none,
+        // and a new database is created by PGlite's initdb.
+        template: path.join(import.meta.dirname, 'empty-database'),
+      });
   opening.catch(() => {}); // awaited below: a failure is reported there, not as unhandled
   const [{ buildApp }, { resolveAuthSecret }, { createStorage }] = await Promise.all([
     import('./app.ts'),
@@ -37,8 +28,9 @@ const start = async () => {
     import('./storage/storage.ts'),
   ]);
   const database = await opening;
-  await database.migrate();
-  if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) await seed(database.db);
+  // Waits for PostgreSQL to answer, then migrates and seeds under its advisory lock.
+  await prepareDatabase(database, env);
+  warnAboutDeployment(env);
 
   const app = await buildApp({
     env,
@@ -68,6 +60,10 @@ const start = async () => {
 
 start().catch((error: unknown) => {
   // A refusal to start is one line for the operator, not a stack trace.
-  console.error(error instanceof EnvError || error instanceof DataFolderBusyError ? error.message : error);
+  const isOneLine =
+    error instanceof EnvError ||
+    error instanceof DataFolderBusyError ||
+    error instanceof DatabaseUnreachableError;
+  console.error(isOneLine ? error.message : error);
   process.exit(1);
 });

@@ -14,6 +14,8 @@ export interface AuthOptions {
   secret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   quiet?: boolean;
+  /** Where better-auth's own messages go (its default prints errors whole: a query's parameters). */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface AuthOptions {
  * `auth-routes.ts` wrap its e-mail endpoints so that validation and errors follow the spec;
  * its own handler stays mounted under /api/auth for the OAuth callback.
  */
-export const createAuth = ({ db, baseUrl, secret, oidc, quiet = false }: AuthOptions) =>
+export const createAuth = ({ db, baseUrl, secret, oidc, quiet = false, log }: AuthOptions) =>
   betterAuth({
     appName: 'Chispa',
     baseURL: baseUrl,
@@ -57,7 +59,7 @@ export const createAuth = ({ db, baseUrl, secret, oidc, quiet = false }: AuthOpt
       useSecureCookies: baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    logger: { disabled: quiet },
+    logger: { disabled: quiet, ...(log ? { log } : {}) },
     plugins: oidc
       ? [
           genericOAuth({

@@ -38,11 +38,66 @@ export const openPglite = (client: PGlite): Database => {
   };
 };
 
-export const openPostgres = (connectionString: string): Database => {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** How many connections a process keeps and how long each wait may last (README: DATABASE_*). */
+export interface PostgresLimits {
+  poolMax: number;
+  /** Opening one connection (TCP + start-up), so an unreachable server fails fast. */
+  connectTimeoutMs: number;
+  /** A request waiting for a free connection of a busy (or stuck) pool. */
+  acquireTimeoutMs: number;
+  /** One statement on the server; the driver also gives up waiting a little after it, for a
+   * server that stopped answering altogether (a frozen host), which cannot cancel anything. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  poolMax: 20,
+  connectTimeoutMs: 5_000,
+  acquireTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+};
+
+/** Warnings of one kind at most every 10 s: an outage drops every idle connection at once. */
+const createQuietWarning = () => {
+  let lastAt = 0;
+  let suppressed = 0;
+  return (message: string) => {
+    if (Date.now() - lastAt < 10_000) {
+      suppressed += 1;
+      return;
+    }
+    process.emitWarning(suppressed ? `${message} (and ${suppressed} more)` : message);
+    lastAt = Date.now();
+    suppressed = 0;
+  };
+};
+
+export const openPostgres = (
+  connectionString: string,
+  limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS,
+): Database => {
+  const connectTimeoutMs = limits.connectTimeoutMs;
+  // pg-pool uses one timeout for "open a connection" and "wait for a free one": the pool gets the
+  // acquire timeout, each connection its own connect timeout.
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    Client: TimedClient,
+    max: limits.poolMax,
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs + 2_000,
+    // A dead peer (host gone, cable pulled) is noticed by TCP instead of never.
+    keepAlive: true,
+  });
+  const warn = createQuietWarning();
   // An idle connection the server closed (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and opens a new one for the next query.
-  pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => warn(`idle PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
