@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { findFreePort } from '../e2e/support/ports.ts';
+import { createPglite } from '../src/server/db/pglite.ts';
 
 /**
  * The real server as an operator starts it (`node --import tsx src/server/main.ts`) on an embedded
@@ -21,7 +21,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export const prepareDataDir = async (prefix: string): Promise<string> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const pglite = await PGlite.create({
+  const pglite = await createPglite({
     dataDir: path.join(dataDir, 'db'),
     loadDataDir: new Blob([snapshot]),
   });
@@ -114,7 +114,7 @@ export const signUp = async (url: string, email: string): Promise<string> => {
   const response = await fetch(`${url}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ name: 'Estudiante Prueba', email, password: 'una-clave-larga-1234' }),
+    body: JSON.stringify({ name: 'Estudiante Prueba', email, password: 'Una-Clave-Larga-1234!' }),
   });
   if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
   return response.headers
