@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ProjectCategory } from '../../../domain/constants.ts';
 import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type TFunction, useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -33,6 +33,18 @@ class ImageUploadError extends Error {}
 
 /** Refusals that say more than "try again": no room left, or too many pictures in a minute. */
 const UPLOAD_LIMIT_CODES = new Set(['STORAGE_QUOTA_EXCEEDED', 'UPLOAD_RATE_LIMITED']);
+
+/**
+ * What the modal says when the picture was not stored (`cause`: the upload's failure). A quota or
+ * rate refusal says why; after a create it first says the project itself was kept.
+ */
+export const imageFailureText = (t: TFunction, mode: ProjectModalMode, cause: unknown): string => {
+  if (!(isApiError(cause) && UPLOAD_LIMIT_CODES.has(cause.code))) {
+    return t(mode === 'create' ? 'projects.modal.uploadFailed' : 'projects.modal.updateImageFailed');
+  }
+  const saved = mode === 'create' ? `${t('projects.modal.savedWithoutImage')} ` : '';
+  return `${saved}${errorText(t, cause)}`;
+};
 
 /**
  * What the project modal does on submit, per mode. A failure keeps the form as typed; after a
@@ -115,12 +127,7 @@ export const useProjectSubmit = (
       onDone();
     } catch (error) {
       if (error instanceof ImageUploadError) {
-        const key = mode === 'create' ? 'uploadFailed' : 'updateImageFailed';
-        const { cause } = error;
-        const isLimit = isApiError(cause) && UPLOAD_LIMIT_CODES.has(cause.code);
-        // After a create the project is kept: say so, then why its picture was not.
-        const saved = mode === 'create' ? `${t('projects.modal.savedWithoutImage')} ` : '';
-        const text = isLimit ? `${saved}${errorText(t, cause)}` : t(`projects.modal.${key}`);
+        const text = imageFailureText(t, mode, error.cause);
         setMessage({ title: t('projects.modal.imageTitle'), message: text });
       } else {
         setMessage({ title: t('projects.modal.failedTitle'), message: errorText(t, error) });
