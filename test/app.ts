@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/server/app.ts';
+import { type AppDeps, buildApp } from '../src/server/app.ts';
 import type { AuthLimits } from '../src/server/auth/throttle.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { loadEnv } from '../src/server/env.ts';
@@ -27,6 +27,8 @@ export const buildTestApp = async (
     authLimits?: Partial<AuthLimits>;
     /** Another app's database: a second server process on the same data. Left open on close. */
     sharedDatabase?: Database;
+    /** Shorter live-event timings (heartbeats, session checks). */
+    live?: AppDeps['live'];
   } = {},
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-app-'));
@@ -45,6 +47,7 @@ export const buildTestApp = async (
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     webDist: opts.webDist ?? path.join(dataDir, 'no-web'),
     authLimits: opts.authLimits,
+    live: opts.live,
   });
   await app.ready();
   return {

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { loadMe } from '../features/me/roles.ts';
 import { HttpError } from '../http-error.ts';
+import { announceSessionsEnded, readSessionIdsOf } from '../realtime/session-notices.ts';
 import { assertNotThrottled, passwordCounters } from './attempts.ts';
 import type { Auth } from './auth.ts';
 import { forwardCookies } from './cookies.ts';
@@ -53,6 +54,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
       const user = userOf(request);
       const counters = passwordCounters(request, user.email);
       await assertNotThrottled(throttle, reply, counters);
+      const sessionsBefore = await readSessionIdsOf(db, user.id);
       const response = await auth.api.changePassword({
         body: { ...request.body, revokeOtherSessions: true },
         headers: fromNodeHeaders(request.headers),
@@ -69,6 +71,12 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
         throw new HttpError(500, 'INTERNAL');
       }
       forwardCookies(response, reply);
+      // The sessions it revoked (this one too: it gets a new one): their live streams end.
+      const sessionsAfter = new Set(await readSessionIdsOf(db, user.id));
+      await announceSessionsEnded(
+        db,
+        sessionsBefore.filter((id) => !sessionsAfter.has(id)),
+      );
       return reply.status(204).send();
     });
   });

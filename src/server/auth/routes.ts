@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { computeRoles, loadMe, toMe } from '../features/me/roles.ts';
 import { HttpError } from '../http-error.ts';
+import { announceSessionsEnded } from '../realtime/session-notices.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { assertNotThrottled, ipCounter, passwordCounters } from './attempts.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
@@ -112,8 +113,12 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
   );
 
   api.delete('/api/session', async (request, reply) => {
+    // Read first: once signed out, nothing tells which session this was.
+    const signedIn = await sessions.read(request);
+    const sessionId = signedIn ? sessions.sessionIdOf(request) : undefined;
     const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
     forwardCookies(response, reply);
+    if (sessionId && response.ok) await announceSessionsEnded(db, [sessionId]);
     return reply.status(204).send();
   });
 

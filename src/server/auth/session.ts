@@ -17,12 +17,16 @@ export interface Sessions {
   read(request: FastifyRequest): Promise<SessionUser | null>;
   /** The signed-in user, or 401 UNAUTHENTICATED. */
   require(request: FastifyRequest): Promise<SessionUser>;
+  /** The id of the session `read` or `require` found for `request`: live streams end with it. */
+  sessionIdOf(request: FastifyRequest): string | undefined;
 }
 
 export const createSessions = (auth: Auth): Sessions => {
+  const sessionIds = new WeakMap<FastifyRequest, string>();
   const read = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
+    sessionIds.set(request, session.session.id);
     const u = session.user as typeof session.user & { displayName?: string | null; role?: string | null };
     return {
       id: u.id,
@@ -40,5 +44,6 @@ export const createSessions = (auth: Auth): Sessions => {
       if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
       return user;
     },
+    sessionIdOf: (request) => sessionIds.get(request),
   };
 };

@@ -7,6 +7,7 @@ import { type AudienceFacts, mayHear, type Notice } from './audience.ts';
 import { listenToChannel } from './channel.ts';
 import { createIdSource, LIVE_CHANNEL, noticePayload, parseNotice } from './notice.ts';
 import { createReplayBuffer } from './replay-buffer.ts';
+import { type ControlNotice, parseControlNotice, readLiveSessionIds } from './session-notices.ts';
 import { eventFrame, HEARTBEAT_FRAME, positionFrame, resyncFrame, retryFrame } from './sse.ts';
 
 export interface LiveEventsOptions {
@@ -21,6 +22,11 @@ export interface LiveEventsOptions {
   streamLifetimeMs: number;
   /** How long a browser waits before reconnecting (the `retry:` field). */
   retryMs: number;
+  /**
+   * How often the sessions of open streams are read again: a backstop, should a sign-out's
+   * notice be lost (a process not listening at that moment); notices end streams at once.
+   */
+  sessionCheckMs: number;
   warn(message: string, error?: unknown): void;
 }
 
@@ -29,6 +35,7 @@ const DEFAULTS: LiveEventsOptions = {
   replaySize: 500,
   streamLifetimeMs: 30 * 60_000,
   retryMs: 2_000,
+  sessionCheckMs: 60_000,
   warn: (message, error) => process.emitWarning(`${message}${error ? `: ${String(error)}` : ''}`),
 };
 
@@ -46,9 +53,10 @@ export interface LiveEvents {
   /**
    * The event stream of one person: what they missed after `lastEventId` (or a `resync` when that
    * is no longer known here), then every event they may hear, and heartbeats. Ends on its own
-   * after `streamLifetimeMs`; destroying it (the browser left) unsubscribes.
+   * after `streamLifetimeMs`, when the session `sessionId` ends, or when the listener's rights
+   * change; destroying it (the browser left) unsubscribes.
    */
-  open(listener: Actor, lastEventId: string | undefined): Readable;
+  open(listener: Actor, lastEventId: string | undefined, sessionId?: string): Readable;
   /** Ends every open stream, so a closing server does not wait for them; browsers reconnect. */
   endStreams(): void;
   /** Ends the streams and stops listening. */
@@ -63,6 +71,7 @@ type Executor = Pick<Db, 'execute'>;
 interface Stream {
   listener: Actor;
   readable: Readable;
+  sessionId: string | undefined;
 }
 
 /** Listens on the live channel of `database` (resolves once it does) and serves event streams. */
@@ -97,8 +106,35 @@ export const startLiveEvents = async (
     for (const stream of streams) if (mayHear(stream.listener, notice)) send(stream, frame);
   };
 
+  const finishWhere = (isOver: (stream: Stream) => boolean) => {
+    for (const stream of streams) if (isOver(stream)) finish(stream);
+  };
+
+  const follow = (control: ControlNotice) => {
+    if (control.control === 'sessions-ended') {
+      const ended = new Set(control.sessionIds);
+      finishWhere((stream) => stream.sessionId !== undefined && ended.has(stream.sessionId));
+    } else {
+      const changed = new Set(control.userIds);
+      finishWhere((stream) => changed.has(stream.listener.id));
+    }
+  };
+
+  const checkSessions = async () => {
+    const ids = [...streams].flatMap((stream) => (stream.sessionId ? [stream.sessionId] : []));
+    if (ids.length === 0) return;
+    try {
+      const live = await readLiveSessionIds(database.db, ids);
+      finishWhere((stream) => stream.sessionId !== undefined && !live.has(stream.sessionId));
+    } catch (error) {
+      config.warn('live events: could not check the sessions of open streams', error);
+    }
+  };
+
   const listening = await listenToChannel(database, {
     onPayload(payload) {
+      const control = parseControlNotice(payload);
+      if (control) return follow(control);
       const notice = parseNotice(payload);
       if (notice) deliver(notice);
       else config.warn(`live events: ignored a payload that is not ours: ${payload.slice(0, 200)}`);
@@ -113,6 +149,7 @@ export const startLiveEvents = async (
   const heartbeat = setInterval(() => {
     for (const stream of streams) send(stream, HEARTBEAT_FRAME);
   }, config.heartbeatMs).unref();
+  const sessionCheck = setInterval(() => void checkSessions(), config.sessionCheckMs).unref();
 
   /** Where a new stream starts: retry delay, then its position, after replaying what it can. */
   const opening = (listener: Actor, lastEventId: string | undefined) => {
@@ -138,14 +175,14 @@ export const startLiveEvents = async (
       const payload = noticePayload(ids.next(), event, facts);
       await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
     },
-    open(listener, lastEventId) {
+    open(listener, lastEventId, sessionId) {
       const readable = new Readable({ read() {} });
       readable.push(opening(listener, lastEventId));
       if (closing) {
         readable.push(null);
         return readable;
       }
-      const stream = { listener, readable };
+      const stream = { listener, readable, sessionId };
       streams.add(stream);
       const lifetime = setTimeout(() => finish(stream), config.streamLifetimeMs).unref();
       readable.once('close', () => {
@@ -158,6 +195,7 @@ export const startLiveEvents = async (
     async close() {
       endStreams();
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       await listening.stop();
     },
     openStreams: () => streams.size,

@@ -61,7 +61,11 @@ export const registerLiveEventRoutes = (app: FastifyInstance, deps: LiveEventRou
         const listener = await loadActor(deps.db, userOf(request));
         const lastEventId = request.headers['last-event-id'];
         return reply.send(
-          deps.live.open(listener, typeof lastEventId === 'string' ? lastEventId : undefined),
+          deps.live.open(
+            listener,
+            typeof lastEventId === 'string' ? lastEventId : undefined,
+            deps.sessions.sessionIdOf(request),
+          ),
         );
       },
     );

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
+import { announceRightsChanged } from '../../realtime/session-notices.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { requestedInstitution } from '../backoffice/scope.ts';
 import { loadActor } from '../me/roles.ts';
@@ -133,6 +134,7 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
       await requireMentor(actor, request.body.mentorId, request.body.courseId);
       const row = await createGroup(db, request.body);
       await announce(row.id, { studentIds: [], mentorId: row.mentorId, courseId: row.courseId });
+      await announceRightsChanged(db, [row.mentorId]);
       const detail = await loadGroupDetail(db, row.id, true);
       if (!detail) throw new HttpError(404, 'GROUP_NOT_FOUND');
       return reply.status(201).send(detail);
@@ -174,6 +176,9 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
       if (!result) throw new HttpError(404, 'GROUP_NOT_FOUND');
       const { before, after, studentIds } = result;
       await announce(after.id, { studentIds, ...before }, { studentIds, ...after });
+      // Leading a group makes a tutor: the old and new mentor's streams reopen with their rights.
+      if (before.mentorId !== after.mentorId)
+        await announceRightsChanged(db, [before.mentorId, after.mentorId]);
       const detail = await loadGroupDetail(db, after.id, true);
       if (!detail) throw new HttpError(404, 'GROUP_NOT_FOUND');
       return detail;
@@ -187,6 +192,7 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
     if (!deleted) throw new HttpError(404, 'GROUP_NOT_FOUND');
     await deleteGroupProjects(request, deps, deleted.projectIds);
     await announce(facts.id, { ...deleted.row, studentIds: deleted.studentIds });
+    await announceRightsChanged(db, [deleted.row.mentorId]);
     return reply.status(204).send();
   });
 

@@ -141,3 +141,12 @@ export const loadInstitutionDetail = async (db: Db, id: string): Promise<Institu
 
 /** The account an e-mail names (accounts keep their address lower-cased, as the schema sends it). */
 export const findUserByEmail = async (db: Db, email: string) => (await usersByEmail(db, [email]))[0] ?? null;
+
+/** Who manages the institution: read before it is deleted, as their rights go with it. */
+export const readAdminIds = async (db: Db, institutionId: string): Promise<string[]> => {
+  const rows = await db
+    .select({ userId: institutionAdmins.userId })
+    .from(institutionAdmins)
+    .where(eq(institutionAdmins.institutionId, institutionId));
+  return rows.map((row) => row.userId);
+};

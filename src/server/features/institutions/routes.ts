@@ -19,9 +19,16 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
+import { announceRightsChanged } from '../../realtime/session-notices.ts';
 import { announceCourseChange } from '../courses/context.ts';
 import { allowOnly } from '../me/roles.ts';
-import { findInstitution, findUserByEmail, listInstitutions, loadInstitutionDetail } from './data.ts';
+import {
+  findInstitution,
+  findUserByEmail,
+  listInstitutions,
+  loadInstitutionDetail,
+  readAdminIds,
+} from './data.ts';
 import {
   addAdmin,
   addMentor,
@@ -128,8 +135,10 @@ const routes = (scope: FastifyInstance, deps: InstitutionRouteDeps, userOf: Sign
     '/api/institutions/:id',
     { schema: { tags, params: institutionIdParams } },
     async (request, reply) => {
+      const admins = await readAdminIds(db, request.params.id);
       const moved = await deleteInstitution(db, request.params.id);
       if (!moved) throw notFound();
+      await announceRightsChanged(db, admins);
       await announceMoved(moved);
       return reply.status(204).send();
     },
@@ -158,7 +167,11 @@ const routes = (scope: FastifyInstance, deps: InstitutionRouteDeps, userOf: Sign
     '/api/institutions/:id/admins',
     { schema: { tags, params: institutionIdParams, body: institutionEmailSchema, response: personResponse } },
     async (request, reply) =>
-      addPerson(reply, request.params.id, request.body.email, (id, person) => addAdmin(db, id, person.id)),
+      addPerson(reply, request.params.id, request.body.email, async (id, person) => {
+        const added = await addAdmin(db, id, person.id);
+        if (added) await announceRightsChanged(db, [person.id]);
+        return added;
+      }),
   );
 
   api.delete(
@@ -168,6 +181,7 @@ const routes = (scope: FastifyInstance, deps: InstitutionRouteDeps, userOf: Sign
       const institution = await requireInstitution(request.params.id);
       if (!(await removeAdmin(db, institution.id, request.params.userId)))
         throw new HttpError(404, 'USER_NOT_FOUND');
+      await announceRightsChanged(db, [request.params.userId]);
       return reply.status(204).send();
     },
   );

@@ -11,6 +11,7 @@ import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
+import { announceRightsChanged } from '../../realtime/session-notices.ts';
 import { allowOnly } from '../me/roles.ts';
 import { listUsers, loadUserRow, updateUserRoles } from './data.ts';
 
@@ -56,6 +57,7 @@ const routes = (scope: FastifyInstance, deps: UserRouteDeps, userOf: SignedInSco
       const outcome = await updateUserRoles(db, request.params.id, request.body);
       if (outcome === 'notFound') throw new HttpError(404, 'USER_NOT_FOUND');
       if (outcome === 'lastSuperAdmin') throw new HttpError(409, 'LAST_SUPER_ADMIN');
+      await announceRightsChanged(db, [request.params.id]);
       const row = await loadUserRow(db, request.params.id);
       if (!row) throw new HttpError(404, 'USER_NOT_FOUND');
       return row;
