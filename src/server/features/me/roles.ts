@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Me } from '../../../domain/me.ts';
 import { type Action, type Actor, can } from '../../../domain/permissions.ts';
@@ -9,25 +9,28 @@ import { HttpError } from '../../http-error.ts';
 
 /**
  * Spec §6. Student is the default (no other role); tutor by role or by leading a group; institution admin when an
- * institution lists the user among its admins; super admin when listed in super_admins.
+ * institution lists the user among its admins; super admin when listed in super_admins. One
+ * statement, not three: nearly every request asks, and on PostgreSQL three parallel queries held
+ * three pool connections at once.
  */
 export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles']> => {
-  const [ledGroup, adminOf, superAdmin] = await Promise.all([
-    db.select({ id: groups.id }).from(groups).where(eq(groups.mentorId, user.id)).limit(1),
-    db
-      .select({ id: institutions.id, name: institutions.name })
-      .from(institutionAdmins)
-      .innerJoin(institutions, eq(institutions.id, institutionAdmins.institutionId))
-      .where(eq(institutionAdmins.userId, user.id))
-      .orderBy(institutions.name, institutions.id),
-    db
-      .select({ userId: superAdmins.userId })
-      .from(superAdmins)
-      .where(eq(superAdmins.userId, user.id))
-      .limit(1),
-  ]);
-  const tutor = user.role === 'tutor' || ledGroup.length > 0;
-  const isSuperAdmin = superAdmin.length > 0;
+  const [row] = await db
+    .select({
+      ledGroup: sql<boolean>`exists (select 1 from ${groups} where ${groups.mentorId} = ${user.id})`,
+      superAdmin: sql<boolean>`exists (select 1 from ${superAdmins} where ${superAdmins.userId} = ${user.id})`,
+      adminOf: sql<Me['roles']['adminOf']>`coalesce((
+        select json_agg(json_build_object('id', ${institutions.id}, 'name', ${institutions.name})
+          order by ${institutions.name}, ${institutions.id})
+        from ${institutionAdmins}
+        join ${institutions} on ${institutions.id} = ${institutionAdmins.institutionId}
+        where ${institutionAdmins.userId} = ${user.id}
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const adminOf = row?.adminOf ?? [];
+  const tutor = user.role === 'tutor' || row?.ledGroup === true;
+  const isSuperAdmin = row?.superAdmin === true;
   return {
     student: !tutor && adminOf.length === 0 && !isSuperAdmin,
     tutor,
