@@ -48,10 +48,11 @@ import { HttpError } from './http-error.ts';
 import { createAuthLog, type LogStream, loggerOptions } from './logging.ts';
 import { earlyAnswersScript, type PagePreloads, readPagePreloads } from './page-preloads.ts';
 import { WEB_DIST } from './paths.ts';
-import { type LiveEvents, type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
+import { type LiveEventsOptions, startLiveEvents } from './realtime/live-events.ts';
 import { registerLiveEventRoutes } from './realtime/routes.ts';
 import { isApiPath, registerRequestGuards } from './request-guards.ts';
 import { trackRoutes } from './route-list.ts';
+import { registerDraining } from './shutdown.ts';
 import { withSeedCircuits } from './storage/seed-circuits.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -190,23 +191,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   registerSpa(app, deps.webDist ?? WEB_DIST, sessions);
   return app;
-};
-
-/**
- * Graceful shutdown: on close Fastify stops accepting and waits for requests in flight. Those
- * answers carry `Connection: close`, so keep-alive sockets end with them instead of holding
- * the close open until their idle timeout. Live event streams never finish by themselves: they
- * end at once, and browsers reconnect to another process (or to this one once it is back).
- */
-const registerDraining = (app: FastifyInstance, live: LiveEvents) => {
-  let draining = false;
-  app.addHook('preClose', async () => {
-    draining = true;
-    live.endStreams();
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
 };
 
 /**

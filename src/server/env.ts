@@ -26,6 +26,8 @@ const envSchema = z
     BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: optional.pipe(z.enum(['true', 'false']).optional()),
+    /** SIGTERM's bound: requests still running this long after it are cut (src/server/shutdown.ts). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Where the premium lock modal's contact button writes to (spec §2 Course view). */

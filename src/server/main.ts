@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { DataFolderBusyError } from './db/embedded-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { drainConnections } from './shutdown.ts';
 import {
   DatabaseUnreachableError,
   openConfiguredPostgres,
@@ -43,8 +44,12 @@ const start = async () => {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal }, 'shutting down: answering what was received, then closing');
+    // Past the drain's own bound: only a close that hangs (the database) ends here.
+    const timeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+    const force = setTimeout(() => process.exit(1), timeoutMs + 5_000).unref();
+    const cut = await drainConnections(app, { timeoutMs });
+    if (cut > 0) app.log.warn({ cut }, 'shutting down: connections still busy at the bound were cut');
     await app.close();
     await database.close();
     clearTimeout(force);
