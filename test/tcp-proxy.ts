@@ -82,6 +82,17 @@ export const startTcpProxy = async (target: { host: string; port: number }): Pro
       server = null;
     });
 
+  const stop = async () => {
+    held = [];
+    const closing = closeListener();
+    for (const pair of pairs) {
+      pair.client.resetAndDestroy();
+      pair.upstream?.destroy();
+    }
+    pairs.clear();
+    await closing;
+  };
+
   return {
     port,
     urlFor(url) {
@@ -90,16 +101,7 @@ export const startTcpProxy = async (target: { host: string; port: number }): Pro
       u.port = String(port);
       return u.toString();
     },
-    async stop() {
-      held = [];
-      const closing = closeListener();
-      for (const pair of pairs) {
-        pair.client.resetAndDestroy();
-        pair.upstream?.destroy();
-      }
-      pairs.clear();
-      await closing;
-    },
+    stop,
     freeze() {
       frozen = true;
     },
@@ -111,8 +113,6 @@ export const startTcpProxy = async (target: { host: string; port: number }): Pro
       // The same port again, as a restarted server listens where it did.
       if (!server) server = await listen(port);
     },
-    async close() {
-      await this.stop();
-    },
+    close: stop,
   };
 };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import { findOutage } from './db/outage.ts';
+import { findOutage, isFailedQuery } from './db/outage.ts';
 import type { Env } from './env.ts';
 
 /** Where log lines go: pino's destination (stdout by default), or a test's stream. */
@@ -18,6 +18,11 @@ const loggableUrl = (url: string): string => {
   for (const [key] of query) if (SECRET_QUERY_KEY.test(key)) query.set(key, '[redacted]');
   return `${url.slice(0, at)}?${query.toString()}`;
 };
+
+/** A database message quotes the value it choked on (`invalid input syntax …: "<value>"`): a quoted
+ * run longer than a name is cut, whatever it was (a token, a line of code). */
+const withoutQuotedValues = (message: string) =>
+  message.replace(/"[^"]{21,}"/g, '"[…]"').replace(/'[^']{21,}'/g, "'[…]'");
 
 /** The stack's frames without its first line, which repeats the message. */
 const stackFramesOf = (error: { stack?: unknown }): string =>
@@ -49,8 +54,8 @@ export const loggableError = (error: unknown): LoggedError => {
   const outage = findOutage(error);
   if (outage)
     return { type: outage.type, code: outage.code, message: outage.message, stack: '', outage: true };
-  if (e.name === 'DrizzleQueryError') {
-    const query = String((error as { query?: unknown }).query ?? '');
+  if (isFailedQuery(error)) {
+    const query = String(error.query ?? '');
     return {
       type: 'DrizzleQueryError',
       message: `Failed query: ${query.slice(0, 120)}`,
@@ -61,7 +66,7 @@ export const loggableError = (error: unknown): LoggedError => {
   return {
     type: typeof e.name === 'string' ? e.name : 'Error',
     code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : undefined,
-    message: String(e.message ?? '').slice(0, 300),
+    message: withoutQuotedValues(String(e.message ?? '')).slice(0, 300),
     stack: stackFramesOf(e),
     cause: e.cause && e.cause !== error ? loggableError(e.cause) : undefined,
   };

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /**
  * Telling a database outage (the server is down, restarting, frozen, full) from a bug or a client's
  * mistake: an outage is answered 503 with Retry-After and logged as one short line, never with the
@@ -35,6 +37,10 @@ const OUTAGE_MESSAGES = [
   'the database system is',
 ];
 
+/** drizzle's wrapper of a failed query: its message and fields hold the query's parameters. */
+export const isFailedQuery = (error: unknown): error is DrizzleQueryError =>
+  error instanceof DrizzleQueryError;
+
 export interface Outage {
   /** The SQLSTATE or node error code, or `TIMEOUT`/`CONNECTION` for the driver's own. */
   code: string;
@@ -68,7 +74,7 @@ const chainOf = (error: unknown): object[] => {
 
 const outageOf = (error: object): Outage | null => {
   // Its message is the query and its parameters, which may say anything: only its cause is judged.
-  if ((error as { name?: unknown }).name === 'DrizzleQueryError') return null;
+  if (isFailedQuery(error)) return null;
   const code = codeOf(error);
   const message = String((error as { message?: unknown }).message ?? '');
   const type = (error as { name?: unknown }).name;
