@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
 import { createProjectSaver, type SaveOutcome } from './project-saver.ts';
 import type { SavedField } from './save-state.ts';
 import { statusOf } from './save-state.ts';
@@ -47,12 +48,35 @@ describe('project saver', () => {
     const saver = createProjectSaver({ version: 1, send: server.send });
     saver.change('code');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(statusOf(saver.getState())).toBe('error');
+    expect(statusOf(saver.getState())).toBe('retrying');
     expect(saver.getState().dirty).toEqual(['code']);
     await vi.advanceTimersByTimeAsync(1999);
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.calls).toHaveLength(2);
+    expect(statusOf(saver.getState())).toBe('saved');
+  });
+
+  it("keeps the edit through a database outage's 503s, says it is retrying, and saves when it is back", async () => {
+    const server = fakeServer();
+    const outage = () => Promise.reject(new ApiError(503, 'SERVICE_UNAVAILABLE', 'briefly unavailable'));
+    server.answers.push(outage, outage);
+    const saver = createProjectSaver({ version: 7, send: server.send });
+    saver.change('code');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.calls).toHaveLength(1);
+    expect(statusOf(saver.getState())).toBe('retrying');
+    expect(saver.getState().dirty).toEqual(['code']);
+    // Back-off: 2 s after the first failure, 4 s after the second.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.calls).toHaveLength(2);
+    expect(statusOf(saver.getState())).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(server.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(3);
+    expect(server.calls.map((c) => c.version)).toEqual([7, 7, 7]);
+    expect(server.calls[2]?.fields).toEqual(['code']);
     expect(statusOf(saver.getState())).toBe('saved');
   });
 

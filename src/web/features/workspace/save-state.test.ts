@@ -53,7 +53,7 @@ describe('save state', () => {
       { type: 'changed', field: 'name' },
       { type: 'failed', retryable: true },
     ]);
-    expect(statusOf(state)).toBe('error');
+    expect(statusOf(state)).toBe('retrying');
     expect(state.dirty).toEqual(['name', 'code']);
     expect(state.failures).toBe(1);
     expect(nextSaveDelay(state, 1000)).toBe(2000);

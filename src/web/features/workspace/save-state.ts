@@ -6,7 +6,8 @@
 export const SAVED_FIELDS = ['name', 'category', 'diagram', 'code'] as const;
 export type SavedField = (typeof SAVED_FIELDS)[number];
 
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error';
+/** `retrying`: the last save met network or server trouble (an outage's 503) and is tried again by itself. */
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'retrying' | 'error';
 
 export interface VersionStamp {
   version: number;
@@ -94,7 +95,8 @@ export const reduceSave = (state: SaveState, event: SaveEvent): SaveState => {
 
 export const statusOf = (state: SaveState): SaveStatus => {
   if (state.inFlight) return 'saving';
-  if (state.conflict || state.failure) return 'error';
+  if (state.conflict || state.failure === 'rejected') return 'error';
+  if (state.failure === 'retryable') return 'retrying';
   return state.dirty.length > 0 ? 'unsaved' : 'saved';
 };
 

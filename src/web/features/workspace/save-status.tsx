@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconPencil, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { SaveStatus } from './save-state.ts';
@@ -8,6 +8,7 @@ const ICONS: Record<SaveStatus, ReactNode> = {
   saved: <IconCircleCheck size={16} aria-hidden="true" color="var(--mantine-color-green-8)" />,
   unsaved: <IconPencil size={16} aria-hidden="true" />,
   saving: <Loader size={12} aria-hidden="true" />,
+  retrying: <IconRefresh size={16} aria-hidden="true" color="var(--mantine-color-orange-9)" />,
   error: <IconAlertTriangle size={16} aria-hidden="true" color="var(--mantine-color-red-9)" />,
 };
 
@@ -43,7 +44,7 @@ export const SaveStatusIndicator = ({ status, canSave, isReadOnly, onRetry }: Sa
           {canSave ? t(`workspace.save.${status}`) : t('workspace.save.off')}
         </Text>
       </Group>
-      {canSave && status === 'error' && onRetry && (
+      {canSave && (status === 'error' || status === 'retrying') && onRetry && (
         <Button size="compact-xs" variant="default" onClick={onRetry}>
           {t('workspace.save.retry')}
         </Button>
