@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { serveControlSocket } from './control-socket.ts';
 import { createDurablePglite, syncPath, syncTree } from './durable-fs.ts';
+import { keepStatisticsFresh } from './embedded-analyze.ts';
 import { lockDataFolder } from './embedded-lock.ts';
 
 const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
@@ -47,9 +48,11 @@ export const openEmbedded = async (dataDir: string, template?: string): Promise<
     mkdirSync(dir, { recursive: true });
     const pglite = await createDurablePglite(dir);
     const control = await serveControlSocket(dataDir, pglite);
+    const statistics = keepStatisticsFresh(pglite);
     return {
       pglite,
       close: async () => {
+        await statistics.stop();
         await control.close();
         await pglite.close();
         lock.release();

@@ -68,16 +68,27 @@ const opensCourseSql = (actor: Actor): SQL => {
       or ${isEnrolledIn(actor.id)})))`;
 };
 
+/** The ids of the courses the actor may open, as a subquery: not correlated, so run once and hashed. */
+const openCoursesSql = (actor: Actor): SQL =>
+  sql`(select ${q(courses.id)} from ${courses} where ${opensCourseSql(actor)})`;
+
 /**
  * Practical guides the actor may read: those of no course, and those a course generated that the
- * actor may open (a premium or locked course's guides are its content). For the guide lists and batch reads.
+ * actor may open (a premium or locked course's guides are its content). For the guide lists and batch
+ * reads. The courses are looked up once per query rather than once per guide, so a list still walks
+ * its index in order and stops at a page.
  */
 export const guideOpenToSql = (actor: Actor): SQL | undefined =>
   actor.roles.superAdmin
     ? undefined
-    : sql`(${q(practicalGuides.courseId)} is null or exists (
-        select 1 from ${courses} where ${q(courses.id)} = ${q(practicalGuides.courseId)} and ${opensCourseSql(actor)}
-      ))`;
+    : sql`(${q(practicalGuides.courseId)} is null or ${q(practicalGuides.courseId)} in ${openCoursesSql(actor)})`;
+
+/**
+ * The same rule for guide_category_counts' rows (`course_key` '' for guides of no course), for the
+ * category counts; undefined for someone who may open every course.
+ */
+export const countedGuideOpenToSql = (actor: Actor, courseKey: SQL): SQL | undefined =>
+  actor.roles.superAdmin ? undefined : sql`(${courseKey} = '' or ${courseKey} in ${openCoursesSql(actor)})`;
 
 /**
  * 403 COURSE_BLOCKED or COURSE_LOCKED (see `courseClosed`) when the guide is the content of a course
