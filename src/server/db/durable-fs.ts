@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite, type PGliteOptions, type PostgresMod } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { createPglite } from './pglite.ts';
 
@@ -22,8 +22,11 @@ interface NodeFsModule {
   tryFSOperation: <T>(operation: () => T) => T;
 }
 
+/** The Emscripten module options NodeFS hands on (PGlite does not export their type). */
+type ModuleOptions = Parameters<NodeFS['init']>[1];
+
 /** NODEFS's stream operations with an fsync of the real file descriptor (files and directories). */
-const addFsync = (mod: PostgresMod) => {
+const addFsync = (mod: unknown) => {
   const nodefs = (mod as unknown as { NODEFS: NodeFsModule }).NODEFS;
   // Errors become Emscripten errno codes, so PostgreSQL sees a failed fsync and PANICs as it should,
   // instead of believing the data reached the disk.
@@ -36,7 +39,7 @@ const addFsync = (mod: PostgresMod) => {
 
 /** NodeFS whose files are flushed when PostgreSQL asks. */
 class DurableNodeFS extends NodeFS {
-  override async init(pg: PGlite, opts: Partial<PostgresMod>) {
+  override async init(pg: PGlite, opts: ModuleOptions) {
     const result = await super.init(pg, opts);
     const preRun = result.emscriptenOpts.preRun ?? [];
     // After NodeFS's own preRun (which mounts the folder) and before PostgreSQL opens any file.
