@@ -39,7 +39,7 @@ const countStatements = (pglite: PGlite) => {
   };
   wrap(pglite as never);
   const transaction = pglite.transaction.bind(pglite);
-  pglite.transaction = ((run: (tx: never) => unknown) =>
+  pglite.transaction = ((run: (tx: never) => Promise<unknown>) =>
     transaction((tx) => {
       wrap(tx as never);
       return run(tx as never);
@@ -138,7 +138,7 @@ const main = async () => {
   for (const [kind, run] of kinds) {
     const cpu: number[] = [];
     let count = 0;
-    let last = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+    let last: { statusCode: number; rawPayload: Buffer } = { statusCode: 0, rawPayload: Buffer.alloc(0) };
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = statements();
       const c0 = process.cpuUsage();
