@@ -111,6 +111,13 @@ export const lockDataFolder = async (dataDir: string): Promise<DataFolderLock> =
   if (!server) throw new DataFolderBusyError(busyMessage(realDir, await findHolder(realDir)));
   // Written only once the lock is held, so it names the real holder (a stale one after kill -9 is
   // simply overwritten by the next holder).
-  writeFileSync(path.join(realDir, HOLDER_FILE), `${process.pid}\n`);
-  return { release: () => server.close() };
+  const holderFile = path.join(realDir, HOLDER_FILE);
+  writeFileSync(holderFile, `${process.pid}\n`);
+  return {
+    release: () => {
+      // A live process named in a stale file would be named in the next refusal: remove ours.
+      if (readHolder(realDir) === String(process.pid)) rmSync(holderFile, { force: true });
+      server.close();
+    },
+  };
 };
