@@ -5,6 +5,7 @@ import { eventsOf, eventually, type InjectedStream, injectStream } from '../../.
 import { type Caller, call } from '../../../test/http.ts';
 import { sessions, superAdmins } from '../db/schema/index.ts';
 import { liveEventsOf } from './routes.ts';
+import { announceRightsChanged } from './session-notices.ts';
 
 /**
  * A live stream follows its session and its person's rights: it ends when they do, in whichever
@@ -69,6 +70,13 @@ const expectDelivering = async (stream: InjectedStream) => {
 };
 
 describe('a live stream and its session', () => {
+  it('goes on when a notice names its person but their roles did not change (a tutor given a group)', async () => {
+    await announceRightsChanged(t.database.db, [bystander.id]);
+    // The roles are read again before deciding; the later tests use this stream too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expectDelivering(bystanderStream);
+  });
+
   it('ends at sign-out, in another process too; the same person on another device goes on', async () => {
     const ana = await signUp(t.app);
     const phone = await signIn(t, ana.email);

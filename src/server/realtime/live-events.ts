@@ -53,10 +53,10 @@ export interface LiveEvents {
   /**
    * The event stream of one person: what they missed after `lastEventId` (or a `resync` when that
    * is no longer known here), then every event they may hear, and heartbeats. Ends on its own
-   * after `streamLifetimeMs`, when the session `sessionId` ends, or when the listener's rights
-   * change; destroying it (the browser left) unsubscribes.
+   * after `streamLifetimeMs`, when its session ends, or when the listener's roles change;
+   * destroying it (the browser left) unsubscribes.
    */
-  open(listener: Actor, lastEventId: string | undefined, sessionId?: string): Readable;
+  open(listener: Actor, lastEventId: string | undefined, session?: StreamSession): Readable;
   /** Ends every open stream, so a closing server does not wait for them; browsers reconnect. */
   endStreams(): void;
   /** Ends the streams and stops listening. */
@@ -65,14 +65,24 @@ export interface LiveEvents {
   openStreams(): number;
 }
 
+/** The session a stream was opened with, and how to read its person's roles again. */
+export interface StreamSession {
+  id: string;
+  /** The listener's roles as they are now; throws when the person is gone. */
+  rolesNow(): Promise<Actor['roles']>;
+}
+
 /** The database or a transaction of it: whatever runs SQL. */
 type Executor = Pick<Db, 'execute'>;
 
 interface Stream {
   listener: Actor;
   readable: Readable;
-  sessionId: string | undefined;
+  session: StreamSession | undefined;
 }
+
+/** computeRoles builds roles in one order, so equal roles are equal JSON. */
+const isSameRoles = (a: Actor['roles'], b: Actor['roles']) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Listens on the live channel of `database` (resolves once it does) and serves event streams. */
 export const startLiveEvents = async (
@@ -96,6 +106,7 @@ export const startLiveEvents = async (
 
   /** Ends a stream after what it holds; taken out first, nothing is pushed after its end. */
   const finish = (stream: Stream) => {
+    if (!streams.has(stream)) return;
     streams.delete(stream);
     stream.readable.push(null);
   };
@@ -113,19 +124,25 @@ export const startLiveEvents = async (
   const follow = (control: ControlNotice) => {
     if (control.control === 'sessions-ended') {
       const ended = new Set(control.sessionIds);
-      finishWhere((stream) => stream.sessionId !== undefined && ended.has(stream.sessionId));
+      finishWhere((stream) => stream.session !== undefined && ended.has(stream.session.id));
     } else {
       const changed = new Set(control.userIds);
-      finishWhere((stream) => changed.has(stream.listener.id));
+      for (const stream of streams) if (changed.has(stream.listener.id)) void recheckRoles(stream);
     }
   };
 
+  /** "Rights changed" may not change this listener's roles (a tutor given another group): then it goes on. */
+  const recheckRoles = async (stream: Stream) => {
+    const roles = await stream.session?.rolesNow().catch(() => null);
+    if (!roles || !isSameRoles(roles, stream.listener.roles)) finish(stream);
+  };
+
   const checkSessions = async () => {
-    const ids = [...streams].flatMap((stream) => (stream.sessionId ? [stream.sessionId] : []));
+    const ids = [...streams].flatMap((stream) => (stream.session ? [stream.session.id] : []));
     if (ids.length === 0) return;
     try {
       const live = await readLiveSessionIds(database.db, ids);
-      finishWhere((stream) => stream.sessionId !== undefined && !live.has(stream.sessionId));
+      finishWhere((stream) => stream.session !== undefined && !live.has(stream.session.id));
     } catch (error) {
       config.warn('live events: could not check the sessions of open streams', error);
     }
@@ -175,14 +192,14 @@ export const startLiveEvents = async (
       const payload = noticePayload(ids.next(), event, facts);
       await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
     },
-    open(listener, lastEventId, sessionId) {
+    open(listener, lastEventId, session) {
       const readable = new Readable({ read() {} });
       readable.push(opening(listener, lastEventId));
       if (closing) {
         readable.push(null);
         return readable;
       }
-      const stream = { listener, readable, sessionId };
+      const stream = { listener, readable, session };
       streams.add(stream);
       const lifetime = setTimeout(() => finish(stream), config.streamLifetimeMs).unref();
       readable.once('close', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { registerSignedIn } from '../auth/guard.ts';
 import type { Sessions } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { loadActor } from '../features/me/roles.ts';
+import { loadActor, loadMe } from '../features/me/roles.ts';
 import type { LiveEvents } from './live-events.ts';
 
 export interface LiveEventRouteDeps {
@@ -58,14 +58,15 @@ export const registerLiveEventRoutes = (app: FastifyInstance, deps: LiveEventRou
           // The connection serves this one long answer; when it ends, nothing keeps the socket.
           .header('connection', 'close');
         if (request.method === 'HEAD') return reply.send();
-        const listener = await loadActor(deps.db, userOf(request));
+        const user = userOf(request);
+        const listener = await loadActor(deps.db, user);
         const lastEventId = request.headers['last-event-id'];
+        const sessionId = deps.sessions.sessionIdOf(request);
+        const session = sessionId
+          ? { id: sessionId, rolesNow: async () => (await loadMe(deps.db, user.id)).roles }
+          : undefined;
         return reply.send(
-          deps.live.open(
-            listener,
-            typeof lastEventId === 'string' ? lastEventId : undefined,
-            deps.sessions.sessionIdOf(request),
-          ),
+          deps.live.open(listener, typeof lastEventId === 'string' ? lastEventId : undefined, session),
         );
       },
     );
