@@ -69,7 +69,7 @@ export const startServer = async (dataDir: string, port?: number): Promise<Runni
   return { child, url, stdout: () => out, stderr: () => err, exited };
 };
 
-export const waitUntilHealthy = async (server: RunningServer, timeoutMs = 50_000): Promise<void> => {
+export const waitUntilHealthy = async (server: RunningServer, timeoutMs = 120_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`the server exited at start:\n${server.stderr()}`);

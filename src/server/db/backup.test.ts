@@ -66,7 +66,7 @@ beforeAll(async () => {
   await waitUntilHealthy(server);
   cookie = await signUp(server.url, 'backup@chispa.test');
   caller = callerFor(() => server.url, cookie);
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await killHard(server);
@@ -157,5 +157,5 @@ describe('backup and restore (embedded)', () => {
       code: 'print("after the restore")',
     });
     expect(edited.status).toBe(200);
-  }, 180_000);
+  }, 400_000);
 });

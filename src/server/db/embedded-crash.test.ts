@@ -39,7 +39,7 @@ beforeAll(async () => {
   server = await startServer(dataDir, port);
   await waitUntilHealthy(server);
   caller = callerFor(() => server.url, await signUp(server.url, 'autosave@chispa.test'));
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await killHard(server);
@@ -101,5 +101,5 @@ describe('kill -9 under autosave (embedded)', () => {
         project.code = stored.body.code;
       }
     }
-  }, 180_000);
+  }, 400_000);
 });

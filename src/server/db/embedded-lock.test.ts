@@ -23,7 +23,7 @@ const started: RunningServer[] = [];
 
 beforeAll(async () => {
   dataDir = await prepareDataDir('chispa-lock-');
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all(started.map(killHard));
@@ -66,7 +66,7 @@ describe.runIf(process.platform === 'linux')('one process per data folder', () =
     } finally {
       lock.release();
     }
-  }, 60_000);
+  }, 150_000);
 
   it('lets exactly one of two servers started at the same instant run', async () => {
     const [a, b] = await Promise.all([start(), start()]);
@@ -89,5 +89,5 @@ describe.runIf(process.platform === 'linux')('one process per data folder', () =
     const third = await start();
     await expectRefused(third, next.child.pid ?? 0);
     expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
-  }, 120_000);
+  }, 300_000);
 });
