@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // better-auth's pure-JavaScript scrypt (@noble/hashes), what it uses where the "node" export
 // condition does not resolve; imported by file because the package exports only one of the two.
 import * as betterAuthPureJs from '../../../node_modules/@better-auth/utils/dist/password.mjs';
-import { hashPassword, verifyPassword } from './password.ts';
+import { HASH_CONCURRENCY, hashPassword, verifyPassword } from './password.ts';
 
 const PASSWORD = 'Chispa#2026';
 /** Composed and decomposed "ñ": NFKC makes them one password, as better-auth does. */
@@ -81,5 +81,23 @@ describe('password hashing and the event loop', () => {
       Promise.all(Array.from({ length: 3 }, () => betterAuthPureJs.hashPassword(PASSWORD))),
     );
     expect(utilisation).toBeGreaterThan(0.8);
+  });
+
+  it('leaves libuv’s pool room for the session cookie’s HMAC while a class signs in', {
+    timeout: 60_000,
+  }, async () => {
+    // better-auth checks every signed-in request's cookie with WebCrypto's HMAC, which runs in the
+    // same thread pool (4 threads) as scrypt. Ordering, not time: how many of 8 hashes had ended
+    // when the HMAC did. Queued in the pool, at least 5 would have (4 running, then 4 ahead of it).
+    const { subtle } = globalThis.crypto;
+    const algorithm = { name: 'HMAC', hash: 'SHA-256' };
+    const key = await subtle.importKey('raw', Buffer.alloc(32, 7), algorithm, false, ['sign']);
+    let ended = 0;
+    const hashes = Array.from({ length: 8 }, () => hashPassword(PASSWORD).then(() => (ended += 1)));
+    await subtle.sign('HMAC', key, Buffer.from('session-token'));
+    const endedAtHmac = ended;
+    await Promise.all(hashes);
+    expect(HASH_CONCURRENCY).toBeLessThan(4);
+    expect(endedAtHmac).toBeLessThan(4);
   });
 });

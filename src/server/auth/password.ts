@@ -14,13 +14,38 @@ const MAX_MEMORY = 128 * SCRYPT.N * SCRYPT.r * 2;
 const SALT_BYTES = 16;
 const HEX = /^[0-9a-f]+$/i;
 
-const deriveKey = (password: string, salt: string): Promise<Buffer> =>
+/**
+ * How many scrypt runs may be in libuv's thread pool at once (it has 4 threads by default). The
+ * pool also runs WebCrypto, with which better-auth checks every signed-in request's session cookie
+ * (an HMAC), and file reads: a class signing in at once queued 40 scrypts of ~130 ms CPU each in
+ * front of those, and every request of the school waited seconds. The others wait here instead.
+ */
+export const HASH_CONCURRENCY = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when fewer than HASH_CONCURRENCY hashes are running, first come first served. */
+const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+};
+
+const runScrypt = (password: string, salt: string): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const options = { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: MAX_MEMORY };
     scrypt(password.normalize('NFKC'), salt, SCRYPT.keyLength, options, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
+
+const deriveKey = (password: string, salt: string) => inTurn(() => runScrypt(password, salt));
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(SALT_BYTES).toString('hex');
