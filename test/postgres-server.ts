@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findFreePort } from '../e2e/support/ports.ts';
+import { openPostgres } from '../src/server/db/client.ts';
+import { REPO_ROOT, type RunningServer } from './embedded-server.ts';
+import { adminUrl } from './postgres.ts';
+
+/** One secret for every process of one installation, as deploy.md asks. */
+export const SHARED_AUTH_SECRET = 'several-processes-secret-0123456789abcdef';
+
+/** A new, empty database on TEST_DATABASE_URL's server (no migrations): a first start's. */
+export const createEmptyPostgresDatabase = async (url: string) => {
+  const name = `chispa_proc_${randomBytes(4).toString('hex')}`;
+  const admin = openPostgres(adminUrl(url));
+  await admin.pool?.query(`create database ${name}`);
+  await admin.close();
+  return {
+    url: adminUrl(url, name),
+    async drop() {
+      const cleanup = openPostgres(adminUrl(url));
+      await cleanup.pool?.query(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+};
+
+/**
+ * The real server as an operator starts it (`node --import tsx src/server/main.ts`) on PostgreSQL,
+ * with a data folder of its own and `env` on top (S3, SEED_DEMO…).
+ */
+export const startPostgresServer = async (
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> => {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: SHARED_AUTH_SECRET,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  return { child, url, stdout: () => out, stderr: () => err, exited };
+};
