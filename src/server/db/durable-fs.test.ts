@@ -1,27 +1,30 @@
 import fs, { readlinkSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDurablePglite } from './durable-fs.ts';
+import { prepareDataDir } from '../../../test/embedded-server.ts';
+import { type Database, openDatabase } from './client.ts';
 
 /**
- * The embedded database on a real folder: a commit must reach the disk before it is acknowledged,
+ * The embedded database on a real folder, opened as the server opens it (openDatabase): a commit must reach the disk before it is acknowledged,
  * which on Linux means an fsync of the WAL segment it was written to. Node's own fs.fsyncSync is
  * watched (not replaced), and each flushed descriptor named through /proc.
  */
 let dir = '';
+let database: Database;
 let pglite: PGlite;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'chispa-durable-'));
-  pglite = await createDurablePglite(path.join(dir, 'db'));
+  dir = await prepareDataDir('chispa-durable-');
+  database = await openDatabase({ dataDir: dir });
+  if (!database.pglite) throw new Error('an embedded database was expected');
+  pglite = database.pglite;
   await pglite.exec('CREATE TABLE saves (id serial PRIMARY KEY, body text NOT NULL)');
 }, 120_000);
 
 afterAll(async () => {
-  await pglite?.close();
+  await database?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
