@@ -41,7 +41,9 @@ const body = (code: ErrorCode, message: string = ERROR_MESSAGES[code], fields?: 
 export const registerErrorHandling = (app: FastifyInstance) => {
   const logFolded = createFoldedLog();
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const outage = findOutage(error);
+    // A client's mistake stays its 4xx even when its cause reads like a lost connection.
+    const isClientError = error instanceof HttpError || (error.statusCode ?? 500) < 500;
+    const outage = isClientError ? null : findOutage(error);
     if (outage) {
       // The database, not the request, failed: the same answer for every request until it is back.
       logFolded(request.log, 'warn', `outage:${outage.code}`, { outage }, 'database unavailable');
