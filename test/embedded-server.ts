@@ -38,20 +38,21 @@ export interface RunningServer {
   exited: Promise<number | string | null>;
 }
 
-export const startServer = async (dataDir: string, port?: number): Promise<RunningServer> => {
+/** The real server in a child process, with `env` over the defaults of these tests. */
+export const spawnServer = async (env: Record<string, string>, port?: number): Promise<RunningServer> => {
   const chosen = port ?? (await findFreePort());
   const url = `http://127.0.0.1:${chosen}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
       PORT: String(chosen),
       HOST: '127.0.0.1',
       BASE_URL: url,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +69,10 @@ export const startServer = async (dataDir: string, port?: number): Promise<Runni
   );
   return { child, url, stdout: () => out, stderr: () => err, exited };
 };
+
+/** The server on an embedded data folder. */
+export const startServer = (dataDir: string, port?: number): Promise<RunningServer> =>
+  spawnServer({ DATA_DIR: dataDir }, port);
 
 export const waitUntilHealthy = async (server: RunningServer, timeoutMs = 120_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
@@ -121,4 +126,18 @@ export const signUp = async (url: string, email: string): Promise<string> => {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+};
+
+/** `count` new projects of the caller's, each with the version it was made at. */
+export const createProjects = async (caller: Caller, count: number, name: string) => {
+  const projects: { id: string; version: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await caller.call<{ id: string; version: number }>('POST', '/api/projects', {
+      name: `${name} ${i}`,
+      category: 'robotics',
+    });
+    if (created.status !== 201) throw new Error(`new project: ${created.status}`);
+    projects.push({ id: created.body.id, version: created.body.version });
+  }
+  return projects;
 };

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../e2e/support/ports.ts';
 import { openPostgres } from '../src/server/db/client.ts';
-import { REPO_ROOT, type RunningServer } from './embedded-server.ts';
+import { type RunningServer, spawnServer } from './embedded-server.ts';
 import { adminUrl } from './postgres.ts';
 
 /** One secret for every process of one installation, as deploy.md asks. */
@@ -34,37 +32,10 @@ export const createEmptyPostgresDatabase = async (url: string) => {
 export const startPostgresServer = async (
   databaseUrl: string,
   env: Record<string, string> = {},
-): Promise<RunningServer> => {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: SHARED_AUTH_SECRET,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+): Promise<RunningServer> =>
+  spawnServer({
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: SHARED_AUTH_SECRET,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'chispa-proc-')),
+    ...env,
   });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
-  return { child, url, stdout: () => out, stderr: () => err, exited };
-};

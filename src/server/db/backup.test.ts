@@ -8,6 +8,7 @@ import { findFreePort } from '../../../e2e/support/ports.ts';
 import {
   type Caller,
   callerFor,
+  createProjects,
   killHard,
   prepareDataDir,
   REPO_ROOT,
@@ -101,15 +102,7 @@ const uploadPicture = async (projectId: string) => {
 
 describe('backup and restore (embedded)', () => {
   it('round-trips a running installation under autosave', async () => {
-    const projects: Project[] = [];
-    for (let i = 0; i < PROJECTS; i++) {
-      const created = await caller.call<{ id: string; version: number }>('POST', '/api/projects', {
-        name: `Respaldo ${i}`,
-        category: 'iot',
-      });
-      expect(created.status).toBe(201);
-      projects.push({ id: created.body.id, version: created.body.version });
-    }
+    const projects: Project[] = await createProjects(caller, PROJECTS, 'Respaldo');
     const imageUrl = await uploadPicture(projects[0]?.id ?? '');
 
     const stop = { now: false };

@@ -4,6 +4,7 @@ import { findFreePort } from '../../../e2e/support/ports.ts';
 import {
   type Caller,
   callerFor,
+  createProjects,
   killHard,
   prepareDataDir,
   type RunningServer,
@@ -64,15 +65,10 @@ const autosave = async (project: Project, round: number, stop: { now: boolean; a
 
 describe('kill -9 under autosave (embedded)', () => {
   it(`loses no acknowledged save over ${ROUNDS} kills`, async () => {
-    const projects: Project[] = [];
-    for (let i = 0; i < PROJECTS; i++) {
-      const created = await caller.call<{ id: string; version: number }>('POST', '/api/projects', {
-        name: `Autosave ${i}`,
-        category: 'robotics',
-      });
-      expect(created.status).toBe(201);
-      projects.push({ id: created.body.id, version: created.body.version, code: '' });
-    }
+    const projects: Project[] = (await createProjects(caller, PROJECTS, 'Autosave')).map((project) => ({
+      ...project,
+      code: '',
+    }));
 
     for (let round = 0; round < ROUNDS; round++) {
       const stop = { now: false, acknowledged: 0 };
