@@ -137,12 +137,25 @@ describe('guide lists', () => {
     await empty.locator('[data-thumbnail="empty"] [data-empty-board]').waitFor();
 
     // From the keyboard: after the 20th guide comes a "show more" button, and what it loads gets the focus.
+    // Focusing the 20th card scrolls the sentinel into sight, which asks for the next page too: that
+    // answer is held until Enter, or a fast one would put guide 21 between the card and the button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const nextPage = /\/api\/guides\?.*cursor=/;
+    await page.route(nextPage, async (route) => {
+      await held;
+      await route.continue();
+    });
     await cards(list).nth(19).getByRole('link').focus();
     await page.keyboard.press('Tab');
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(await focused()).toBe(t('guides.page.showMore'));
     await page.keyboard.press('Enter');
+    release();
     await expect.poll(focused).toContain(all[20]);
+    await page.unroute(nextPage);
 
     // Scrolling loads the rest, 20 at a time, and says when there is no more.
     const end = page.getByText(t('guides.page.end_other', { count: all.length }));
