@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../domain/errors.ts';
 import { HttpError } from '../http-error.ts';
 import type { Counter, Throttle } from './throttle.ts';
 
@@ -15,15 +16,16 @@ export const ipCounter = (request: FastifyRequest): Counter => ({
   subject: request.ip,
 });
 
-/** 429 with Retry-After while any of `counters` is over its limit. */
+/** 429 (`code`) with Retry-After while any of `counters` is over its limit. */
 export const assertNotThrottled = async (
   throttle: Throttle,
   reply: FastifyReply,
   counters: Counter[],
+  code: ErrorCode = 'RATE_LIMITED',
 ): Promise<void> => {
   const wait = await throttle.retryAfter(counters);
   if (wait > 0) {
     reply.header('retry-after', String(wait));
-    throw new HttpError(429, 'RATE_LIMITED');
+    throw new HttpError(429, code);
   }
 };

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { quotaBytesOf } from '../../../domain/storage-use.ts';
+import { assertNotThrottled } from '../../auth/attempts.ts';
 import type { Counter, Throttle } from '../../auth/throttle.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../http-error.ts';
 import type { FileCount } from '../../storage/image-upload.ts';
 import { releaseStoredFile, reserveStoredFile } from './ledger.ts';
 
@@ -38,11 +38,7 @@ const counterOf = (userId: string): Counter[] => [{ rule: 'uploadsPerUser', subj
 export const admitUpload = async (quota: UploadQuota, reply: FastifyReply, userId: string) => {
   if (!quota.isRateLimited) return;
   const counters = counterOf(userId);
-  const wait = await quota.throttle.retryAfter(counters);
-  if (wait > 0) {
-    reply.header('retry-after', String(wait));
-    throw new HttpError(429, 'UPLOAD_RATE_LIMITED');
-  }
+  await assertNotThrottled(quota.throttle, reply, counters, 'UPLOAD_RATE_LIMITED');
   await quota.throttle.hit(counters);
 };
 
