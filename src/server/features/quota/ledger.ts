@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { toMegabytes } from '../../../domain/storage-use.ts';
 import type { Db } from '../../db/client.ts';
 import { projects, storedFiles } from '../../db/schema/index.ts';
@@ -15,23 +15,22 @@ export interface CountedFile {
 /** Set apart from other advisory locks (two-key form): one lock a person, held by the check. */
 const QUOTA_LOCK_CLASS = 23;
 
-/** What `ownerId`'s kept files take, in bytes. */
-export const usedBytesOf = async (db: Db, ownerId: string): Promise<number> => {
+/** What the files of `ownerId` matching `where` (all of them when undefined) take, in bytes. */
+const sumBytes = async (db: Db, ownerId: string, where?: SQL): Promise<number> => {
   const [row] = await db
     .select({ used: sql<number>`coalesce(sum(${storedFiles.bytes}), 0)::float8` })
     .from(storedFiles)
-    .where(eq(storedFiles.ownerId, ownerId));
+    .where(and(eq(storedFiles.ownerId, ownerId), where));
   return Number(row?.used ?? 0);
 };
 
+/** What `ownerId`'s kept files take, in bytes. */
+export const usedBytesOf = (db: Db, ownerId: string): Promise<number> => sumBytes(db, ownerId);
+
 /** Their use without the picture `projectId` shows now: a replaced picture frees its room. */
-const usedBesidesCurrentPicture = async (tx: Db, ownerId: string, projectId: string) => {
+const usedBesidesCurrentPicture = (tx: Db, ownerId: string, projectId: string) => {
   const current = tx.select({ key: projects.imageKey }).from(projects).where(eq(projects.id, projectId));
-  const [row] = await tx
-    .select({ used: sql<number>`coalesce(sum(${storedFiles.bytes}), 0)::float8` })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.ownerId, ownerId), sql`${storedFiles.key} is distinct from (${current})`));
-  return Number(row?.used ?? 0);
+  return sumBytes(tx, ownerId, sql`${storedFiles.key} is distinct from (${current})`);
 };
 
 /**
