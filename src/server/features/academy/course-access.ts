@@ -3,7 +3,14 @@ import type { Modality } from '../../../domain/constants.ts';
 import { type Actor, can } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
-import { courses, groupStudents, groups, institutions, practicalGuides } from '../../db/schema/index.ts';
+import {
+  courses,
+  groupStudents,
+  groups,
+  guideCategoryCounts,
+  institutions,
+  practicalGuides,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 
 /** What `course:open` and `course:manage` decide on, for one course and one actor. */
@@ -87,8 +94,12 @@ export const guideOpenToSql = (actor: Actor): SQL | undefined =>
  * The same rule for guide_category_counts' rows (`course_key` '' for guides of no course), for the
  * category counts; undefined for someone who may open every course.
  */
-export const countedGuideOpenToSql = (actor: Actor, courseKey: SQL): SQL | undefined =>
-  actor.roles.superAdmin ? undefined : sql`(${courseKey} = '' or ${courseKey} in ${openCoursesSql(actor)})`;
+export const countedGuideOpenToSql = (actor: Actor): SQL | undefined => {
+  const courseKey = q(guideCategoryCounts.courseKey);
+  return actor.roles.superAdmin
+    ? undefined
+    : sql`(${courseKey} = '' or ${courseKey} in ${openCoursesSql(actor)})`;
+};
 
 /**
  * 403 COURSE_BLOCKED or COURSE_LOCKED (see `courseClosed`) when the guide is the content of a course

@@ -106,7 +106,7 @@ export const listGuideCategories = async (
   opts: { countAll: true } | { countAll: false; actor: Actor },
 ): Promise<GuideCategory[]> => {
   const counts = guideCategoryCounts;
-  const openTo = opts.countAll ? undefined : countedGuideOpenToSql(opts.actor, sql`${counts.courseKey}`);
+  const openTo = opts.countAll ? undefined : countedGuideOpenToSql(opts.actor);
   // One grouped read joined to the categories, not a count per category: PostgreSQL prices a
   // subquery per row of tables it has no statistics for (small ones autovacuum never analyzes) high
   // enough to JIT-compile it, half a second for a dozen rows.
