@@ -5,7 +5,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { drainConnections } from './shutdown.ts';
 import {
   DatabaseUnreachableError,
-  openConfiguredPostgres,
+  postgresLimitsOf,
   prepareDatabase,
   warnAboutDeployment,
 } from './start-up.ts';
@@ -14,14 +14,14 @@ const start = async () => {
   const env = loadEnv();
   // The database opens while the app's modules load: PGlite reads and compiles its WebAssembly off
   // the main thread meanwhile, so a start waits for the longer of the two rather than both.
-  const opening = env.DATABASE_URL
-    ? Promise.resolve(openConfiguredPostgres(env.DATABASE_URL, env))
-    : openDatabase({
-        dataDir: env.dataDir,
-        // Made by the build next to the compiled server (dist/server/); from source there is none,
-        // and a new database is created by PGlite's initdb.
-        template: path.join(import.meta.dirname, 'empty-database'),
-      });
+  const opening = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    postgresLimits: postgresLimitsOf(env),
+    dataDir: env.dataDir,
+    // Made by the build next to the compiled server (dist/server/); from source there is none, and
+    // a new database is created by PGlite's initdb.
+    template: path.join(import.meta.dirname, 'empty-database'),
+  });
   opening.catch(() => {}); // awaited below: a failure is reported there, not as unhandled
   const [{ buildApp }, { resolveAuthSecret }, { createStorage }] = await Promise.all([
     import('./app.ts'),

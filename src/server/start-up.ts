@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, type Db, openPostgres, type PostgresLimits } from './db/client.ts';
+import type { Database, Db, PostgresLimits } from './db/client.ts';
 import { isDatabaseEmpty } from './db/empty.ts';
 import { findOutage } from './db/outage.ts';
 import * as schema from './db/schema/index.ts';
@@ -29,10 +29,6 @@ export const postgresLimitsOf = (env: Env): PostgresLimits => ({
   acquireTimeoutMs: env.DATABASE_ACQUIRE_TIMEOUT_MS,
   statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
 });
-
-/** The PostgreSQL server of DATABASE_URL with the configured pool and timeouts. */
-export const openConfiguredPostgres = (databaseUrl: string, env: Env): Database =>
-  openPostgres(databaseUrl, postgresLimitsOf(env));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -109,16 +109,17 @@ export const openPostgres = (
 };
 
 /**
- * PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR/db, locked for this process
- * (see openEmbedded). `template`: a migrated empty PGlite database to start a new embedded one from;
- * ignored when absent.
+ * PostgreSQL server when DATABASE_URL is set (with `postgresLimits`, default
+ * DEFAULT_POSTGRES_LIMITS), else PGlite in DATA_DIR/db, locked for this process (see openEmbedded).
+ * `template`: a migrated empty PGlite database to start a new embedded one from; ignored when absent.
  */
 export const openDatabase = async (opts: {
   databaseUrl?: string;
+  postgresLimits?: PostgresLimits;
   dataDir: string;
   template?: string;
 }): Promise<Database> => {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.postgresLimits);
   const embedded = await openEmbedded(opts.dataDir, opts.template);
   return { ...openPglite(embedded.pglite), close: embedded.close };
 };
