@@ -14,7 +14,7 @@ import { findOutage } from './db/outage.ts';
 import { HttpError } from './http-error.ts';
 import { createFoldedLog, loggableError } from './logging.ts';
 
-/** Seconds a client is asked to wait after a database outage answer before trying again. */
+/** Seconds a client is asked to wait after a 503 (a database outage, a failing or draining health check). */
 export const OUTAGE_RETRY_AFTER_S = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

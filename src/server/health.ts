@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
+import { OUTAGE_RETRY_AFTER_S } from './errors.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** A health check answers within this, whatever its dependencies do: a probe that hangs is down. */
@@ -68,7 +69,7 @@ export const registerHealthRoute = (app: FastifyInstance, deps: { database: Data
       async (_request, reply) => {
         const health = await checkHealth();
         reply.header('cache-control', 'no-store');
-        if (health.status !== 'ok') reply.header('retry-after', '5');
+        if (health.status !== 'ok') reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
         return reply.status(health.status === 'ok' ? 200 : 503).send(health);
       },
     );

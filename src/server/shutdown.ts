@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { OUTAGE_RETRY_AFTER_S } from './errors.ts';
 import type { LiveEvents } from './realtime/live-events.ts';
 
 export interface DrainOptions {
@@ -90,7 +91,7 @@ export const registerDraining = (app: FastifyInstance, live: LiveEvents) => {
     // A string, so that no response schema of the health route stands in its way.
     return reply
       .code(503)
-      .header('retry-after', '5')
+      .header('retry-after', String(OUTAGE_RETRY_AFTER_S))
       .type('application/json; charset=utf-8')
       .send(JSON.stringify({ status: 'draining' }));
   });
