@@ -77,10 +77,15 @@ export const restoreBackup = async (opts: {
     const moved = moveAside(dataDir, aside);
     try {
       renameSync(staging, path.join(dataDir, 'db'));
-      if (manifest.files)
+      if (manifest.files) {
         cpSync(path.join(backupDir, 'files'), path.join(dataDir, 'files'), { recursive: true });
-      if (manifest.authSecret) cpSync(path.join(backupDir, 'auth-secret'), path.join(dataDir, 'auth-secret'));
-      if (manifest.files) syncTree(path.join(dataDir, 'files'));
+        syncTree(path.join(dataDir, 'files'));
+      }
+      if (manifest.authSecret) {
+        // The secret's bytes as well as its name: a power cut must not leave an empty secret.
+        cpSync(path.join(backupDir, 'auth-secret'), path.join(dataDir, 'auth-secret'));
+        syncPath(path.join(dataDir, 'auth-secret'));
+      }
       syncPath(dataDir);
     } catch (error) {
       putBack(dataDir, aside, moved);
