@@ -85,9 +85,8 @@ const outageOf = (error: object): Outage | null => {
   });
   if (code && isSqlState(code)) return isOutageSqlState(code) ? found(code) : null;
   if (code && OUTAGE_NODE_CODES.has(code)) return found(code);
-  if (/timeout/i.test(message) && OUTAGE_MESSAGES.some((m) => message.includes(m))) return found('TIMEOUT');
-  if (OUTAGE_MESSAGES.some((m) => message.includes(m))) return found('CONNECTION');
-  return null;
+  if (!OUTAGE_MESSAGES.some((m) => message.includes(m))) return null;
+  return found(/timeout/i.test(message) ? 'TIMEOUT' : 'CONNECTION');
 };
 
 /**
@@ -101,5 +100,3 @@ export const findOutage = (error: unknown): Outage | null => {
   }
   return null;
 };
-
-export const isOutage = (error: unknown): boolean => findOutage(error) !== null;
