@@ -45,11 +45,14 @@ export const lazyDialog = <P extends { onClose: () => void }>(
 
     useEffect(() => {
       if (!isOpened || Dialog) return;
+      // Where the focus is when the dialog is asked for: the control that opened it.
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+        returnTo.current = document.activeElement;
+      }
       let isCurrent = true;
       fetchDialog().then(
         (component) => {
           if (!isCurrent) return;
-          if (document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
           setDialog(() => component);
         },
         () => {
@@ -67,11 +70,15 @@ export const lazyDialog = <P extends { onClose: () => void }>(
       const target = returnTo.current;
       if (isOpened || !target) return;
       returnTo.current = null;
-      // After the closing transition, and only if the focus went nowhere else.
+      // Only if the focus went nowhere else: it is still where the dialog left it (a field of the
+      // closing dialog, however slow its exit transition), or that element is gone, or nowhere.
+      const activeAtClose = document.activeElement;
       const timer = window.setTimeout(() => {
         const active = document.activeElement;
-        if (target.isConnected && (active === null || active === document.body)) target.focus();
-      }, 250);
+        const isAdrift =
+          active === null || active === document.body || active === activeAtClose || !active.isConnected;
+        if (target.isConnected && isAdrift) target.focus({ preventScroll: true });
+      }, 10);
       return () => window.clearTimeout(timer);
     }, [isOpened]);
 
