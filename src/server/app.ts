@@ -143,7 +143,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     quiet: env.LOG_LEVEL === 'silent',
     log: createAuthLog(app.log),
   });
-  const sessions = createSessions(auth);
+  const sessions = createSessions(auth, database.db);
   const throttle = createThrottle(database.db, {
     uploadsPerUser: { max: env.UPLOAD_RATE, windowMs: 60_000 },
     ...deps.authLimits,

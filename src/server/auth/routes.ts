@@ -51,7 +51,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
 
   api.get('/api/me', { schema: { response: { 200: meSchema, 401: errorBody } } }, async (request) => {
     const user = await sessions.require(request);
-    return toMe(user, await computeRoles(db, user));
+    return toMe(user, user.rolesAtRead ?? (await computeRoles(db, user)));
   });
 
   api.post(

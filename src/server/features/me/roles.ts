@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Me } from '../../../domain/me.ts';
 import { type Action, type Actor, can } from '../../../domain/permissions.ts';
@@ -8,35 +8,53 @@ import { groups, institutionAdmins, institutions, superAdmins, users } from '../
 import { HttpError } from '../../http-error.ts';
 
 /**
- * Spec §6. Student is the default (no other role); tutor by role or by leading a group; institution admin when an
- * institution lists the user among its admins; super admin when listed in super_admins. One
- * statement, not three: nearly every request asks, and on PostgreSQL three parallel queries held
- * three pool connections at once.
+ * What the roles are made of, as columns of one row for the user `userId` (an id or a column):
+ * whether they lead a group, whether they are a super admin, the institutions they administer.
+ * The session read (auth/session.ts) selects them with the session and the user, so a request's
+ * roles cost no statement of their own.
  */
-export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles']> => {
-  const [row] = await db
-    .select({
-      ledGroup: sql<boolean>`exists (select 1 from ${groups} where ${groups.mentorId} = ${user.id})`,
-      superAdmin: sql<boolean>`exists (select 1 from ${superAdmins} where ${superAdmins.userId} = ${user.id})`,
-      adminOf: sql<Me['roles']['adminOf']>`coalesce((
-        select json_agg(json_build_object('id', ${institutions.id}, 'name', ${institutions.name})
-          order by ${institutions.name}, ${institutions.id})
-        from ${institutionAdmins}
-        join ${institutions} on ${institutions.id} = ${institutionAdmins.institutionId}
-        where ${institutionAdmins.userId} = ${user.id}
-      ), '[]'::json)`,
-    })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const adminOf = row?.adminOf ?? [];
-  const tutor = user.role === 'tutor' || row?.ledGroup === true;
-  const isSuperAdmin = row?.superAdmin === true;
+export const roleColumns = (userId: SQLWrapper | string) => ({
+  ledGroup: sql<boolean>`exists (select 1 from ${groups} where ${groups.mentorId} = ${userId})`,
+  superAdmin: sql<boolean>`exists (select 1 from ${superAdmins} where ${superAdmins.userId} = ${userId})`,
+  adminOf: sql<Me['roles']['adminOf']>`coalesce((
+    select json_agg(json_build_object('id', ${institutions.id}, 'name', ${institutions.name})
+      order by ${institutions.name}, ${institutions.id})
+    from ${institutionAdmins}
+    join ${institutions} on ${institutions.id} = ${institutionAdmins.institutionId}
+    where ${institutionAdmins.userId} = ${userId}
+  ), '[]'::json)`,
+});
+
+export interface RoleFacts {
+  ledGroup: boolean;
+  superAdmin: boolean;
+  adminOf: Me['roles']['adminOf'];
+}
+
+/**
+ * Spec §6. Student is the default (no other role); tutor by role or by leading a group; institution
+ * admin when an institution lists the user among its admins; super admin when listed in
+ * super_admins.
+ */
+export const rolesFrom = (role: string | null, facts: RoleFacts | undefined): Me['roles'] => {
+  const adminOf = facts?.adminOf ?? [];
+  const tutor = role === 'tutor' || facts?.ledGroup === true;
+  const isSuperAdmin = facts?.superAdmin === true;
   return {
     student: !tutor && adminOf.length === 0 && !isSuperAdmin,
     tutor,
     adminOf,
     superAdmin: isSuperAdmin,
   };
+};
+
+/**
+ * The user's roles as they are now, in one statement (on PostgreSQL, three parallel queries held
+ * three pool connections at once).
+ */
+export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles']> => {
+  const [row] = await db.select(roleColumns(user.id)).from(users).where(eq(users.id, user.id));
+  return rolesFrom(user.role, row);
 };
 
 export const toMe = (user: SessionUser, roles: Me['roles']): Me => ({
@@ -58,9 +76,13 @@ export const loadMe = async (db: Db, userId: string): Promise<Me> => {
   return toMe(user, await computeRoles(db, user));
 };
 
+/**
+ * The user as permission checks see them: their roles as the session read found them at the start
+ * of this request (no statement), or as they are now when the user was not read with a session.
+ */
 export const loadActor = async (db: Db, user: SessionUser): Promise<Actor> => ({
   id: user.id,
-  roles: await computeRoles(db, user),
+  roles: user.rolesAtRead ?? (await computeRoles(db, user)),
 });
 
 /**

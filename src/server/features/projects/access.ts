@@ -49,15 +49,11 @@ export const requireProject = async (
 
 /**
  * The project as the caller sees it right after a change `checked` (requireProject, this same
- * request) allowed: re-read, without checking again, which would load their roles and group work a
- * second time (4 of an autosave's 13 statements). Their level is read again with the row.
+ * request) allowed, from the row the change returned (`saved`): their level as read with it, the
+ * group work's lock as the check found it.
  */
-export const rereadProject = async (db: Db, userId: string, checked: FoundProject): Promise<Project> => {
-  const found = await findProject(db, userId, checked.project.id);
-  if (!found) throw new HttpError(404, 'PROJECT_NOT_FOUND');
-  return {
-    ...found.project,
-    permission: found.level ?? checked.project.permission,
-    isReadOnly: found.project.isReadOnly || checked.project.isReadOnly,
-  };
-};
+export const withCheckedAccess = (saved: FoundProject, checked: FoundProject): Project => ({
+  ...saved.project,
+  permission: saved.level ?? checked.project.permission,
+  isReadOnly: saved.project.isReadOnly || checked.project.isReadOnly,
+});

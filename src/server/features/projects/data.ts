@@ -88,6 +88,19 @@ export interface FoundProject {
   level: PermissionLevel | null;
 }
 
+type ProjectRow = SummaryRow & Pick<typeof projects.$inferSelect, 'diagram' | 'circuitHash' | 'code'>;
+
+const foundOf = (row: ProjectRow, userId: string): FoundProject => {
+  const level = levelOf(row, userId);
+  const project = {
+    ...toSummary(row, level ?? 'read'),
+    diagram: row.diagram,
+    circuitHash: row.circuitHash,
+    code: row.code,
+  };
+  return { project, level };
+};
+
 /** One project as `userId` sees it, or null when no such project exists. */
 export const findProject = async (
   db: Db,
@@ -105,15 +118,7 @@ export const findProject = async (
     .leftJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(projectPermissions, levelJoin(userId))
     .where(eq(projects.id, projectId));
-  if (!row) return null;
-  const level = levelOf(row, userId);
-  const project = {
-    ...toSummary(row, level ?? 'read'),
-    diagram: row.diagram,
-    circuitHash: row.circuitHash,
-    code: row.code,
-  };
-  return { project, level };
+  return row ? foundOf(row, userId) : null;
 };
 
 /** Group work the user does or supervises lives in the course, not in "my projects" (spec §6). */
@@ -196,21 +201,24 @@ export const duplicateProject = (db: Db, userId: string, source: Project): Promi
   });
 
 export type UpdateResult =
-  | { kind: 'updated' }
+  | { kind: 'updated'; found: FoundProject }
   | { kind: 'conflict'; current: { version: number; updatedAt: string } }
   | { kind: 'missing' };
 
 /**
  * One conditional UPDATE: it only lands on the version the edit started from, so two saves can
  * never both win. updatedAt moves forward at least a millisecond, so every save shows a new time.
+ * The saved project comes back with it, as `userId` sees it (findProject's columns), so a save
+ * needs no second read.
  */
 export const updateProject = async (
   db: Db,
+  userId: string,
   projectId: string,
   input: UpdateProject,
 ): Promise<UpdateResult> => {
   const { version, ...changes } = input;
-  const updated = await db
+  const [row] = await db
     .update(projects)
     .set({
       ...changes,
@@ -218,8 +226,19 @@ export const updateProject = async (
       updatedAt: sql`greatest(clock_timestamp(), ${projects.updatedAt} + interval '1 millisecond')`,
     })
     .where(and(eq(projects.id, projectId), eq(projects.version, version)))
-    .returning({ id: projects.id });
-  if (updated.length > 0) return { kind: 'updated' };
+    .returning({
+      ...summaryColumns,
+      ownerName: sql<
+        string | null
+      >`(select coalesce(nullif(${users.displayName}, ''), nullif(${users.name}, ''))
+        from ${users} where ${users.id} = ${projects.ownerId})`,
+      level: sql<PermissionLevel | null>`(select ${projectPermissions.level} from ${projectPermissions}
+        where ${projectPermissions.projectId} = ${projects.id} and ${projectPermissions.userId} = ${userId})`,
+      diagram: projects.diagram,
+      circuitHash: projects.circuitHash,
+      code: projects.code,
+    });
+  if (row) return { kind: 'updated', found: foundOf(row, userId) };
   const [current] = await db
     .select({ version: projects.version, updatedAt: projects.updatedAt })
     .from(projects)

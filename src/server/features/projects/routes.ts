@@ -28,7 +28,7 @@ import { fileUrl } from '../files/routes.ts';
 import { admitUpload, projectPictureCount, type UploadQuota } from '../quota/uploads.ts';
 import { replaceThumbnail } from '../thumbnails/data.ts';
 import { storeThumbnail } from '../thumbnails/upload.ts';
-import { requireProject, rereadProject } from './access.ts';
+import { requireProject, withCheckedAccess } from './access.ts';
 import {
   createProject,
   deleteProject,
@@ -132,7 +132,7 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
       const user = userOf(request);
       const { id } = request.params;
       const checked = await requireProject(db, user, id, 'project:write');
-      const result = await updateProject(db, id, request.body);
+      const result = await updateProject(db, user.id, id, request.body);
       if (result.kind === 'missing') throw new HttpError(404, 'PROJECT_NOT_FOUND');
       if (result.kind === 'conflict') {
         const { current } = result;
@@ -140,7 +140,7 @@ const routes = (scope: FastifyInstance, deps: ProjectRouteDeps, userOf: SignedIn
         const message = ERROR_MESSAGES.PROJECT_VERSION_CONFLICT;
         return reply.status(409).send({ error: { code, message, current }, current });
       }
-      return rereadProject(db, user.id, checked);
+      return withCheckedAccess(result.found, checked);
     },
   );
 

@@ -3,7 +3,7 @@ import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
 import { DEFAULTS } from '../../../domain/constants.ts';
 import { blinkCodeFor, starterProjectFor } from '../../../domain/project-starter.ts';
 import { PROJECT_LIMITS } from '../../../domain/projects.ts';
-import { type Caller, call, createProject, rowOf } from './fixtures.ts';
+import { type Caller, call, createProject, rowOf, share } from './fixtures.ts';
 
 let t: TestApp;
 let ana: Caller;
@@ -152,6 +152,26 @@ describe('PATCH /api/projects/:id', () => {
     expect(new Date(saved.updatedAt).getTime()).toBeGreaterThan(new Date(project.updatedAt).getTime());
     const again = await patch(project.id, { version: 2, category: 'ia' });
     expect(again.json()).toMatchObject({ version: 3, category: 'ia', code: 'import board' });
+  });
+
+  it('answers with the project exactly as reading it back shows it, to the owner and to an editor', async () => {
+    const project = await createProject(t, ana);
+    const saved = (await patch(project.id, { version: 1, code: 'import time' })).json();
+    const read = await call(t, ana, { method: 'GET', url: `/api/projects/${project.id}` });
+    expect(saved).toEqual(read.json());
+    expect(saved).toMatchObject({ permission: 'owner', ownerName: 'Ana Quispe', isReadOnly: false });
+
+    const bruno = await signUp(t.app, { name: 'Bruno Editor' });
+    await share(t, ana, project.id, bruno, 'write');
+    const byEditor = await call(t, bruno, {
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      payload: { version: 2, code: 'import board' },
+    });
+    expect(byEditor.statusCode).toBe(200);
+    const readByEditor = await call(t, bruno, { method: 'GET', url: `/api/projects/${project.id}` });
+    expect(byEditor.json()).toEqual(readByEditor.json());
+    expect(byEditor.json()).toMatchObject({ permission: 'write', ownerName: 'Ana Quispe', version: 3 });
   });
 
   it('answers 409 with the current version to a stale save, and changes nothing', async () => {
