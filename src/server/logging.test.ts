@@ -21,7 +21,7 @@ const capturedLogger = () => {
 
 describe('loggableError', () => {
   it("logs a failed query's class, code and SQL, never its parameters", async () => {
-    const token = randomBytes(16).toString('hex');
+    const token = `secret-${randomBytes(16).toString('hex')}`;
     const error = await database.db.execute(sql`select ${token}::int`).catch((e: unknown) => e);
     expect(String((error as Error).message)).toContain(token);
     const { lines, log } = capturedLogger();

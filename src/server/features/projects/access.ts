@@ -5,8 +5,8 @@ import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { loadActor } from '../me/roles.ts';
-import { type FoundProject, findProject } from './data.ts';
-import { findGroupWork } from './group-work.ts';
+import { type FoundProject, findProjectWithWork } from './data.ts';
+import { groupWorkOf } from './group-work.ts';
 
 type ProjectAction = Extract<Action, `project:${string}`>;
 
@@ -32,10 +32,10 @@ export const requireProject = async (
   projectId: string,
   action: ProjectAction,
 ): Promise<FoundProject> => {
-  const found = await findProject(db, user.id, projectId);
+  const found = await findProjectWithWork(db, user.id, projectId);
   if (!found) throw new HttpError(404, 'PROJECT_NOT_FOUND');
   const actor = await loadActor(db, user);
-  const work = await findGroupWork(db, actor, projectId);
+  const work = groupWorkOf(actor, found.handedIn);
   // A student's activity project: its group's reviewers read it, as if it were shared with them.
   const level = found.level ?? (work?.isReviewer ? 'read' : null);
   const resource = { projectLevel: level };

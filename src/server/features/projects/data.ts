@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/routes.ts';
 import { currentThumbnailKey } from '../thumbnails/data.ts';
+import { type HandedInAs, handedInAs } from './group-work.ts';
 
 /** The caller's permission row joined in, so one query answers both "what" and "may I". */
 const levelJoin = (userId: string) =>
@@ -101,6 +102,13 @@ const foundOf = (row: ProjectRow, userId: string): FoundProject => {
   return { project, level };
 };
 
+const projectColumns = {
+  ...summaryColumns,
+  diagram: projects.diagram,
+  circuitHash: projects.circuitHash,
+  code: projects.code,
+};
+
 /** One project as `userId` sees it, or null when no such project exists. */
 export const findProject = async (
   db: Db,
@@ -108,17 +116,30 @@ export const findProject = async (
   projectId: string,
 ): Promise<FoundProject | null> => {
   const [row] = await db
-    .select({
-      ...summaryColumns,
-      diagram: projects.diagram,
-      circuitHash: projects.circuitHash,
-      code: projects.code,
-    })
+    .select(projectColumns)
     .from(projects)
     .leftJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(projectPermissions, levelJoin(userId))
     .where(eq(projects.id, projectId));
   return row ? foundOf(row, userId) : null;
+};
+
+/**
+ * findProject and, in the same statement, the submissions the project is handed in as (group-work.ts),
+ * which every access check needs.
+ */
+export const findProjectWithWork = async (
+  db: Db,
+  userId: string,
+  projectId: string,
+): Promise<(FoundProject & { handedIn: HandedInAs[] | null }) | null> => {
+  const [row] = await db
+    .select({ ...projectColumns, handedIn: handedInAs(projects.id) })
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(projectPermissions, levelJoin(userId))
+    .where(eq(projects.id, projectId));
+  return row ? { ...foundOf(row, userId), handedIn: row.handedIn } : null;
 };
 
 /** Group work the user does or supervises lives in the course, not in "my projects" (spec §6). */
