@@ -26,6 +26,8 @@ const envSchema = z
     BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: optional.pipe(z.enum(['true', 'false']).optional()),
+    /** Server processes on the one port (src/server/workers.ts); more than 1 needs DATABASE_URL. */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** SIGTERM's bound: requests still running this long after it are cut (src/server/shutdown.ts). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +72,13 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required when DATABASE_URL is set (the same value on every server process)',
+      });
+    }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'more than 1 needs DATABASE_URL (the embedded database serves one process)',
       });
     }
     if (env.NODE_ENV === 'production' && env.BASE_URL?.startsWith('https') && !env.AUTH_SECRET) {

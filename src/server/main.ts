@@ -1,7 +1,8 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { DataFolderBusyError } from './db/embedded-lock.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { type Env, EnvError, loadEnv } from './env.ts';
 import { drainConnections } from './shutdown.ts';
 import {
   DatabaseUnreachableError,
@@ -9,9 +10,24 @@ import {
   prepareDatabase,
   warnAboutDeployment,
 } from './start-up.ts';
+import { runWorkers } from './workers.ts';
+
+const announce = (env: Env, databaseKind: string) => {
+  const shown = env.BASE_URL ?? `http://localhost:${env.PORT}`;
+  console.log(`\n  Chispa is running at ${shown}/es/principal-page  (database: ${databaseKind})\n`);
+};
 
 const start = async () => {
   const env = loadEnv();
+  if (cluster.isPrimary && env.WORKERS > 1) {
+    warnAboutDeployment(env);
+    const processes = `${env.WORKERS} server processes`;
+    runWorkers(env.WORKERS, {
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      announce: () => announce(env, `postgres, ${processes}`),
+    });
+    return;
+  }
   // The database opens while the app's modules load: PGlite reads and compiles its WebAssembly off
   // the main thread meanwhile, so a start waits for the longer of the two rather than both.
   const opening = openDatabase({
@@ -31,7 +47,7 @@ const start = async () => {
   const database = await opening;
   // Waits for PostgreSQL to answer, then migrates and seeds under its advisory lock.
   await prepareDatabase(database, env);
-  warnAboutDeployment(env);
+  if (cluster.isPrimary) warnAboutDeployment(env);
 
   const app = await buildApp({
     env,
@@ -59,8 +75,8 @@ const start = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const shown = env.BASE_URL ?? `http://localhost:${env.PORT}`;
-  console.log(`\n  Chispa is running at ${shown}/es/principal-page  (database: ${database.kind})\n`);
+  // Under WORKERS the process that forked this one says it, once.
+  if (cluster.isPrimary) announce(env, database.kind);
 };
 
 start().catch((error: unknown) => {
