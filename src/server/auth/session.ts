@@ -61,6 +61,25 @@ export const verifiedToken = (value: string, secret: string): string | null => {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 };
 
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  displayName?: string | null;
+  role?: string | null;
+}
+
+/** A users row (ours or better-auth's copy of it) as the rest of the server knows the person. */
+const sessionUserOf = (row: UserRow): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  displayName: row.displayName ?? null,
+  image: row.image ?? null,
+  role: row.role ?? null,
+});
+
 interface SessionConfig {
   cookieName: string;
   secret: string;
@@ -113,30 +132,14 @@ export const createSessions = (auth: Auth, db: Db): Sessions => {
     if (!row) return null;
     if (expiresAt < now || isDueForRefresh) return undefined;
     sessionIds.set(request, row.sessionId);
-    return {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      displayName: row.displayName ?? null,
-      image: row.image ?? null,
-      role: row.role ?? null,
-      rolesAtRead: rolesFrom(row.role ?? null, row),
-    };
+    return { ...sessionUserOf(row), rolesAtRead: rolesFrom(row.role ?? null, row) };
   };
 
   const readThroughAuth = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
     sessionIds.set(request, session.session.id);
-    const u = session.user as typeof session.user & { displayName?: string | null; role?: string | null };
-    return {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      displayName: u.displayName ?? null,
-      image: u.image ?? null,
-      role: u.role ?? null,
-    };
+    return sessionUserOf(session.user);
   };
 
   const read = async (request: FastifyRequest): Promise<SessionUser | null> => {
