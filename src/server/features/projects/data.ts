@@ -30,6 +30,11 @@ import { type HandedInAs, handedInAs } from './group-work.ts';
 const levelJoin = (userId: string) =>
   and(eq(projectPermissions.projectId, projects.id), eq(projectPermissions.userId, userId));
 
+/** The owner's shown name: their display name, else their name (a users column expression). */
+const ownerNameSql = sql<
+  string | null
+>`coalesce(nullif(${users.displayName}, ''), nullif(${users.name}, ''))`;
+
 const summaryColumns = {
   id: projects.id,
   name: projects.name,
@@ -43,7 +48,7 @@ const summaryColumns = {
   isActivity: projects.isActivity,
   isReadOnly: projects.isReadOnly,
   version: projects.version,
-  ownerName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), nullif(${users.name}, ''))`,
+  ownerName: ownerNameSql,
   level: projectPermissions.level,
 };
 
@@ -109,24 +114,9 @@ const projectColumns = {
   code: projects.code,
 };
 
-/** One project as `userId` sees it, or null when no such project exists. */
-export const findProject = async (
-  db: Db,
-  userId: string,
-  projectId: string,
-): Promise<FoundProject | null> => {
-  const [row] = await db
-    .select(projectColumns)
-    .from(projects)
-    .leftJoin(users, eq(users.id, projects.ownerId))
-    .leftJoin(projectPermissions, levelJoin(userId))
-    .where(eq(projects.id, projectId));
-  return row ? foundOf(row, userId) : null;
-};
-
 /**
- * findProject and, in the same statement, the submissions the project is handed in as (group-work.ts),
- * which every access check needs.
+ * One project as `userId` sees it and, in the same statement, the submissions it is handed in as
+ * (group-work.ts), which every access check needs; null when no such project exists.
  */
 export const findProjectWithWork = async (
   db: Db,
@@ -140,6 +130,16 @@ export const findProjectWithWork = async (
     .leftJoin(projectPermissions, levelJoin(userId))
     .where(eq(projects.id, projectId));
   return row ? { ...foundOf(row, userId), handedIn: row.handedIn } : null;
+};
+
+/** One project as `userId` sees it, or null when no such project exists. */
+export const findProject = async (
+  db: Db,
+  userId: string,
+  projectId: string,
+): Promise<FoundProject | null> => {
+  const found = await findProjectWithWork(db, userId, projectId);
+  return found && { project: found.project, level: found.level };
 };
 
 /** Group work the user does or supervises lives in the course, not in "my projects" (spec §6). */
@@ -251,8 +251,7 @@ export const updateProject = async (
       ...summaryColumns,
       ownerName: sql<
         string | null
-      >`(select coalesce(nullif(${users.displayName}, ''), nullif(${users.name}, ''))
-        from ${users} where ${users.id} = ${projects.ownerId})`,
+      >`(select ${ownerNameSql} from ${users} where ${users.id} = ${projects.ownerId})`,
       level: sql<PermissionLevel | null>`(select ${projectPermissions.level} from ${projectPermissions}
         where ${projectPermissions.projectId} = ${projects.id} and ${projectPermissions.userId} = ${userId})`,
       diagram: projects.diagram,
