@@ -21,6 +21,9 @@ const STALE_TABLES = `
 
 /** Vacuums or analyzes the tables that need it, one at a time; hands back their names. */
 export const analyzeStaleTables = async (pglite: PGlite): Promise<string[]> => {
+  // A backend hands its row counts to the shared statistics at most once a second: without this
+  // the counts of the last second's writes arrive after the vacuum and make the table stale again.
+  await pglite.query('select pg_stat_force_next_flush()');
   const { rows } = await pglite.query<{ name: string; vacuum: boolean }>(STALE_TABLES);
   for (const { name, vacuum } of rows)
     await pglite.exec(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${name}`);
