@@ -1,5 +1,8 @@
+import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { type Netlist, readDigital, readVoltage } from '../../../domain/circuit/netlist.ts';
 import type { BoardDrive, PartInputs, PinDrive, Pull } from '../../../domain/circuit/simulation.ts';
+import { type CircuitDevices, createCircuitDevices } from '../../../domain/devices/circuit-devices.ts';
+import type { DeviceView } from '../../../domain/devices/device.ts';
 import type { Clock } from './clock.ts';
 
 /**
@@ -16,11 +19,15 @@ const VSYS_VOLTS = 4.7;
 
 export interface HardwareOptions {
   netlist: Netlist;
+  /** The circuit the netlist was built from: its parts' device models (domain/devices). */
+  diagram?: Diagram;
   /** The user's inputs now (buttons, potentiometers…); called on every read. */
   inputs: () => PartInputs;
   clock: Clock;
   /** Called after each change of the drive, never for a write that changes nothing. */
   onDrive?: (drive: BoardDrive) => void;
+  /** What the devices show (a display's memory, a segment's glow), when it may have changed. */
+  onViews?: (views: Record<string, DeviceView>) => void;
 }
 
 /** Functions registered as the `_chispa` module; Python calls them synchronously. They never throw. */
@@ -35,12 +42,47 @@ export interface HardwareBridge {
   read_voltage(pin: string): number;
   now(): number;
   sleep(ms: number): void;
+  /** The edges devices drive on `pin` since `fromUs` (µs of the run), as `"µs,level;…"`. */
+  edges(pin: string, fromUs: number): string;
+  /**
+   * pulseio.PulseIn.resume(trigger_duration): the board drives `pin` to `level` for `us`, then
+   * lets go (an input); the program waits meanwhile, as the firmware does.
+   */
+  pulse_trigger(pin: string, level: boolean, us: number): void;
+  /** Whether a resistor or a module holds SDA and SCL high (busio.I2C checks this on creation). */
+  i2c_pulled_up(sda: string, scl: string): boolean;
+  /** The addresses that answer on the bus, comma separated. */
+  i2c_scan(sda: string, scl: string): string;
+  /** Writes `hex` to `address`; false when nobody acknowledges. `frequency` sets the time it takes. */
+  i2c_write(sda: string, scl: string, address: number, hex: string, frequency: number): boolean;
+  /** Reads `count` bytes from `address` as hex; `''` when nobody acknowledges. */
+  i2c_read(sda: string, scl: string, address: number, count: number, frequency: number): string;
 }
 
 export interface Hardware {
   bridge: HardwareBridge;
   drive(): BoardDrive;
+  /** What the devices show now. */
+  views(): Record<string, DeviceView>;
+  /** Hands the latest views on, whenever they were last sent: the program has ended. */
+  flushViews(): void;
 }
+
+/** An I2C byte is 9 clocks (8 bits and the acknowledge); a transaction adds its address byte. */
+const i2cMs = (bytes: number, frequency: number) => ((bytes + 1) * 9 * 1000) / Math.max(1, frequency);
+
+const NO_DEVICES: CircuitDevices = {
+  any: false,
+  boardDrive: () => {},
+  read: () => undefined,
+  volts: () => undefined,
+  edges: () => [],
+  i2cTargets: () => [],
+  views: () => ({}),
+};
+
+/** Views reach the page at most this often (ms of the run), and before every sleep. */
+const VIEWS_EVERY_MS = 16;
 
 const isSameDrive = (a: PinDrive | undefined, b: PinDrive | undefined): boolean => {
   if (a === undefined || b === undefined) return a === b;
@@ -73,14 +115,41 @@ export const pixelsFromWire = (wireHex: string): [number, number, number][] => {
   return pixels;
 };
 
-export const createHardware = ({ netlist, inputs, clock, onDrive }: HardwareOptions): Hardware => {
+const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+
+export const createHardware = ({
+  netlist,
+  diagram,
+  inputs,
+  clock,
+  onDrive,
+  onViews,
+}: HardwareOptions): Hardware => {
   let drive: BoardDrive = {};
+  const devices = diagram ? createCircuitDevices(diagram, netlist, inputs) : NO_DEVICES;
+  const nowUs = () => clock.now() * 1000;
+
+  let viewsSentAt = Number.NEGATIVE_INFINITY;
+  let lastViews = '';
+  const sendViews = (force: boolean) => {
+    if (!devices.any || !onViews) return;
+    if (!force && clock.now() - viewsSentAt < VIEWS_EVERY_MS) return;
+    viewsSentAt = clock.now();
+    const views = devices.views(nowUs());
+    const text = JSON.stringify(views);
+    if (text === lastViews) return;
+    lastViews = text;
+    onViews(views);
+  };
 
   const update = (pin: string, next: PinDrive | undefined) => {
     if (isSameDrive(drive[pin], next)) return;
     const { [pin]: _previous, ...others } = drive;
     drive = next === undefined ? others : { ...others, [pin]: next };
+    devices.boardDrive(pin, next, nowUs());
     onDrive?.(drive);
+    sendViews(false);
   };
 
   // A tight `led.value = button.value` loop reads the same pin over and over: remember
@@ -107,14 +176,67 @@ export const createHardware = ({ netlist, inputs, clock, onDrive }: HardwareOpti
     drive_pwm: (pin, duty, frequency) => update(pin, { mode: 'pwm', duty, frequency }),
     drive_neopixel: (pin, wireHex) => update(pin, { mode: 'neopixel', pixels: pixelsFromWire(wireHex) }),
     release: (pin) => update(pin, undefined),
-    read_digital: (pin) =>
-      pin === VBUS_SENSE || remembered(`d${pin}`, (now) => readDigital(netlist, drive, now, pin)),
+    read_digital: (pin) => {
+      if (pin === VBUS_SENSE) return true;
+      const driven = devices.read(pin, nowUs());
+      if (driven !== undefined) return driven;
+      return remembered(`d${pin}`, (now) => readDigital(netlist, drive, now, pin));
+    },
     read_voltage: (pin) =>
       pin === VOLTAGE_MONITOR
         ? VSYS_VOLTS / 3
-        : remembered(`v${pin}`, (now) => readVoltage(netlist, drive, now, pin)),
+        : (devices.volts(pin, nowUs()) ??
+          remembered(`v${pin}`, (now) => readVoltage(netlist, drive, now, pin))),
     now: () => clock.now(),
-    sleep: (ms) => clock.sleep(ms),
+    sleep: (ms) => {
+      sendViews(true);
+      clock.sleep(ms);
+    },
+    edges: (pin, fromUs) =>
+      devices
+        .edges(pin, fromUs, nowUs())
+        .map((edge) => `${edge.atUs},${edge.level ? 1 : 0}`)
+        .join(';'),
+    pulse_trigger: (pin, level, us) => {
+      update(pin, { mode: 'output', value: level });
+      clock.sleep(us / 1000);
+      update(pin, { mode: 'input' });
+    },
+    i2c_pulled_up: (sda, scl) => {
+      if (devices.i2cTargets(sda, scl).length > 0) return true;
+      // With both pins let go, each line must still read high: something outside holds it there.
+      const { [sda]: _sda, [scl]: _scl, ...others } = drive;
+      const released = { ...others, [sda]: { mode: 'input' }, [scl]: { mode: 'input' } } as BoardDrive;
+      const now = inputs();
+      return (
+        (readVoltage(netlist, released, now, sda) ?? 0) > 1.65 &&
+        (readVoltage(netlist, released, now, scl) ?? 0) > 1.65
+      );
+    },
+    i2c_scan: (sda, scl) =>
+      devices
+        .i2cTargets(sda, scl)
+        .map((target) => target.address())
+        .sort((a, b) => a - b)
+        .join(','),
+    i2c_write: (sda, scl, address, hex, frequency) => {
+      const bytes = bytesOf(hex);
+      clock.sleep(i2cMs(bytes.length, frequency));
+      const targets = devices.i2cTargets(sda, scl).filter((target) => target.address() === address);
+      for (const target of targets) target.write(bytes, nowUs());
+      if (targets.length > 0) sendViews(false);
+      return targets.length > 0;
+    },
+    i2c_read: (sda, scl, address, count, frequency) => {
+      clock.sleep(i2cMs(count, frequency));
+      const target = devices.i2cTargets(sda, scl).find((t) => t.address() === address);
+      return target ? hexOf(target.read(count, nowUs())) : '';
+    },
   };
-  return { bridge, drive: () => drive };
+  return {
+    bridge,
+    drive: () => drive,
+    views: () => devices.views(nowUs()),
+    flushViews: () => sendViews(true),
+  };
 };

@@ -3,6 +3,7 @@ import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist } from '../../../domain/circuit/netlist.ts';
 import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
 import { ledCircuit, makeDiagram, part, pico, wire } from '../../../domain/circuit/test-builders.ts';
+import type { DeviceView } from '../../../domain/devices/device.ts';
 import { createVirtualClock } from './clock.ts';
 import { createHardware } from './hardware.ts';
 import { createRuntime } from './runtime.ts';
@@ -29,8 +30,11 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
   const prompts: string[] = [];
   const lines = [...(options.lines ?? [])];
   const inputsAt = options.inputsAt ?? (() => AT_REST);
+  const diagram = options.diagram ?? ledCircuit();
+  const views: { at: number; views: Record<string, DeviceView> }[] = [];
   const hardware = createHardware({
-    netlist: buildNetlist(options.diagram ?? ledCircuit()),
+    netlist: buildNetlist(diagram),
+    diagram,
     inputs: () => inputsAt(clock.now()),
     clock: {
       now: clock.now,
@@ -40,6 +44,7 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
       },
     },
     onDrive: (drive) => drives.push({ at: clock.now(), drive }),
+    onViews: (next) => views.push({ at: clock.now(), views: next }),
   });
   let output = '';
   const runtime = await createRuntime({
@@ -56,7 +61,18 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
   const result = runtime.run(code);
   /** What the program printed, without the `code.py output:` header and the end block. */
   const printed = output.replace(/^code\.py output:\n/, '').replace(/\nCode done running\.\n$/, '');
-  return { output, printed, result, drives, prompts, now: clock.now() };
+  return {
+    output,
+    printed,
+    result,
+    drives,
+    prompts,
+    now: clock.now(),
+    /** What the devices showed as the run went (at most every 16 ms and before each sleep). */
+    views,
+    /** What the devices show at the end of the run. */
+    finalViews: hardware.views(),
+  };
 };
 
 /** The last line of the traceback, e.g. `ValueError: GP15 in use`. */
