@@ -19,6 +19,7 @@ import { createPglite } from '../../src/server/db/pglite.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { encodeThumbnail } from '../../src/server/features/thumbnails/upload.ts';
 import { SEED_CIRCUITS_DIR } from '../../src/server/storage/seed-circuits.ts';
+import { localeStrings } from '../../src/web/i18n/strings-build.ts';
 import { launchBrowser } from './browser.ts';
 import { REPO_ROOT } from './server.ts';
 
@@ -61,7 +62,7 @@ const draw = async (circuits: Map<string, Diagram>): Promise<Map<string, Buffer>
   const vite = await createServer({
     configFile: false,
     root: path.join(REPO_ROOT, 'src/web'),
-    plugins: [react()],
+    plugins: [react(), localeStrings()],
     server: { host: '127.0.0.1', port: 0 },
     logLevel: 'warn',
   });
@@ -72,6 +73,8 @@ const draw = async (circuits: Map<string, Diagram>): Promise<Map<string, Buffer>
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
+    // tsx names the functions it compiles with a `__name` helper, which the page lacks.
+    await page.addInitScript('globalThis.__name = (target) => target;');
     const html = await vite.transformIndexHtml('/draw.html', PAGE);
     await page.route(`${origin}/draw.html`, (route) =>
       route.fulfill({ contentType: 'text/html', body: html }),

@@ -26,8 +26,11 @@ const LDR_SERIES_OHMS = 10_000;
 /** Solved circuits kept per netlist: a blinking program alternates between a few. */
 const CACHE_SIZE = 32;
 
-const positionOf = (sw: SwitchModel, inputs: PartInputs): 0 | 1 =>
-  (inputs[sw.id] ?? sw.initial) === 1 ? 1 : 0;
+const positionOf = (sw: SwitchModel, inputs: PartInputs): 0 | 1 => {
+  const input = inputs[sw.id] ?? sw.initial;
+  if (sw.bit === undefined) return input === 1 ? 1 : 0;
+  return Math.floor(input / 2 ** sw.bit) % 2 === 1 ? 1 : 0;
+};
 const potFraction = (pot: PotModel, inputs: PartInputs) => clamp(inputs[pot.id] ?? pot.initial, 0, 1);
 const luxOf = (ldr: PhotoresistorModel, inputs: PartInputs) => Math.max(inputs[ldr.id] ?? ldr.lux, 0.01);
 

@@ -9,17 +9,21 @@ export const DUTY_MAX = 65_535;
 
 type NetPair = readonly [number, number];
 
-export type InteractiveKind = 'button' | 'switch' | 'potentiometer' | 'photoresistor';
+export type InteractiveKind = 'button' | 'switch' | 'potentiometer' | 'photoresistor' | 'keypad';
 export interface InteractivePart {
   id: string;
   kind: InteractiveKind;
 }
 
-/** Joins the pair for its position (0 or 1); `undefined` is open. */
+/**
+ * Joins the pair for its position (0 or 1); `undefined` is open. `id` is the input that moves it:
+ * the part's id, or for a keypad's key `<part id>.keys`, a bitmask of which `bit` is this key.
+ */
 export interface SwitchModel {
   id: string;
   initial: 0 | 1;
   joins: readonly [NetPair | undefined, NetPair | undefined];
+  bit?: number;
 }
 export interface PotModel {
   id: string;
@@ -63,12 +67,16 @@ export interface BuzzerModel {
   minus: number;
   plus: number;
 }
+/** A WS2812 part in a chain: one pixel (`wokwi-neopixel`) or a ring of them (`wokwi-led-ring`). */
 export interface NeopixelModel {
   id: string;
   vdd: number;
   vss: number;
   din: number;
   dout: number;
+  /** The pixels it takes from the chain: 1, or the ring's. */
+  count: number;
+  isRing: boolean;
 }
 
 export interface NetlistParts {

@@ -62,7 +62,8 @@ const buzzerFrequencyOf = (levels: Levels, buzzer: BuzzerModel): number | null =
 
 /**
  * Powered NeoPixels (VDD high, VSS low) form chains: one whose DIN reaches a board pin in
- * NeoPixel mode shows pixel 0, one whose DIN reaches that one's DOUT pixel 1, and so on.
+ * NeoPixel mode shows pixel 0, one whose DIN reaches that one's DOUT pixel 1, and so on. A ring
+ * of N takes N pixels of the chain: the part after it starts N further on.
  */
 const neopixelChainOf = (netlist: Netlist, levels: Levels) => {
   if (levels.chain) return levels.chain;
@@ -84,7 +85,7 @@ const neopixelChainOf = (netlist: Netlist, levels: Levels) => {
     const dout = rootOfIn(levels, previous.dout);
     for (const pixel of powered) {
       if (chain.has(pixel.id) || !findReached(levels, pixel.din, (n) => n === dout || undefined)) continue;
-      chain.set(pixel.id, { pin: link.pin, index: link.index + 1 });
+      chain.set(pixel.id, { pin: link.pin, index: link.index + previous.count });
       queue.push(pixel);
     }
   }
@@ -94,23 +95,35 @@ const neopixelChainOf = (netlist: Netlist, levels: Levels) => {
 
 const DARK: readonly [number, number, number] = [0, 0, 0];
 
-/** The colour the program last sent to this place in the chain; dark when none. */
-const pixelColourOf = (drive: BoardDrive, link: { pin: string; index: number } | undefined) => {
+/** The colour the program last sent to this place in the chain (`offset` pixels on); dark when none. */
+const pixelColourOf = (drive: BoardDrive, link: { pin: string; index: number } | undefined, offset = 0) => {
   const source = link && drive[link.pin];
-  return (link && source?.mode === 'neopixel' && source.pixels[link.index]) || DARK;
+  return (link && source?.mode === 'neopixel' && source.pixels[link.index + offset]) || DARK;
 };
 
 /** What every output part shows. */
 export const computeOutputs = (netlist: Netlist, drive: BoardDrive, inputs: PartInputs): CircuitOutputs => {
   const levels = levelsOf(netlist, drive, inputs);
-  const outputs: CircuitOutputs = { leds: {}, rgbLeds: {}, servos: {}, buzzers: {}, neopixels: {} };
+  const outputs: CircuitOutputs = {
+    leds: {},
+    rgbLeds: {},
+    servos: {},
+    buzzers: {},
+    neopixels: {},
+    rings: {},
+  };
   for (const led of netlist.leds) outputs.leds[led.id] = glowOf(levels, led.anode, led.cathode);
   for (const rgb of netlist.rgbLeds) outputs.rgbLeds[rgb.id] = rgbGlowOf(levels, rgb);
   for (const servo of netlist.servos) outputs.servos[servo.id] = servoAngleOf(levels, servo);
   for (const buzzer of netlist.buzzers) outputs.buzzers[buzzer.id] = buzzerFrequencyOf(levels, buzzer);
   const chain = neopixelChainOf(netlist, levels);
   for (const pixel of netlist.neopixels) {
-    outputs.neopixels[pixel.id] = pixelColourOf(drive, chain.get(pixel.id));
+    const link = chain.get(pixel.id);
+    if (pixel.isRing) {
+      outputs.rings[pixel.id] = Array.from({ length: pixel.count }, (_, i) => pixelColourOf(drive, link, i));
+    } else {
+      outputs.neopixels[pixel.id] = pixelColourOf(drive, link);
+    }
   }
   return outputs;
 };

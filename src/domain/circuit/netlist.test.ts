@@ -232,6 +232,52 @@ describe('digital inputs', () => {
   });
 });
 
+describe('membrane keypad', () => {
+  const keypad = () => part('wokwi-membrane-keypad', 'kp1');
+  // Rows on GP2–GP5, columns on GP6–GP9, as a KeyMatrix scan drives them.
+  const wires = [1, 2, 3, 4].flatMap((n) => [
+    wire(`kp1:R${n}`, `pico:GP${n + 1}`),
+    wire(`kp1:C${n}`, `pico:GP${n + 5}`),
+  ]);
+  const netlist = circuit([keypad()], wires);
+  const scanRow = (row: number): BoardDrive => {
+    const drive: Record<string, PinDrive> = {};
+    for (let n = 0; n < 4; n++) {
+      drive[`GP${n + 2}`] = n === row ? low : pullUp;
+      drive[`GP${n + 6}`] = pullUp;
+    }
+    return drive;
+  };
+  /** What a scan of `row` reads on the four columns. */
+  const columnsOf = (row: number, keys: number) =>
+    [6, 7, 8, 9].map((gp) => readDigital(netlist, scanRow(row), { 'kp1.keys': keys }, `GP${gp}`));
+
+  it('joins a pressed key’s row and column: key 6 (row 2, column 3) pulls C3 low while R2 is low', () => {
+    expect(columnsOf(1, 1 << 6)).toEqual([true, true, false, true]);
+    expect(columnsOf(0, 1 << 6)).toEqual([true, true, true, true]);
+    expect(columnsOf(1, 0)).toEqual([true, true, true, true]);
+  });
+
+  it('reads several keys at once, each bit a key (row × 4 + column)', () => {
+    const keys = (1 << 0) | (1 << 5) | (1 << 15);
+    expect(columnsOf(0, keys)).toEqual([false, true, true, true]);
+    expect(columnsOf(1, keys)).toEqual([true, false, true, true]);
+    expect(columnsOf(2, keys)).toEqual([true, true, true, true]);
+    expect(columnsOf(3, keys)).toEqual([true, true, true, false]);
+  });
+
+  it('leaves a key on an unwired row or column open', () => {
+    const partly = circuit([keypad()], [wire('kp1:R1', 'pico:GP2'), wire('kp1:C1', 'pico:GP6')]);
+    const drive: BoardDrive = { GP2: low, GP6: pullUp };
+    expect(readDigital(partly, drive, { 'kp1.keys': 1 << 0 }, 'GP6')).toBe(false);
+    expect(readDigital(partly, drive, { 'kp1.keys': 1 << 4 }, 'GP6')).toBe(true);
+  });
+
+  it('is a part the user operates', () => {
+    expect(interactiveParts(netlist)).toEqual([{ id: 'kp1', kind: 'keypad' }]);
+  });
+});
+
 describe('analog inputs', () => {
   const pot = (attrs: Record<string, string> = {}) => part('wokwi-potentiometer', 'pot1', { attrs });
   const potWires = [
@@ -393,6 +439,54 @@ describe('NeoPixels', () => {
   it('stays dark unpowered', () => {
     const unpowered = circuit([pixel('px1')], [wire('pico:GP0', 'px1:DIN')]);
     expect(computeOutputs(unpowered, { GP0: neopixel([[255, 0, 0]]) }, {}).neopixels.px1).toEqual([0, 0, 0]);
+  });
+});
+
+describe('NeoPixel rings', () => {
+  const ring = (id: string, pixels?: string) =>
+    part('wokwi-led-ring', id, { attrs: pixels === undefined ? {} : { pixels } });
+  const power = (id: string) => [wire(`${id}:VCC`, 'pico:VSYS'), wire(`${id}:GND`, 'pico:GND.1')];
+  const neopixel = (pixels: [number, number, number][]): PinDrive => ({ mode: 'neopixel', pixels });
+  const shades = (count: number) =>
+    Array.from({ length: count }, (_, i): [number, number, number] => [i, 0, 0]);
+
+  it('shows one colour per pixel, 16 by default, dark past what the program sent', () => {
+    const netlist = circuit([ring('ring1')], [wire('pico:GP0', 'ring1:DIN'), ...power('ring1')]);
+    const colours = computeOutputs(netlist, { GP0: neopixel(shades(10)) }, {}).rings.ring1;
+    expect(colours).toHaveLength(16);
+    expect(colours?.slice(0, 10)).toEqual(shades(10));
+    expect(colours?.slice(10)).toEqual(Array(6).fill([0, 0, 0]));
+  });
+
+  it('takes its size from the attr `pixels`', () => {
+    const netlist = circuit([ring('ring1', '12')], [wire('pico:GP0', 'ring1:DIN'), ...power('ring1')]);
+    expect(computeOutputs(netlist, { GP0: neopixel(shades(12)) }, {}).rings.ring1).toEqual(shades(12));
+  });
+
+  it('chains like single pixels: a pixel, a ring of 8, a pixel', () => {
+    const netlist = circuit(
+      [part('wokwi-neopixel', 'px1'), ring('ring1', '8'), part('wokwi-neopixel', 'px2')],
+      [
+        wire('pico:GP0', 'px1:DIN'),
+        wire('px1:DOUT', 'ring1:DIN'),
+        wire('ring1:DOUT', 'px2:DIN'),
+        wire('px1:VDD', 'pico:VSYS'),
+        wire('px1:VSS', 'pico:GND.1'),
+        wire('px2:VDD', 'pico:VSYS'),
+        wire('px2:VSS', 'pico:GND.1'),
+        ...power('ring1'),
+      ],
+    );
+    const outputs = computeOutputs(netlist, { GP0: neopixel(shades(10)) }, {});
+    expect(outputs.neopixels).toEqual({ px1: [0, 0, 0], px2: [9, 0, 0] });
+    expect(outputs.rings.ring1).toEqual(shades(9).slice(1));
+  });
+
+  it('stays dark unpowered', () => {
+    const netlist = circuit([ring('ring1', '4')], [wire('pico:GP0', 'ring1:DIN')]);
+    expect(computeOutputs(netlist, { GP0: neopixel(shades(4)) }, {}).rings.ring1).toEqual(
+      Array(4).fill([0, 0, 0]),
+    );
   });
 });
 

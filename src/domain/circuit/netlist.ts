@@ -19,7 +19,8 @@ import type { BoardDrive, PartInputs } from './simulation.ts';
  *    Wokwi's `NAME.n` pins (the Pico's `GND.1`…`GND.8`). Built once per run.
  * 2. Switches. A pressed pushbutton (input 1) joins legs 1 and 2. A slide switch joins its middle
  *    pin 2 to pin 1 in position 0 (the default; attr `value` "1" starts it at 1) or to pin 3 in
- *    position 1.
+ *    position 1. A membrane keypad's pressed key (a bit of input `<id>.keys`) joins its row and
+ *    column.
  * 3. Sources. The board's GND is 0 V, 3V3 3.3 V, VSYS and VBUS 5 V. A GPIO output drives 3.3 V
  *    or 0 V (open drain: 0 V or nothing); PWM drives its average, duty / 65535 × 3.3 V; a NeoPixel
  *    pin idles at 0 V; an input drives nothing. Sources that disagree on one net are a short: the
@@ -34,6 +35,7 @@ import type { BoardDrive, PartInputs } from './simulation.ts';
  */
 
 const DEFAULT_OHMS = 220;
+const MAX_RING_PIXELS = 256;
 const SUPPLY_VOLTS: Readonly<Record<string, number>> = { GND: 0, '3V3': 3.3, VSYS: 5, VBUS: 5 };
 
 export type { InteractiveKind, InteractivePart, Netlist } from './netlist-model.ts';
@@ -119,6 +121,21 @@ const addPushbutton: PartModel = (parts, { id }, net) => {
   parts.interactive.push({ id, kind: 'button' });
 };
 
+/** A membrane keypad: each key a pushbutton between its row R1–R4 and its column C1–C4. */
+const addKeypad: PartModel = (parts, { id }, net) => {
+  for (let row = 0; row < 4; row++) {
+    for (let column = 0; column < 4; column++) {
+      const joins = [net(`R${row + 1}`), net(`C${column + 1}`)] as const;
+      parts.switches.push({ id: `${id}.keys`, bit: row * 4 + column, initial: 0, joins: [undefined, joins] });
+    }
+  }
+  parts.interactive.push({ id, kind: 'keypad' });
+};
+
+/** A WS2812 ring's size (Wokwi's attr `pixels`, 16 by default). */
+const ringPixels = (value: string | undefined): number =>
+  clamp(Math.round(numberAttr(value, 16)), 1, MAX_RING_PIXELS);
+
 const PART_MODELS: Readonly<Record<string, PartModel>> = {
   'wokwi-resistor': (parts, { attrs }, net) => {
     parts.resistors.push({ a: net('1'), b: net('2'), ohms: parseOhms(attrs.value) });
@@ -170,8 +187,14 @@ const PART_MODELS: Readonly<Record<string, PartModel>> = {
     parts.buzzers.push({ id, minus: net('1'), plus: net('2') });
   },
   'wokwi-neopixel': (parts, { id }, net) => {
-    parts.neopixels.push({ id, vdd: net('VDD'), vss: net('VSS'), din: net('DIN'), dout: net('DOUT') });
+    const pins = { vdd: net('VDD'), vss: net('VSS'), din: net('DIN'), dout: net('DOUT') };
+    parts.neopixels.push({ id, ...pins, count: 1, isRing: false });
   },
+  'wokwi-led-ring': (parts, { id, attrs }, net) => {
+    const pins = { vdd: net('VCC'), vss: net('GND'), din: net('DIN'), dout: net('DOUT') };
+    parts.neopixels.push({ id, ...pins, count: ringPixels(attrs.pixels), isRing: true });
+  },
+  'wokwi-membrane-keypad': addKeypad,
 };
 
 /** The board's supply nets and GPIO nets, from the pins wires reach. */

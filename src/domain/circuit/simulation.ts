@@ -22,7 +22,8 @@ export type BoardDrive = Readonly<Record<string, PinDrive>>;
 
 /**
  * What the user does to input parts, by part id: a pushbutton or slide switch 1 (pressed / on
- * towards pin 1…) or 0; a potentiometer 0–1 (fraction of its travel); a photoresistor its lux.
+ * towards pin 1…) or 0; a potentiometer 0–1 (fraction of its travel); a photoresistor its lux;
+ * a membrane keypad, under `<part id>.keys`, a bitmask of its pressed keys (bit row × 4 + column).
  * Parts missing here are at rest (released, the attr's value).
  */
 export type PartInputs = Readonly<Record<string, number>>;
@@ -38,4 +39,6 @@ export interface CircuitOutputs {
   buzzers: Record<string, number | null>;
   /** NeoPixel part id → its colour [r, g, b] 0–255 (a single `wokwi-neopixel` is one pixel of a chain). */
   neopixels: Record<string, readonly [number, number, number]>;
+  /** LED ring part id → each pixel's colour [r, g, b] 0–255, pixel 0 first (the ring is one stretch of a chain). */
+  rings: Record<string, readonly (readonly [number, number, number])[]>;
 }

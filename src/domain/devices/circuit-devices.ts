@@ -34,6 +34,28 @@ export interface CircuitDevices {
   views(atUs: number): Record<string, DeviceView>;
 }
 
+/**
+ * Net → the board GPIO whose level reaches it: the GPIO's own net, or a net one resistor away
+ * with no GPIO or supply of its own (a series resistor passes a logic level on: a segment behind
+ * its resistor, an ECHO behind a divider).
+ */
+const boardPinsByNet = (netlist: Netlist): Map<number, string> => {
+  const direct = new Map<number, string>();
+  for (const [pin, net] of netlist.boardPins) direct.set(net, pin);
+  const byNet = new Map(direct);
+  const supplies = new Set(netlist.supplies.map(({ net }) => net));
+  for (const { a, b } of netlist.resistors) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const pin = direct.get(from);
+      if (pin !== undefined && !byNet.has(to) && !supplies.has(to)) byNet.set(to, pin);
+    }
+  }
+  return byNet;
+};
+
 /** The level a pin's drive puts on its net: an output's value; nothing for an input. */
 const levelOfDrive = (drive: PinDrive | undefined): Drive => {
   switch (drive?.mode) {
@@ -55,9 +77,9 @@ export const createCircuitDevices = (
 ): CircuitDevices => {
   /** Board GPIO → the level the board drives there now. */
   const boardLevels = new Map<string, Drive>();
-  /** Net → board GPIO on it. */
-  const boardPinOfNet = new Map<number, string>();
-  for (const [pin, net] of netlist.boardPins) boardPinOfNet.set(net, pin);
+  /** Net → board GPIO on it, or behind a series resistor. */
+  const boardPinOfNet = boardPinsByNet(netlist);
+  const suppliesByNet = new Map(netlist.supplies.map(({ net, volts }) => [net, volts]));
 
   const placed: Placed[] = [];
   for (const part of diagram.parts) {
@@ -75,6 +97,10 @@ export const createCircuitDevices = (
         const boardPin = net === undefined ? undefined : boardPinOfNet.get(net);
         return boardPin === undefined ? undefined : boardLevels.get(boardPin);
       },
+      supplyVolts: (pin) => {
+        const net = nets.get(pin);
+        return net === undefined ? undefined : suppliesByNet.get(net);
+      },
       control: (name) => {
         const control = controls.get(name);
         if (!control) return Number.NaN;
@@ -89,11 +115,11 @@ export const createCircuitDevices = (
 
   /** Board GPIO → the device pins on its net. */
   const devicePinsOf = (boardPin: string): { device: Placed; pin: string }[] => {
-    const net = netlist.boardPins.get(boardPin);
-    if (net === undefined) return [];
     const found: { device: Placed; pin: string }[] = [];
     for (const device of placed) {
-      for (const [pin, pinNet] of device.nets) if (pinNet === net) found.push({ device, pin });
+      for (const [pin, pinNet] of device.nets) {
+        if (boardPinOfNet.get(pinNet) === boardPin) found.push({ device, pin });
+      }
     }
     return found;
   };

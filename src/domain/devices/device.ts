@@ -21,11 +21,18 @@ export interface Edge {
 export interface DeviceHost {
   /**
    * The level the board drives on the net of one of the part's pins now: true or false for an
-   * output, undefined for an input or a pin no wire joins to the board.
+   * output (on the pin's net or behind one series resistor), undefined for an input or a pin no
+   * wire joins to a GPIO.
    */
   boardLevel(pin: string): Drive;
   /** The value of one of the part's run-time controls (control.ts): the user's, else the attr's. */
   control(name: string): number;
+  /**
+   * The volts of the board supply wired to the net of one of the part's pins (GND 0, 3V3 3.3,
+   * VSYS and VBUS 5), undefined when none is: what powers a module, and what its analog outputs
+   * scale with. A host that knows no supplies may leave it out (the module is then unpowered).
+   */
+  supplyVolts?(pin: string): number | undefined;
 }
 
 /** A device on an I2C bus: transactions, not bits (the bus's timing is charged by the bus). */
@@ -46,7 +53,11 @@ export interface I2cPins {
 
 /** What the canvas draws for a device beyond what the netlist already shows (an LED, a servo). */
 export type DeviceView =
-  /** SSD1306: GDDRAM as the chip holds it, `pages` × `width` bytes, LSB on top, as hex. */
+  /**
+   * SSD1306: the picture the panel shows, in GDDRAM's layout: ⌈height / 8⌉ pages × `width` bytes
+   * as hex, byte `page * width + x`, bit `y % 8` lit at (x, y); mirroring, start line and offset
+   * are already applied. `inverted` is left for the page to apply.
+   */
   | {
       kind: 'oled';
       width: number;
@@ -63,12 +74,14 @@ export type DeviceView =
       cursor: { row: number; column: number; underline: boolean; blink: boolean } | null;
       on: boolean;
       backlight: boolean;
+      /** Custom characters 0–7 from CGRAM: 8 rows of 5 bits each, top first, bit 4 leftmost. */
+      glyphs?: readonly (readonly number[])[];
     }
   /**
    * Segment displays: per digit, the brightness 0–1 of A, B, C, D, E, F, G, DP, averaged over the
-   * last frame so that multiplexed digits look steady, as the eye sees them.
+   * last frame so that multiplexed digits look steady, as the eye sees them; `colon` on a 4-digit one.
    */
-  | { kind: 'segments'; digits: readonly (readonly number[])[] }
+  | { kind: 'segments'; digits: readonly (readonly number[])[]; colon?: number }
   /** A part with one light of its own (the PIR's output LED). */
   | { kind: 'signal'; on: boolean };
 

@@ -1,5 +1,15 @@
 import type { DiagramPart } from '../circuit/diagram.ts';
+import { analogJoystickDefinition } from './analog-joystick.ts';
 import type { DeviceHost, DeviceModel } from './device.ts';
+import { dht22Definition } from './dht22.ts';
+import { hcSr04Definition } from './hc-sr04.ts';
+import { lcd1602Definition } from './hd44780.ts';
+import { ky040Definition } from './ky040.ts';
+import { ntcTemperatureSensorDefinition } from './ntc-temperature-sensor.ts';
+import { pirMotionSensorDefinition } from './pir-motion-sensor.ts';
+import { sevenSegmentDefinition } from './seven-segment.ts';
+import { slidePotentiometerDefinition } from './slide-potentiometer.ts';
+import { ssd1306Definition } from './ssd1306.ts';
 
 /**
  * Every part the simulator gives a device model (issue 24): how to make one, the controls a
@@ -31,7 +41,18 @@ export interface DeviceDefinition {
 }
 
 /** The families add their definitions here. */
-const DEFINITIONS: readonly DeviceDefinition[] = [];
+const DEFINITIONS: readonly DeviceDefinition[] = [
+  ssd1306Definition,
+  lcd1602Definition,
+  hcSr04Definition,
+  dht22Definition,
+  pirMotionSensorDefinition,
+  ntcTemperatureSensorDefinition,
+  analogJoystickDefinition,
+  slidePotentiometerDefinition,
+  ky040Definition,
+  sevenSegmentDefinition,
+];
 
 const BY_TYPE = new Map(DEFINITIONS.map((definition) => [definition.type, definition]));
 
@@ -42,11 +63,15 @@ export const DEVICE_DEFINITIONS = DEFINITIONS;
 /** The input key of a part's control, as the page writes it and the device reads it. */
 export const controlKey = (partId: string, control: string): string => `${partId}.${control}`;
 
+/** The keys held on a membrane keypad, a bitmask the netlist reads (netlist.ts). */
+const KEYPAD_TYPE = 'wokwi-membrane-keypad';
+
 /** The control keys of a diagram's parts, for the page's shared input slots. */
 export const controlKeysOf = (parts: readonly DiagramPart[]): string[] =>
-  parts.flatMap((part) =>
-    (deviceDefinitionOf(part.type)?.controls ?? []).map((control) => controlKey(part.id, control.name)),
-  );
+  parts.flatMap((part) => [
+    ...(part.type === KEYPAD_TYPE ? [controlKey(part.id, 'keys')] : []),
+    ...(deviceDefinitionOf(part.type)?.controls ?? []).map((control) => controlKey(part.id, control.name)),
+  ]);
 
 /** A control's value from the part's attr, within its range. */
 export const controlFromAttr = (part: DiagramPart, control: ControlDefinition): number => {

@@ -5,7 +5,7 @@ export type { CatalogueItem } from './catalogue.ts';
 export { ComponentsSidebar } from './components-sidebar.tsx';
 export { exportPng, exportSvg } from './export.ts';
 export { pinPositionOnCanvas } from './geometry-now.ts';
-export { endLive, showLive, startLive, useLiveStore } from './live.ts';
+export { endLive, showLive, showLiveViews, startLive, useLiveStore } from './live.ts';
 export { openDiagram } from './open-diagram.ts';
 export { partText } from './part-names.ts';
 export { PartPreview } from './part-preview.tsx';

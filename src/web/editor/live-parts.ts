@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { hasDeviceView } from './device-views.ts';
 import { type LiveState, useLiveStore } from './live.ts';
+import { hasSensorControls } from './sensor-types.ts';
 
 type LiveProps = Readonly<Record<string, unknown>>;
 
@@ -30,7 +32,12 @@ const AT_REST: Readonly<Record<string, LiveProps>> = {
 export const restingPropsOf = (type: string): LiveProps => AT_REST[type] ?? NONE;
 
 /** Whether a running program changes how this part looks or reads it: such parts are drawn live then. */
-export const isLiveType = (type: string): boolean => Object.hasOwn(AT_REST, type) || isInteractiveType(type);
+export const isLiveType = (type: string): boolean =>
+  Object.hasOwn(AT_REST, type) ||
+  isInteractiveType(type) ||
+  hasDeviceView(type) ||
+  type === 'wokwi-led-ring' ||
+  hasSensorControls(type);
 
 const livePropsOf = (state: LiveState, partId: string, type: string): LiveProps => {
   if (!state.isRunning) return restingPropsOf(type);
@@ -77,11 +84,90 @@ const INPUT_EVENTS: Readonly<Record<string, readonly [string, (event: Event) => 
   'wokwi-potentiometer': [['input', (event) => Number(valueOfTarget(event)) / 1023]],
 };
 
-export const isInteractiveType = (type: string): boolean => Object.hasOwn(INPUT_EVENTS, type);
+/**
+ * Device parts report through their controls (`<part id>.<control>`), and some keep a running
+ * value between events: the keys held on a keypad, the detents an encoder has turned.
+ */
+type ControlReport = (event: Event, held: Map<string, number>) => readonly [string, number] | undefined;
+
+const detailOf = (event: Event) => (event as CustomEvent<{ row?: number; column?: number }>).detail;
+const numberOf = (element: EventTarget | null, property: string) =>
+  Number((element as Record<string, unknown> | null)?.[property]) || 0;
+const step = (held: Map<string, number>, control: string, by: number) => {
+  const value = (held.get(control) ?? 0) + by;
+  held.set(control, value);
+  return [control, value] as const;
+};
+
+const CONTROL_EVENTS: Readonly<Record<string, readonly [string, ControlReport][]>> = {
+  // A bit per key (row × 4 + column), so that two keys can be held at once.
+  'wokwi-membrane-keypad': [
+    [
+      'button-press',
+      (event, held) => {
+        const { row = 0, column = 0 } = detailOf(event) ?? {};
+        const keys = (held.get('keys') ?? 0) | (1 << (row * 4 + column));
+        held.set('keys', keys);
+        return ['keys', keys];
+      },
+    ],
+    [
+      'button-release',
+      (event, held) => {
+        const { row = 0, column = 0 } = detailOf(event) ?? {};
+        const keys = (held.get('keys') ?? 0) & ~(1 << (row * 4 + column));
+        held.set('keys', keys);
+        return ['keys', keys];
+      },
+    ],
+  ],
+  'wokwi-ky-040': [
+    ['rotate-cw', (_event, held) => step(held, 'turns', 1)],
+    ['rotate-ccw', (_event, held) => step(held, 'turns', -1)],
+    ['button-press', () => ['press', 1]],
+    ['button-release', () => ['press', 0]],
+  ],
+  // The stick reports −1…1 on each axis.
+  'wokwi-analog-joystick': [
+    [
+      'input',
+      (event, held) => {
+        held.set('x', numberOf(event.currentTarget, 'xValue'));
+        return ['y', numberOf(event.currentTarget, 'yValue')];
+      },
+    ],
+    ['button-press', () => ['press', 1]],
+    ['button-release', () => ['press', 0]],
+  ],
+  'wokwi-slide-potentiometer': [['input', (event) => ['value', numberOf(event.currentTarget, 'value')]]],
+};
+
+export const isInteractiveType = (type: string): boolean =>
+  Object.hasOwn(INPUT_EVENTS, type) || Object.hasOwn(CONTROL_EVENTS, type);
 
 /** While a program runs, reports the user's presses and turns of this part's element to it. */
 export const useLiveInput = (partId: string | undefined, type: string, element: HTMLElement | null) => {
   const onPartInput = useLiveStore((state) => state.onPartInput);
+  useEffect(() => {
+    const controls = CONTROL_EVENTS[type];
+    if (!partId || !element || !onPartInput || !controls) return;
+    const held = new Map<string, number>();
+    const listeners = controls.map(([eventName, report]) => {
+      const listener = (event: Event) => {
+        const reported = report(event, held);
+        if (!reported) return;
+        // The joystick's one event moves both axes.
+        if (type === 'wokwi-analog-joystick' && eventName === 'input')
+          onPartInput(`${partId}.x`, held.get('x') ?? 0);
+        onPartInput(`${partId}.${reported[0]}`, reported[1]);
+      };
+      element.addEventListener(eventName, listener);
+      return [eventName, listener] as const;
+    });
+    return () => {
+      for (const [eventName, listener] of listeners) element.removeEventListener(eventName, listener);
+    };
+  }, [partId, type, element, onPartInput]);
   useEffect(() => {
     const events = INPUT_EVENTS[type];
     if (!partId || !element || !onPartInput || !events) return;

@@ -10,6 +10,20 @@ const dhtWiring = diagram(
   ],
 );
 
+/** The DHT22 as above, and an SSD1306 on the Pico's I2C pins (GP4 data, GP5 clock). */
+const dhtOledWiring = diagram(
+  [pico(), part('dht1', 'wokwi-dht22', 160, 20), part('oled1', 'wokwi-ssd1306', 160, 160)],
+  [
+    ['dht1:SDA', 'pico:GP15'],
+    ['dht1:VCC', 'pico:3V3', 'red'],
+    ['dht1:GND', 'pico:GND.8'],
+    ['oled1:DATA', 'pico:GP4', 'blue'],
+    ['oled1:CLK', 'pico:GP5', 'purple'],
+    ['oled1:3V3', 'pico:3V3', 'red'],
+    ['oled1:GND', 'pico:GND.2'],
+  ],
+);
+
 const readDht = activity({
   id: 'activity_dht22_lectura',
   name: 'Temperatura y humedad con DHT22',
@@ -55,6 +69,7 @@ const oled = activity({
     'La SSD1306 es una pantalla OLED de 128×64 píxeles que se controla por I2C con solo dos cables de datos.',
   InitialProjectDescription:
     'Muestra la temperatura del DHT22 en una SSD1306 conectada a GP4 (SDA) y GP5 (SCL).',
+  componentsDiagram: dhtOledWiring,
   code: `import time
 import board
 import busio

@@ -57,9 +57,9 @@ const uptimeClock: SeedGuide = {
   diagram: diagram(
     [pico(), part('oled1', 'wokwi-ssd1306', 160, 20)],
     [
-      ['oled1:SDA', 'pico:GP4', 'blue'],
-      ['oled1:SCL', 'pico:GP5', 'purple'],
-      ['oled1:VCC', 'pico:3V3', 'red'],
+      ['oled1:DATA', 'pico:GP4', 'blue'],
+      ['oled1:CLK', 'pico:GP5', 'purple'],
+      ['oled1:3V3', 'pico:3V3', 'red'],
       ['oled1:GND', 'pico:GND.2'],
     ],
   ),

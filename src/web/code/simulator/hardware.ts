@@ -51,6 +51,8 @@ export interface HardwareBridge {
   pulse_trigger(pin: string, level: boolean, us: number): void;
   /** Whether a resistor or a module holds SDA and SCL high (busio.I2C checks this on creation). */
   i2c_pulled_up(sda: string, scl: string): boolean;
+  /** Whether two board pins are joined by wires (a UART's TX wired to an RX). */
+  same_net(a: string, b: string): boolean;
   /** The addresses that answer on the bus, comma separated. */
   i2c_scan(sda: string, scl: string): string;
   /** Writes `hex` to `address`; false when nobody acknowledges. `frequency` sets the time it takes. */
@@ -212,6 +214,10 @@ export const createHardware = ({
         (readVoltage(netlist, released, now, sda) ?? 0) > 1.65 &&
         (readVoltage(netlist, released, now, scl) ?? 0) > 1.65
       );
+    },
+    same_net: (a, b) => {
+      const net = netlist.boardPins.get(a);
+      return net !== undefined && net === netlist.boardPins.get(b);
     },
     i2c_scan: (sda, scl) =>
       devices

@@ -1,4 +1,5 @@
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
+import type { DeviceView } from '../../../domain/devices/device.ts';
 
 /**
  * What the program prints and how it drives its pins travel to the page through shared memory,
@@ -7,23 +8,37 @@ import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
  * spinning in `while True: pass` right after a print or a pin change still shows it: nothing
  * waits for the worker to post.
  *
- * Layout: Int32 [lock, textLength, driveLength, driveVersion], then TEXT_CAPACITY bytes of
- * UTF-8 text, then DRIVE_CAPACITY bytes of the latest drive as JSON. Whoever holds the lock
- * (compare-and-swap 0 → 1) may touch the rest; both sides hold it for a copy at most.
+ * Layout: Int32 [lock, textLength, driveLength, driveVersion, viewsLength, viewsVersion], then
+ * TEXT_CAPACITY bytes of UTF-8 text, then DRIVE_CAPACITY bytes of the latest drive as JSON, then
+ * VIEWS_CAPACITY bytes of the devices' latest views as JSON (a display's memory, a segment's
+ * glow). Whoever holds the lock (compare-and-swap 0 → 1) may touch the rest; both sides hold it
+ * for a copy at most.
  */
 
-const HEADER_BYTES = 16;
+const HEADER_BYTES = 24;
 export const TEXT_CAPACITY = 256 * 1024;
 const DRIVE_CAPACITY = 64 * 1024;
+/** Room for a few 128×64 displays (2 KB of hex each) and any number of smaller views. */
+const VIEWS_CAPACITY = 64 * 1024;
 const LOCK = 0;
 const TEXT_LENGTH = 1;
 const DRIVE_LENGTH = 2;
 const DRIVE_VERSION = 3;
+const VIEWS_LENGTH = 4;
+const VIEWS_VERSION = 5;
+const HEADER_CELLS = 6;
 /** The page never waits long for the lock: a worker terminated while holding it would never let go. */
 const PAGE_SPINS = 10_000;
 
 export const createMailbox = (): SharedArrayBuffer =>
-  new SharedArrayBuffer(HEADER_BYTES + TEXT_CAPACITY + DRIVE_CAPACITY);
+  new SharedArrayBuffer(HEADER_BYTES + TEXT_CAPACITY + DRIVE_CAPACITY + VIEWS_CAPACITY);
+
+const regions = (buffer: SharedArrayBuffer) => ({
+  header: new Int32Array(buffer, 0, HEADER_CELLS),
+  text: new Uint8Array(buffer, HEADER_BYTES, TEXT_CAPACITY),
+  drive: new Uint8Array(buffer, HEADER_BYTES + TEXT_CAPACITY, DRIVE_CAPACITY),
+  views: new Uint8Array(buffer, HEADER_BYTES + TEXT_CAPACITY + DRIVE_CAPACITY, VIEWS_CAPACITY),
+});
 
 const lockWith = (header: Int32Array, spins: number): boolean => {
   for (let i = 0; i < spins; i += 1) {
@@ -43,12 +58,19 @@ const characterStart = (bytes: Uint8Array, from: number, end: number) => {
   return at;
 };
 
-/** The worker's side: append output, replace the drive. */
+/** The worker's side: append output, replace the drive or the views. */
 export const createMailboxWriter = (buffer: SharedArrayBuffer) => {
-  const header = new Int32Array(buffer, 0, 4);
-  const text = new Uint8Array(buffer, HEADER_BYTES, TEXT_CAPACITY);
-  const drive = new Uint8Array(buffer, HEADER_BYTES + TEXT_CAPACITY, DRIVE_CAPACITY);
+  const { header, text, drive, views } = regions(buffer);
   const encoder = new TextEncoder();
+  const replace = (region: Uint8Array, value: unknown, lengthCell: number, versionCell: number) => {
+    const bytes = encoder.encode(JSON.stringify(value));
+    if (bytes.length > region.length) return;
+    lockWith(header, Number.POSITIVE_INFINITY);
+    region.set(bytes);
+    header[lengthCell] = bytes.length;
+    header[versionCell] = (header[versionCell] ?? 0) + 1;
+    unlock(header);
+  };
   return {
     output(chunk: string) {
       let bytes = encoder.encode(chunk);
@@ -68,13 +90,10 @@ export const createMailboxWriter = (buffer: SharedArrayBuffer) => {
       unlock(header);
     },
     drive(next: BoardDrive) {
-      const bytes = encoder.encode(JSON.stringify(next));
-      if (bytes.length > DRIVE_CAPACITY) return;
-      lockWith(header, Number.POSITIVE_INFINITY);
-      drive.set(bytes);
-      header[DRIVE_LENGTH] = bytes.length;
-      header[DRIVE_VERSION] = (header[DRIVE_VERSION] ?? 0) + 1;
-      unlock(header);
+      replace(drive, next, DRIVE_LENGTH, DRIVE_VERSION);
+    },
+    views(next: Record<string, DeviceView>) {
+      replace(views, next, VIEWS_LENGTH, VIEWS_VERSION);
     },
   };
 };
@@ -83,16 +102,17 @@ export interface MailboxContents {
   text: string;
   /** The drive, when it changed since the last read. */
   drive?: BoardDrive;
+  /** The devices' views, when they changed since the last read. */
+  views?: Record<string, DeviceView>;
 }
 
-/** The page's side: takes the text written since the last read, and the drive if it changed. */
+/** The page's side: takes the text written since the last read, and the drive and views if they changed. */
 export const createMailboxReader = (buffer: SharedArrayBuffer) => {
-  const header = new Int32Array(buffer, 0, 4);
-  const text = new Uint8Array(buffer, HEADER_BYTES, TEXT_CAPACITY);
-  const drive = new Uint8Array(buffer, HEADER_BYTES + TEXT_CAPACITY, DRIVE_CAPACITY);
+  const { header, text, drive, views } = regions(buffer);
   const decoder = new TextDecoder();
-  const driveDecoder = new TextDecoder();
+  const jsonDecoder = new TextDecoder();
   let seenVersion = 0;
+  let seenViewsVersion = 0;
   return (): MailboxContents => {
     if (!lockWith(header, PAGE_SPINS)) return { text: '' };
     const textLength = header[TEXT_LENGTH] ?? 0;
@@ -102,10 +122,17 @@ export const createMailboxReader = (buffer: SharedArrayBuffer) => {
     const version = header[DRIVE_VERSION] ?? 0;
     const driveBytes = version !== seenVersion ? drive.slice(0, header[DRIVE_LENGTH] ?? 0) : undefined;
     seenVersion = version;
+    const viewsVersion = header[VIEWS_VERSION] ?? 0;
+    const viewsBytes =
+      viewsVersion !== seenViewsVersion ? views.slice(0, header[VIEWS_LENGTH] ?? 0) : undefined;
+    seenViewsVersion = viewsVersion;
     unlock(header);
     return {
       text: decoder.decode(textBytes, { stream: true }),
-      drive: driveBytes ? (JSON.parse(driveDecoder.decode(driveBytes)) as BoardDrive) : undefined,
+      drive: driveBytes ? (JSON.parse(jsonDecoder.decode(driveBytes)) as BoardDrive) : undefined,
+      views: viewsBytes
+        ? (JSON.parse(jsonDecoder.decode(viewsBytes)) as Record<string, DeviceView>)
+        : undefined,
     };
   };
 };

@@ -56,9 +56,9 @@ describe('running code.py', () => {
   });
 
   it('names a library the simulator does not have, as the board does when it is missing', async () => {
-    const { result } = await simulate('import board\nimport adafruit_dht\n');
+    const { result } = await simulate('import board\nimport adafruit_bme280\n');
     expect(result.error?.traceback).toBe(
-      'Traceback (most recent call last):\n  File "code.py", line 2, in <module>\nImportError: no module named \'adafruit_dht\'\n',
+      'Traceback (most recent call last):\n  File "code.py", line 2, in <module>\nImportError: no module named \'adafruit_bme280\'\n',
     );
     expect(lastLine((await simulate('from adafruit_motor import motor')).output.split('\n\n')[0] ?? '')).toBe(
       "ImportError: no module named 'adafruit_motor.motor'",

@@ -1,7 +1,7 @@
 import type { loadMicroPython, MicroPython } from '@micropython/micropython-webassembly-pyscript';
 import { CODE_DONE } from '../console-text.ts';
 import type { HardwareBridge } from './hardware.ts';
-import { LIB_DIR, NATIVE_DIR, SHIM_FILES } from './python/index.ts';
+import { DRIVE_FILES, LIB_DIR, NATIVE_DIR, SHIM_FILES } from './python/index.ts';
 import { formatTraceback, type ProgramError } from './traceback.ts';
 
 /**
@@ -66,6 +66,7 @@ const writeShims = (mp: MicroPython) => {
     }
   }
   for (const [path, source] of Object.entries(SHIM_FILES)) mp.FS.writeFile(path, source);
+  for (const [path, bytes] of Object.entries(DRIVE_FILES)) mp.FS.writeFile(path, bytes);
 };
 
 export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> => {

@@ -1,5 +1,7 @@
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
+import type { DeviceView } from '../../../domain/devices/device.ts';
+import { controlKeysOf } from '../../../domain/devices/registry.ts';
 import { createMailbox, createMailboxReader, type MailboxContents } from './mailbox.ts';
 import type { StartMessage, WorkerMessage } from './messages.ts';
 import { createInputBuffer, createLineBuffer, writeInput, writeLine } from './shared-buffers.ts';
@@ -10,6 +12,8 @@ export interface SimulatorEvents {
   onState(state: RunState): void;
   onOutput(text: string): void;
   onDrive(drive: BoardDrive): void;
+  /** What the devices show (a display's memory, a segment's glow), when it changed. */
+  onViews?(views: Record<string, DeviceView>): void;
   onError(error: { traceback: string; line?: number }): void;
   onInputRequest(prompt: string): void;
 }
@@ -19,7 +23,7 @@ const createSimulatorWorker = () => new Worker(new URL('./worker.ts', import.met
 /** What a run needs besides its worker; shared memory is per run, so a stopped worker cannot write into the next. */
 interface Run {
   worker: Worker;
-  /** Part ids; slot i of `inputs` holds the input of part i. */
+  /** Part ids and control keys; slot i of `inputs` holds the input of key i. */
   slotIds: string[];
   inputs: SharedArrayBuffer;
   slotOf: ReadonlyMap<string, number>;
@@ -120,9 +124,10 @@ export class SimulatorSession {
 
   /** Hands on what the worker wrote since the last read. */
   private drain(run: Run): void {
-    const { text, drive } = run.readMailbox();
+    const { text, drive, views } = run.readMailbox();
     if (text) this.events.onOutput(text);
     if (drive) this.events.onDrive(drive);
+    if (views) this.events.onViews?.(views);
   }
 
   private handleMessage(message: WorkerMessage): void {
@@ -181,7 +186,8 @@ export class SimulatorSession {
   }
 
   private createRun(worker: Worker, diagram: Diagram): Run {
-    const slotIds = diagram.parts.map((part) => part.id);
+    // One slot per part (a button, a knob), and one per device control (`sonar1.distance`).
+    const slotIds = [...diagram.parts.map((part) => part.id), ...controlKeysOf(diagram.parts)];
     const mailbox = createMailbox();
     const run: Run = {
       worker,

@@ -18,6 +18,11 @@ export interface SimulateOptions {
   lines?: string[];
   /** Ends an endless program: a sleep that would pass this virtual time (ms) throws, as Stop does. */
   runFor?: number;
+  /**
+   * Virtual time (µs) every call into the board costs, as the interpreter's own time would on a
+   * Pico: a loop that never sleeps still moves the clock, and `runFor` ends it too.
+   */
+  callCostUs?: number;
 }
 
 class Stopped extends Error {}
@@ -47,9 +52,23 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
     onViews: (next) => views.push({ at: clock.now(), views: next }),
   });
   let output = '';
+  const costUs = options.callCostUs;
+  const bridge =
+    costUs === undefined
+      ? hardware.bridge
+      : (Object.fromEntries(
+          Object.entries(hardware.bridge).map(([name, call]) => [
+            name,
+            (...args: unknown[]) => {
+              if (options.runFor !== undefined && clock.now() > options.runFor) throw new Stopped();
+              clock.advance(costUs / 1000);
+              return (call as (...a: unknown[]) => unknown)(...args);
+            },
+          ]),
+        ) as unknown as typeof hardware.bridge);
   const runtime = await createRuntime({
     loadMicroPython,
-    hardware: hardware.bridge,
+    hardware: bridge,
     write: (text) => {
       output += text;
     },

@@ -21,6 +21,7 @@ const ERRNO_TEXT: Readonly<Record<string, string>> = {
   '5': 'Input/output error',
   '13': 'Permission denied',
   '17': 'File exists',
+  '19': 'No such device',
   '21': 'Is a directory',
   '22': 'Invalid argument',
   '28': 'No space left on device',

@@ -27,9 +27,11 @@ export const runProgram = async (
   const mailbox = createMailboxWriter(start.mailbox);
   const hardware = createHardware({
     netlist: buildNetlist(start.diagram),
+    diagram: start.diagram,
     inputs: createInputReader(start.inputs, start.inputSlots),
     clock: baseClock,
     onDrive: mailbox.drive,
+    onViews: mailbox.views,
   });
   try {
     const runtime = await createRuntime({
@@ -43,6 +45,8 @@ export const runProgram = async (
     });
     post({ type: 'state', state: 'running' });
     const result = runtime.run(start.code);
+    // A display drawn just before the end keeps showing it, as the real one does.
+    hardware.flushViews();
     post({ type: 'exit', ...result });
   } catch (failure) {
     const message = failure instanceof Error ? failure.message : String(failure);

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useDeviceView } from '../device-views.ts';
 import type { PartGeometry, PinInfo } from '../geometry.ts';
 import { isInteractiveType, useIsRunning, useLiveInput, useLiveProps } from '../live-parts.ts';
 import { partText } from '../part-names.ts';
+import { hasSensorControls } from '../sensor-types.ts';
 import { partIn, useEditorStore } from '../store.ts';
 import classes from './parts.module.css';
 import type { WokwiTag } from './wokwi-jsx.ts';
@@ -44,6 +46,11 @@ const useOperableLabels = (element: HTMLElement | null, partId: string | undefin
   }, [element, partId, part, t]);
 };
 
+/** Only a running workspace opens a sensor's control: pages that draw circuits never load it. */
+const SensorControls = lazy(() =>
+  import('../sensor-controls.tsx').then(({ SensorControls }) => ({ default: SensorControls })),
+);
+
 /** A part drawn by @wokwi/elements; reports its size and `pinInfo` once defined and rendered. */
 export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) => {
   const [isLoaded, setIsLoaded] = useState(() => customElements.get(tag) !== undefined);
@@ -52,8 +59,10 @@ export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) =>
   const [element, setElement] = useState<PinnedElement | null>(null);
   const liveProps = useLiveProps(partId, tag);
   // While running, a press on a button or knob operates it instead of dragging the part.
-  const isOperable = useIsRunning() && partId !== undefined && isInteractiveType(tag);
+  const isRunning = useIsRunning();
+  const isOperable = isRunning && partId !== undefined && isInteractiveType(tag);
   useLiveInput(partId, tag, element);
+  useDeviceView(partId, tag, element);
   const setRefs = useCallback((node: PinnedElement | null) => {
     elementRef.current = node;
     setElement(node);
@@ -94,7 +103,7 @@ export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) =>
   }, [isLoaded, propsKey]);
 
   const Tag = tag;
-  return (
+  const drawing = (
     <div
       ref={boxRef}
       className={isOperable ? `${classes.wokwi} nodrag` : classes.wokwi}
@@ -106,5 +115,15 @@ export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) =>
     >
       {isLoaded ? <Tag ref={setRefs} {...props} {...liveProps} /> : <div className={classes.placeholder} />}
     </div>
+  );
+  // A running sensor opens its control (a distance, a temperature) on a click or Enter.
+  return isRunning && partId !== undefined && hasSensorControls(tag) ? (
+    <Suspense fallback={drawing}>
+      <SensorControls partId={partId} type={tag}>
+        {drawing}
+      </SensorControls>
+    </Suspense>
+  ) : (
+    drawing
   );
 };

@@ -1,7 +1,10 @@
-import { ActionIcon, Group, Kbd, Menu, Modal, Table, Text } from '@mantine/core';
-import { IconExternalLink, IconHelp, IconKeyboard, IconRoute } from '@tabler/icons-react';
+import { ActionIcon, Code, Group, Kbd, Menu, Modal, Table, Text } from '@mantine/core';
+import { IconCpu, IconExternalLink, IconHelp, IconKeyboard, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
+import { partKindName } from '../../../domain/circuit/part-kinds.ts';
 import { WIRE_COLOR_DIGITS } from '../../../domain/circuit/wiring.ts';
+import { SUPPORTED_PARTS } from '../../../domain/devices/supported-parts.ts';
+import { textFor } from '../../editor/dynamic-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useStartTour } from '../../tour/index.ts';
 import { DIAGRAM_SHORTCUTS, FEEDBACK_URL, type GestureAction } from './workspace-config.ts';
@@ -67,14 +70,76 @@ export const ShortcutsModal = ({ opened, onClose }: { opened: boolean; onClose: 
   );
 };
 
-/** The help menu's items: diagram shortcuts, the page's guided tour and the external feedback form. */
-export const HelpItems = ({ onShortcuts }: { onShortcuts: () => void }) => {
+/**
+ * Every part of the palette with the modules that drive it in the simulator, for teachers
+ * (issue 24): drawn from the table the simulator's own tests hold to (supported-parts.ts).
+ */
+export const SupportedPartsModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('workspace.help.supported.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+      centered
+    >
+      <Text size="sm" mb="sm">
+        {t('workspace.help.supported.intro')}
+      </Text>
+      <Table data-supported-parts>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('workspace.help.supported.part')}</Table.Th>
+            <Table.Th>{t('workspace.help.supported.modules')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {SUPPORTED_PARTS.map(({ type, modules }) => {
+            const kind = partKindName(type);
+            return (
+              <Table.Tr key={type}>
+                <Table.Td>{kind ? textFor(t, `parts.names.${kind}`, type) : type}</Table.Td>
+                <Table.Td>
+                  {modules.length > 0 ? (
+                    <Group gap={4}>
+                      {modules.map((module) => (
+                        <Code key={module}>{module}</Code>
+                      ))}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('workspace.help.supported.passive')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+};
+
+/** The help menu's items: diagram shortcuts, supported parts, the page's guided tour and the feedback form. */
+export const HelpItems = ({
+  onShortcuts,
+  onSupportedParts,
+}: {
+  onShortcuts: () => void;
+  onSupportedParts: () => void;
+}) => {
   const { t } = useTranslation();
   const startTour = useStartTour();
   return (
     <>
       <Menu.Item leftSection={<IconKeyboard size={16} aria-hidden="true" />} onClick={onShortcuts}>
         {t('workspace.help.shortcuts.title')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconCpu size={16} aria-hidden="true" />} onClick={onSupportedParts}>
+        {t('workspace.help.supported.title')}
       </Menu.Item>
       {startTour && (
         <Menu.Item leftSection={<IconRoute size={16} aria-hidden="true" />} onClick={startTour}>
@@ -98,6 +163,7 @@ export const HelpItems = ({ onShortcuts }: { onShortcuts: () => void }) => {
 export const HelpMenu = () => {
   const { t } = useTranslation();
   const [isShowingShortcuts, setIsShowingShortcuts] = useState(false);
+  const [isShowingParts, setIsShowingParts] = useState(false);
   return (
     <>
       <Menu position="bottom-end" withArrow>
@@ -113,10 +179,14 @@ export const HelpMenu = () => {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <HelpItems onShortcuts={() => setIsShowingShortcuts(true)} />
+          <HelpItems
+            onShortcuts={() => setIsShowingShortcuts(true)}
+            onSupportedParts={() => setIsShowingParts(true)}
+          />
         </Menu.Dropdown>
       </Menu>
       <ShortcutsModal opened={isShowingShortcuts} onClose={() => setIsShowingShortcuts(false)} />
+      <SupportedPartsModal opened={isShowingParts} onClose={() => setIsShowingParts(false)} />
     </>
   );
 };

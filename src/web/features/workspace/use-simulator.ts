@@ -3,10 +3,18 @@ import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';
 import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
+import { controlKey, deviceDefinitionOf } from '../../../domain/devices/registry.ts';
 import { BuzzerSound } from '../../code/buzzer-sound.ts';
 import { hintForTraceback, STOPPED_HINT } from '../../code/error-vocabulary.ts';
 import type { SimulatorSession } from '../../code/simulator/index.ts';
-import { endLive, getDiagram, showLive, startLive, subscribeToDiagramChanges } from '../../editor/index.ts';
+import {
+  endLive,
+  getDiagram,
+  showLive,
+  showLiveViews,
+  startLive,
+  subscribeToDiagramChanges,
+} from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { clearDrivenPins, setDrivenPins } from './checks-store.ts';
 import { appendSimulatorOutput, isActive, outcomeOf, simulatorPlot, useRunStore } from './run-store.ts';
@@ -97,6 +105,9 @@ export const useSimulator = (): Simulator => {
         if (!isActive(state)) finish();
       },
       onOutput: appendSimulatorOutput,
+      onViews: (views) => {
+        if (runRef.current) showLiveViews(views);
+      },
       onDrive: (drive) => {
         if (!runRef.current) return;
         runRef.current.drive = drive;
@@ -165,6 +176,13 @@ export const useSimulator = (): Simulator => {
               runRef.current?.inputs[part.id] !== lux
             ) {
               setInput(part.id, lux);
+            }
+            // A sensor's distance, temperature… set on the running part is its attr, saved with
+            // the circuit; the program reads it at once.
+            for (const control of deviceDefinitionOf(part.type)?.controls ?? []) {
+              const key = controlKey(part.id, control.name);
+              const value = Number.parseFloat(part.attrs[control.attr] ?? '');
+              if (Number.isFinite(value) && runRef.current?.inputs[key] !== value) setInput(key, value);
             }
           }
         }),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { LanguageItems } from '../../ui/language-menu.tsx';
-import { HelpItems, ShortcutsModal } from './help-menu.tsx';
+import { HelpItems, ShortcutsModal, SupportedPartsModal } from './help-menu.tsx';
 import { ImportExportItems, useDiagramImport } from './import-export-menu.tsx';
 
 interface WorkspaceMoreMenuProps {
@@ -26,6 +26,7 @@ export const WorkspaceMoreMenu = (props: WorkspaceMoreMenuProps) => {
   const canRedo = useCanRedo();
   const importer = useDiagramImport();
   const [isShowingShortcuts, setIsShowingShortcuts] = useState(false);
+  const [isShowingParts, setIsShowingParts] = useState(false);
 
   return (
     <>
@@ -71,7 +72,10 @@ export const WorkspaceMoreMenu = (props: WorkspaceMoreMenuProps) => {
           />
           <Menu.Divider />
           <Menu.Label>{t('workspace.help.menu')}</Menu.Label>
-          <HelpItems onShortcuts={() => setIsShowingShortcuts(true)} />
+          <HelpItems
+            onShortcuts={() => setIsShowingShortcuts(true)}
+            onSupportedParts={() => setIsShowingParts(true)}
+          />
           <Menu.Divider />
           <Menu.Label>{t('language.label')}</Menu.Label>
           <LanguageItems />
@@ -79,6 +83,7 @@ export const WorkspaceMoreMenu = (props: WorkspaceMoreMenuProps) => {
       </Menu>
       {importer.input}
       <ShortcutsModal opened={isShowingShortcuts} onClose={() => setIsShowingShortcuts(false)} />
+      <SupportedPartsModal opened={isShowingParts} onClose={() => setIsShowingParts(false)} />
     </>
   );
 };

@@ -1,7 +1,7 @@
 """Runs /code.py the way CircuitPython does, inside MicroPython.
 
 - Imports: code.py may import what the board has and we simulate, plus the MicroPython
-  built-ins CircuitPython shares. Anything else (machine, utime, busio, adafruit_dht...)
+  built-ins CircuitPython shares. Anything else (machine, utime, adafruit_bme280...)
   fails with CircuitPython's `ImportError: no module named '...'`.
 - input() prints its prompt and blocks until the page sends a line.
 - The CIRCUITPY drive is read-only to code.py (no boot.py remount), so writing a file
@@ -20,18 +20,38 @@ import _chispa
 
 # Modules the shims provide: name -> the submodules it has.
 _SIMULATED = {
+    "adafruit_bus_device": ("i2c_device", "spi_device"),
+    "adafruit_character_lcd": ("character_lcd", "character_lcd_i2c"),
+    "adafruit_dht": (),
+    # Its submodules, and the names `from adafruit_display_text import …` may take besides.
+    "adafruit_display_text": (
+        "bitmap_label", "label", "LabelBase", "wrap_text_to_lines", "wrap_text_to_pixels",
+    ),
+    "adafruit_displayio_ssd1306": (),
+    "adafruit_framebuf": (),
+    "adafruit_hcsr04": (),
+    "adafruit_matrixkeypad": (),
     "adafruit_motor": ("servo",),
     "adafruit_pixelbuf": (),
+    "adafruit_ssd1306": (),
     "analogio": (),
     "board": (),
+    "busdisplay": (),
+    "busio": (),
     "digitalio": (),
+    "displayio": (),
+    "i2cdisplaybus": (),
     "microcontroller": (),
     "neopixel": (),
     "neopixel_write": (),
+    "keypad": (),
+    "pulseio": (),
     "pwmio": (),
     "rainbowio": (),
+    "rotaryio": (),
     "simpleio": (),
     "supervisor": (),
+    "terminalio": (),
     "time": (),
 }
 # MicroPython's own modules that CircuitPython on the Pico has too.
@@ -55,7 +75,7 @@ def _check(name, fromlist):
         if submodule and submodule not in known:
             raise _missing(name)
         # `from adafruit_motor import motor`; MicroPython passes True here for its own lookups.
-        if known and isinstance(fromlist, tuple):
+        if known and not submodule and isinstance(fromlist, tuple):
             for item in fromlist:
                 if item not in known:
                     raise _missing(package + "." + item)

@@ -40,6 +40,14 @@ A3 = VOLTAGE_MONITOR = PINS[29]
 del PINS
 
 
+_stemma_i2c = None
+
+
 def STEMMA_I2C():
-    # The board returns a busio.I2C on GP5/GP4; I2C devices are not simulated.
-    raise ImportError("no module named 'busio'")
+    # One busio.I2C on SCL GP5, SDA GP4, made on the first call and handed out after.
+    global _stemma_i2c
+    if _stemma_i2c is None or _stemma_i2c._pins is None:
+        import busio
+
+        _stemma_i2c = busio.I2C(GP5, GP4)
+    return _stemma_i2c

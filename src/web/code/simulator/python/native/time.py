@@ -23,11 +23,19 @@ def struct_time(fields):
     return _StructTime(*fields)
 
 
+# Work the board does in the background, run as code.py goes to sleep (displayio's auto
+# refresh). Each returns the ms it took that the board would have spent within the sleep.
+_background_tasks = []
+
+
 def sleep(seconds):
     seconds = to_float(seconds)
     if seconds < 0:
         raise ValueError("seconds must be >= 0")
-    _chispa.sleep(int(seconds * 1000 + 0.5))  # millisecond resolution, as the firmware
+    ms = int(seconds * 1000 + 0.5)  # millisecond resolution, as the firmware
+    for task in _background_tasks:
+        ms -= task()
+    _chispa.sleep(max(0, ms))
 
 
 def monotonic():

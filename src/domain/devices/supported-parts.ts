@@ -1,0 +1,43 @@
+import { PART_KINDS } from '../circuit/part-kinds.ts';
+import { BREADBOARD_TYPE, PICO_TYPE } from '../circuit/parts.ts';
+import { deviceDefinitionOf } from './registry.ts';
+
+/**
+ * What drives each part of the palette in the simulator (issue 24): the table behind the
+ * workspace's "Supported parts and libraries" help, and the test that no part is left dead.
+ * Device parts take their modules from their device definition (registry.ts); the parts the
+ * netlist simulates (netlist.ts) are listed here.
+ */
+
+const NETLIST_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [PICO_TYPE]: ['board', 'digitalio', 'analogio', 'pwmio', 'time', 'microcontroller'],
+  'wokwi-led': ['digitalio', 'pwmio'],
+  'wokwi-rgb-led': ['digitalio', 'pwmio'],
+  'wokwi-buzzer': ['pwmio', 'simpleio'],
+  'wokwi-servo': ['pwmio', 'adafruit_motor'],
+  'wokwi-neopixel': ['neopixel', 'neopixel_write'],
+  'wokwi-led-ring': ['neopixel', 'neopixel_write'],
+  'wokwi-pushbutton': ['digitalio', 'keypad'],
+  'wokwi-slide-switch': ['digitalio'],
+  'wokwi-potentiometer': ['analogio'],
+  'wokwi-photoresistor-sensor': ['analogio', 'digitalio'],
+  'wokwi-membrane-keypad': ['keypad', 'adafruit_matrixkeypad', 'digitalio'],
+};
+
+/** Parts that carry current or hold other parts, and are driven by nothing themselves. */
+export const PASSIVE_PARTS: ReadonlySet<string> = new Set(['wokwi-resistor', BREADBOARD_TYPE]);
+
+export interface SupportedPart {
+  type: string;
+  /** The modules a student imports to drive it, most usual first; empty for a passive part. */
+  modules: readonly string[];
+}
+
+export const modulesFor = (type: string): readonly string[] =>
+  deviceDefinitionOf(type)?.modules ?? NETLIST_MODULES[type] ?? [];
+
+/** Every part of the palette, in the palette's order, with what drives it. */
+export const SUPPORTED_PARTS: readonly SupportedPart[] = Object.keys(PART_KINDS).map((type) => ({
+  type,
+  modules: modulesFor(type),
+}));
