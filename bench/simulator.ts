@@ -7,7 +7,7 @@
 import { cpus } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ServerHandle } from '../e2e/support/server.ts';
-import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { led, makeDiagram, part, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
 import { runBrowserBench } from './harness.ts';
 import { median, ms, table } from './stats.ts';
 import { signedInContext } from './workspace-page.ts';
@@ -42,6 +42,64 @@ print("loop", (time.monotonic_ns() - start) // 1000000, "ms", x)
 
 const SPIN = 'print("spin")\nwhile True:\n    pass\n';
 
+/** Parts (issue 24): an HC-SR04 read 10 times a second, and an SSD1306 redrawn 10 times a second. */
+const PART_READS = 50;
+const SONAR = `import time
+import board
+import adafruit_hcsr04
+
+sonar = adafruit_hcsr04.HCSR04(trigger_pin=board.GP16, echo_pin=board.GP17)
+print("first", round(sonar.distance))
+start = time.monotonic_ns()
+for _ in range(${PART_READS}):
+    d = sonar.distance
+    time.sleep(0.1)
+print("reads", (time.monotonic_ns() - start) // 1000000)
+`;
+const OLED = `import time
+import board
+import busio
+import adafruit_ssd1306
+
+pantalla = adafruit_ssd1306.SSD1306_I2C(128, 64, busio.I2C(board.GP5, board.GP4, frequency=400000))
+pantalla.fill(0)
+pantalla.text("hola", 0, 0, 1)
+pantalla.show()
+print("first")
+start = time.monotonic_ns()
+for i in range(${PART_READS}):
+    pantalla.fill(0)
+    pantalla.text("frame %d" % i, 0, 0, 1)
+    pantalla.rect(0, 16, 128, 48, 1)
+    pantalla.show()
+    time.sleep(0.1)
+print("frames", (time.monotonic_ns() - start) // 1000000)
+`;
+
+const partsDiagram = () =>
+  makeDiagram({
+    parts: [
+      pico({ id: 'pico1' }),
+      led({ id: 'led1', x: 200 }),
+      resistor({ id: 'r1', x: 200, y: 150 }),
+      part('wokwi-hc-sr04', 'sonar1', { x: 320, y: 20, attrs: { distance: '100' } }),
+      part('wokwi-ssd1306', 'oled1', { x: 320, y: 160 }),
+    ],
+    wires: [
+      wire('pico1:GP15', 'led1:A'),
+      wire('led1:C', 'r1:1'),
+      wire('r1:2', 'pico1:GND.8'),
+      wire('sonar1:VCC', 'pico1:VBUS'),
+      wire('sonar1:GND', 'pico1:GND.3'),
+      wire('sonar1:TRIG', 'pico1:GP16'),
+      wire('sonar1:ECHO', 'pico1:GP17'),
+      wire('oled1:DATA', 'pico1:GP4'),
+      wire('oled1:CLK', 'pico1:GP5'),
+      wire('oled1:3V3', 'pico1:3V3'),
+      wire('oled1:GND', 'pico1:GND.2'),
+    ],
+  });
+
 /**
  * With a program spinning in `while True: pass`: the page's frame times for 2 s (the worker must
  * not freeze it), then ms from the Stop click until the page shows the program stopped.
@@ -74,15 +132,17 @@ const spinAndStop = (page: Page) =>
     return { frames, stopMs: performance.now() - started };
   });
 
-const openProject = async (context: BrowserContext, code: string): Promise<Page> => {
+const openProject = async (context: BrowserContext, code: string, withParts = false): Promise<Page> => {
   const created = await context.request.post('/api/projects', {
     data: { name: 'Banco: simulador', category: 'other' },
   });
   const { id, version } = (await created.json()) as { id: string; version: number };
-  const diagram = makeDiagram({
-    parts: [pico({ id: 'pico1' }), led({ id: 'led1', x: 200 }), resistor({ id: 'r1', x: 200, y: 150 })],
-    wires: [wire('pico1:GP15', 'led1:A'), wire('led1:C', 'r1:1'), wire('r1:2', 'pico1:GND.8')],
-  });
+  const diagram = withParts
+    ? partsDiagram()
+    : makeDiagram({
+        parts: [pico({ id: 'pico1' }), led({ id: 'led1', x: 200 }), resistor({ id: 'r1', x: 200, y: 150 })],
+        wires: [wire('pico1:GP15', 'led1:A'), wire('led1:C', 'r1:1'), wire('r1:2', 'pico1:GND.8')],
+      });
   const saved = await context.request.patch(`/api/projects/${id}`, { data: { version, diagram, code } });
   if (!saved.ok()) throw new Error(`PATCH: ${saved.status()} ${await saved.text()}`);
   const page = await context.newPage();
@@ -218,6 +278,34 @@ const run = async (browser: Browser, server: ServerHandle) => {
   console.log(`1e6-iteration loop (time.monotonic_ns inside the program): ${loops.join(', ')} ms`);
   rows.push(['pure-Python loop of 1e6 iterations, median', ms(median(loops))]);
   await loopPage.close();
+
+  // A real HC-SR04 read at 100 cm takes ~6.3 ms; 50 reads with a 0.1 s sleep each, ~5.3 s.
+  const sonarPage = await openProject(context, SONAR, true);
+  const sonarFirst = await runUntil(sonarPage, 'first');
+  await waitForEnd(sonarPage);
+  const sonarText = (await sonarPage.locator('[role="log"]').first().textContent()) ?? '';
+  const sonarMs = Number(/reads (\d+)/.exec(sonarText)?.[1]);
+  const sonarDevice = PART_READS * (100 + 0.5 + 100 * 0.058);
+  rows.push(['HC-SR04: Run → first reading', ms(sonarFirst)]);
+  rows.push([
+    `HC-SR04 read ${PART_READS}× at 10 Hz: time taken / a real sensor's`,
+    `${ms(sonarMs)} / ${ms(sonarDevice)} (ratio ${(sonarMs / sonarDevice).toFixed(3)})`,
+  ]);
+  await sonarPage.close();
+
+  // A full SSD1306 frame at 400 kHz is 1,025 bytes, ~23 ms on the wire: 50 frames ~6.2 s.
+  const oledPage = await openProject(context, OLED, true);
+  const oledFirst = await runUntil(oledPage, 'first');
+  await waitForEnd(oledPage);
+  const oledText = (await oledPage.locator('[role="log"]').first().textContent()) ?? '';
+  const oledMs = Number(/frames (\d+)/.exec(oledText)?.[1]);
+  const oledDevice = PART_READS * (100 + (1026 * 9 * 1000) / 400_000);
+  rows.push(['SSD1306: Run → first frame shown in the console', ms(oledFirst)]);
+  rows.push([
+    `SSD1306 redrawn ${PART_READS}× at 10 fps (400 kHz): time taken / the bus's own`,
+    `${ms(oledMs)} / ${ms(oledDevice)} (ratio ${(oledMs / oledDevice).toFixed(3)})`,
+  ]);
+  await oledPage.close();
 
   console.log(`\n${table(rows)}`);
   await context.close();

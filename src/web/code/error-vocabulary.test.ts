@@ -24,13 +24,16 @@ describe('hints with the simulator’s vocabulary', () => {
     });
   });
 
-  it('says a board library is not simulated', () => {
+  it('says a board library is not simulated, and lists the ones that drive the parts', () => {
+    const hint = hintForTraceback(
+      traceback(1, "ImportError: no module named 'adafruit_bme280'"),
+      'import adafruit_bme280\n',
+    );
+    expect(hint?.key).toBe('moduleNotSimulated');
+    expect(String(hint?.params.modules)).toContain('adafruit_hcsr04');
+    expect(String(hint?.params.modules)).toContain('busio');
     expect(
-      hintForTraceback(traceback(1, "ImportError: no module named 'adafruit_dht'"), 'import adafruit_dht\n')
-        ?.key,
-    ).toBe('moduleNotSimulated');
-    expect(
-      hintForTraceback(traceback(1, "ImportError: no module named 'busio'"), 'import busio\n')?.key,
+      hintForTraceback(traceback(1, "ImportError: no module named 'wifi'"), 'import wifi\n')?.key,
     ).toBe('moduleNotSimulated');
   });
 

@@ -1,35 +1,43 @@
 import type { ErrorHint, HintVocabulary } from '../../domain/code/error-hints.ts';
 import { hintForFault } from '../../domain/code/error-hints.ts';
 import { parseFault } from '../../domain/code/program-fault.ts';
+import { SUPPORTED_PARTS } from '../../domain/devices/supported-parts.ts';
 import { type ApiEntry, CIRCUITPYTHON_MODULES } from './circuitpython-api.ts';
 
-/** What code.py can import in the simulator (our shims and MicroPython's own), in the order a student meets them. */
+/**
+ * What code.py can import in the simulator, in the order a student meets them: the first lessons'
+ * modules, then every module that drives a part (the supported-parts table the help shows), then
+ * MicroPython's own that CircuitPython shares.
+ */
 const SIMULATED_MODULES = [
-  'board',
-  'digitalio',
-  'time',
-  'analogio',
-  'pwmio',
-  'neopixel',
-  'simpleio',
-  'rainbowio',
-  'adafruit_motor',
-  'microcontroller',
-  'supervisor',
-  'random',
-  'math',
+  ...new Set([
+    'board',
+    'digitalio',
+    'time',
+    'analogio',
+    'pwmio',
+    ...SUPPORTED_PARTS.flatMap((part) => part.modules),
+    'rainbowio',
+    'supervisor',
+    'random',
+    'math',
+  ]),
 ];
 
 /** Modules of CircuitPython and its bundle a tutorial may use that the simulator does not have. */
 const BOARD_ONLY_MODULES = [
-  'busio',
   'storage',
-  'keypad',
-  'rotaryio',
   'usb_hid',
-  'displayio',
   'audiopwmio',
+  'audiobusio',
   'touchio',
+  'wifi',
+  'socketpool',
+  'adafruit_requests',
+  'adafruit_bme280',
+  'adafruit_ahtx0',
+  'adafruit_mpu6050',
+  'adafruit_vl53l0x',
 ];
 
 /** Every module, class and object type the editor's completion knows, with its attributes. */
