@@ -77,7 +77,8 @@ const openProject = async (context: BrowserContext, page: Page) => {
   return id;
 };
 
-const consoleText = (page: Page) => page.getByRole('log', { name: t('run.console.simulatorLog') }).innerText();
+const consoleText = (page: Page) =>
+  page.getByRole('log', { name: t('run.console.simulatorLog') }).innerText();
 const lastDistance = async (page: Page) => {
   const found = [...(await consoleText(page)).matchAll(/distancia (\d+)/g)];
   return Number(found.at(-1)?.[1] ?? Number.NaN);

@@ -32,9 +32,9 @@ describe('hints with the simulator’s vocabulary', () => {
     expect(hint?.key).toBe('moduleNotSimulated');
     expect(String(hint?.params.modules)).toContain('adafruit_hcsr04');
     expect(String(hint?.params.modules)).toContain('busio');
-    expect(
-      hintForTraceback(traceback(1, "ImportError: no module named 'wifi'"), 'import wifi\n')?.key,
-    ).toBe('moduleNotSimulated');
+    expect(hintForTraceback(traceback(1, "ImportError: no module named 'wifi'"), 'import wifi\n')?.key).toBe(
+      'moduleNotSimulated',
+    );
   });
 
   it('has a Stop hint, and none for text that is no traceback', () => {
