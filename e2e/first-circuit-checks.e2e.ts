@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
 import { checkA11y } from './support/browser.ts';
@@ -7,6 +7,7 @@ import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { type Lang, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
+import { takingTurns } from './support/turns.ts';
 
 const journey = setUpJourney();
 beforeEach(() => skipTours(journey.context));
@@ -110,7 +111,8 @@ while True:
 `;
 
 describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
-  it('an empty project says there is no board, in the checks tab and when Run is pressed', async () => {
+  const inTurn = takingTurns(['es', 'pt'], lang);
+  inTurn('an empty project says there is no board, in the checks tab and when Run is pressed', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
     await openProject(lang);
@@ -125,73 +127,78 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
     await eventually(() => runState(page)).toBe('finished');
   });
 
-  it('warns of an LED without a resistor at the LED until one is wired in series; names a pin the code uses but nothing reaches', async () => {
-    const { page, context } = journey;
-    await signInThroughApi(context, 'student');
-    await openProject(lang, { diagram: NO_RESISTOR, code: CODE });
+  inTurn(
+    'warns of an LED without a resistor at the LED until one is wired in series; names a pin the code uses but nothing reaches',
+    async () => {
+      const { page, context } = journey;
+      await signInThroughApi(context, 'student');
+      await openProject(lang, { diagram: NO_RESISTOR, code: CODE });
 
-    await checksTab(page, lang).click();
-    // The LED is named as the properties panel names it ("LED rojo 1"), not by its id.
-    const ledName = text(lang, 'parts.numbered', { name: text(lang, 'parts.names.led.red'), number: 1 });
-    const ledTitle = text(lang, 'checks.kinds.ledWithoutResistor.title', { part: ledName });
-    const burning = warning(page, 'ledWithoutResistor');
-    await burning.getByRole('button', { name: ledTitle }).waitFor();
-    await burning.getByText(text(lang, 'checks.kinds.ledWithoutResistor.why', { pin: 'GP15' })).waitFor();
-    const unwiredTitle = text(lang, 'checks.kinds.pinUnwired.title', { pin: 'GP16' });
-    await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
-    expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('2');
+      await checksTab(page, lang).click();
+      // The LED is named as the properties panel names it ("LED rojo 1"), not by its id.
+      const ledName = text(lang, 'parts.numbered', { name: text(lang, 'parts.names.led.red'), number: 1 });
+      const ledTitle = text(lang, 'checks.kinds.ledWithoutResistor.title', { part: ledName });
+      const burning = warning(page, 'ledWithoutResistor');
+      await burning.getByRole('button', { name: ledTitle }).waitFor();
+      await burning.getByText(text(lang, 'checks.kinds.ledWithoutResistor.why', { pin: 'GP15' })).waitFor();
+      const unwiredTitle = text(lang, 'checks.kinds.pinUnwired.title', { pin: 'GP16' });
+      await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
+      expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('2');
 
-    // The LED carries a marker that says why; the tab and the marker meet axe.
-    const marker = node(page, 'led1').getByRole('img', {
-      name: text(lang, 'checks.marker', { text: ledTitle }),
-    });
-    await marker.waitFor();
-    await marker.hover();
-    await page.getByRole('tooltip', { name: ledTitle }).waitFor();
-    await checkA11y(page, `${lang}: checks tab and marker`);
+      // The LED carries a marker that says why; the tab and the marker meet axe.
+      const marker = node(page, 'led1').getByRole('img', {
+        name: text(lang, 'checks.marker', { text: ledTitle }),
+      });
+      await marker.waitFor();
+      await marker.hover();
+      await page.getByRole('tooltip', { name: ledTitle }).waitFor();
+      await checkA11y(page, `${lang}: checks tab and marker`);
 
-    // A click on the warning selects the LED.
-    await burning.getByRole('button', { name: ledTitle }).click();
-    await eventually(() => page.locator('[data-part-id="led1"]').getAttribute('data-selected')).toBe('true');
+      // A click on the warning selects the LED.
+      await burning.getByRole('button', { name: ledTitle }).click();
+      await eventually(() => page.locator('[data-part-id="led1"]').getAttribute('data-selected')).toBe(
+        'true',
+      );
 
-    // Run goes on, and says there are warnings.
-    await run(page, lang, text(lang, 'checks.runLine_other', { count: 2 }));
-    await eventually(() => runState(page)).toBe('running');
-    await page.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
-    await eventually(() => runState(page)).toBe('stopped');
-    await checksTab(page, lang).click();
+      // Run goes on, and says there are warnings.
+      await run(page, lang, text(lang, 'checks.runLine_other', { count: 2 }));
+      await eventually(() => runState(page)).toBe('running');
+      await page.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
+      await eventually(() => runState(page)).toBe('stopped');
+      await checksTab(page, lang).click();
 
-    // The resistor goes in between the LED and GND: two new wires through it (the straight wire
-    // still burns the LED), then the straight wire is deleted.
-    // Asked for less motion, fitting the view jumps instead of gliding (a pin clicked while the
-    // view glided was missed: the click landed where the pin had been).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const moves = await viewMovesAfter(page, () =>
-      page.getByRole('button', { name: text(lang, 'editor.actions.fitView') }).click(),
-    );
-    expect(moves, 'one jump of the view, no glide').toHaveLength(1);
-    await pin(page, 'led1', 'C').click();
-    await pin(page, 'r1', '1').click();
-    await pin(page, 'r1', '2').click();
-    await pin(page, 'pico1', 'GND.8').click();
-    await eventually(() => page.locator('.react-flow__edge').count()).toBe(4);
-    await page.screenshot({ path: `.test-results/checks-${lang}.png` });
-    expect(await warning(page, 'ledWithoutResistor').count()).toBe(1);
-    const onWire = await pointOnWire(page, 'w2');
-    await page.mouse.click(onWire.x, onWire.y);
-    await page.keyboard.press('Delete');
-    await eventually(() => page.locator('.react-flow__edge').count()).toBe(3);
+      // The resistor goes in between the LED and GND: two new wires through it (the straight wire
+      // still burns the LED), then the straight wire is deleted.
+      // Asked for less motion, fitting the view jumps instead of gliding (a pin clicked while the
+      // view glided was missed: the click landed where the pin had been).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const moves = await viewMovesAfter(page, () =>
+        page.getByRole('button', { name: text(lang, 'editor.actions.fitView') }).click(),
+      );
+      expect(moves, 'one jump of the view, no glide').toHaveLength(1);
+      await pin(page, 'led1', 'C').click();
+      await pin(page, 'r1', '1').click();
+      await pin(page, 'r1', '2').click();
+      await pin(page, 'pico1', 'GND.8').click();
+      await eventually(() => page.locator('.react-flow__edge').count()).toBe(4);
+      await page.screenshot({ path: `.test-results/checks-${lang}.png` });
+      expect(await warning(page, 'ledWithoutResistor').count()).toBe(1);
+      const onWire = await pointOnWire(page, 'w2');
+      await page.mouse.click(onWire.x, onWire.y);
+      await page.keyboard.press('Delete');
+      await eventually(() => page.locator('.react-flow__edge').count()).toBe(3);
 
-    await eventually(() => warning(page, 'ledWithoutResistor').count()).toBe(0);
-    await eventually(() => node(page, 'led1').locator('[data-part-warning]').count()).toBe(0);
-    await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
-    await warning(page, 'pinUnwired')
-      .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, name: 'GP16', pin: 'GP16' }))
-      .waitFor();
-    expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
-  });
+      await eventually(() => warning(page, 'ledWithoutResistor').count()).toBe(0);
+      await eventually(() => node(page, 'led1').locator('[data-part-warning]').count()).toBe(0);
+      await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
+      await warning(page, 'pinUnwired')
+        .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, name: 'GP16', pin: 'GP16' }))
+        .waitFor();
+      expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
+    },
+  );
 
-  it('warns of two outputs on one net while the program drives them, and not once it stops', async () => {
+  inTurn('warns of two outputs on one net while the program drives them, and not once it stops', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
     await openProject(lang, { diagram: TWO_OUTPUTS, code: OUTPUTS_IN_A_LOOP });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
 import { PLOT_CAPACITY } from '../src/web/code/plotter/plot-buffer.ts';
@@ -8,6 +8,7 @@ import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { type Lang, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
+import { takingTurns } from './support/turns.ts';
 
 /**
  * A student's first circuit, on their own: a typo explained in their language under the board's
@@ -68,6 +69,7 @@ while True:
 `;
 
 for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
+  const inTurn = takingTurns(['es', 'pt'], lang);
   const say = (key: string, vars?: Record<string, string | number>) => text(lang, key, vars);
 
   const openProject = async (context: BrowserContext, page: Page, code: string) => {
@@ -99,49 +101,52 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
     `${say('run.hints.label')} ${say(key, vars)}`;
 
   describe(`a first circuit without help (${lang})`, () => {
-    it('a missing colon: the board’s traceback verbatim, the hint under it, and a fix clears the Error status', async () => {
-      const { page, context } = journey;
-      await signInThroughApi(context, 'student');
-      await openProject(context, page, MISSING_COLON);
-      await runButton(page).click();
-      await eventually(() => runState(page)).toBe('error');
+    inTurn(
+      'a missing colon: the board’s traceback verbatim, the hint under it, and a fix clears the Error status',
+      async () => {
+        const { page, context } = journey;
+        await signInThroughApi(context, 'student');
+        await openProject(context, page, MISSING_COLON);
+        await runButton(page).click();
+        await eventually(() => runState(page)).toBe('error');
 
-      await eventually(() => hintText(page, 'error')).toBe(
-        expectedHint('run.hints.missingColon', { line: 7, keyword: 'while' }),
-      );
-      expect(await hintText(page, 'done')).toBe(expectedHint('run.hints.done'));
-      const output = await consoleLog(page).innerText();
-      const traceback =
-        'Traceback (most recent call last):\n  File "code.py", line 7\nSyntaxError: invalid syntax';
-      // Verbatim as a board prints it, then the hint, then the board's closing line, then ours.
-      const order = [
-        traceback,
-        say('run.hints.missingColon', { line: 7, keyword: 'while' }),
-        'Code done running.',
-        say('run.hints.done'),
-      ];
-      const positions = order.map((part) => output.indexOf(part));
-      expect(
-        positions.every((position) => position >= 0),
-        output,
-      ).toBe(true);
-      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-      await page.getByText(say('run.state.error'), { exact: true }).waitFor();
-      await checkA11y(page, `console with a hint (${lang})`);
+        await eventually(() => hintText(page, 'error')).toBe(
+          expectedHint('run.hints.missingColon', { line: 7, keyword: 'while' }),
+        );
+        expect(await hintText(page, 'done')).toBe(expectedHint('run.hints.done'));
+        const output = await consoleLog(page).innerText();
+        const traceback =
+          'Traceback (most recent call last):\n  File "code.py", line 7\nSyntaxError: invalid syntax';
+        // Verbatim as a board prints it, then the hint, then the board's closing line, then ours.
+        const order = [
+          traceback,
+          say('run.hints.missingColon', { line: 7, keyword: 'while' }),
+          'Code done running.',
+          say('run.hints.done'),
+        ];
+        const positions = order.map((part) => output.indexOf(part));
+        expect(
+          positions.every((position) => position >= 0),
+          output,
+        ).toBe(true);
+        expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+        await page.getByText(say('run.state.error'), { exact: true }).waitFor();
+        await checkA11y(page, `console with a hint (${lang})`);
 
-      // Fixing the line: the Error status goes, as it no longer describes this code.
-      await page.locator('.cm-errorLine').click();
-      await page.keyboard.press('End');
-      await page.keyboard.type(':');
-      await eventually(() => runState(page)).toBe('idle');
-      expect(await page.getByText(say('run.state.error'), { exact: true }).count()).toBe(0);
-      await runButton(page).click();
-      await eventually(() => runState(page)).toBe('running');
-      await stopButton(page).click();
-      await eventually(() => runState(page)).toBe('stopped');
-    });
+        // Fixing the line: the Error status goes, as it no longer describes this code.
+        await page.locator('.cm-errorLine').click();
+        await page.keyboard.press('End');
+        await page.keyboard.type(':');
+        await eventually(() => runState(page)).toBe('idle');
+        expect(await page.getByText(say('run.state.error'), { exact: true }).count()).toBe(0);
+        await runButton(page).click();
+        await eventually(() => runState(page)).toBe('running');
+        await stopButton(page).click();
+        await eventually(() => runState(page)).toBe('stopped');
+      },
+    );
 
-    it('digitalio.Directon: the hint suggests Direction', async () => {
+    inTurn('digitalio.Directon: the hint suggests Direction', async () => {
       const { page, context } = journey;
       await signInThroughApi(context, 'student');
       await openProject(context, page, MISSPELT);
@@ -159,7 +164,7 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
       );
     });
 
-    it('Stop on an endless loop says the program was stopped', async () => {
+    inTurn('Stop on an endless loop says the program was stopped', async () => {
       const { page, context } = journey;
       await signInThroughApi(context, 'student');
       await openProject(context, page, 'print("girando")\nwhile True:\n    pass\n');
@@ -171,7 +176,7 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
       expect(await consoleLog(page).locator('[data-hint="done"]').count()).toBe(0);
     });
 
-    it('a potentiometer read in a loop draws a line in the plotter that follows the knob', async () => {
+    inTurn('a potentiometer read in a loop draws a line in the plotter that follows the knob', async () => {
       const { page, context } = journey;
       await signInThroughApi(context, 'student');
       await openProject(context, page, POTENTIOMETER);
@@ -214,7 +219,7 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
       await eventually(() => runState(page)).toBe('stopped');
     });
 
-    it('a print flood keeps the plotter to its newest points and the page responsive', async () => {
+    inTurn('a print flood keeps the plotter to its newest points and the page responsive', async () => {
       const { page, context } = journey;
       await signInThroughApi(context, 'student');
       await openProject(context, page, 'i = 0\nwhile True:\n    print((i, -i))\n    i += 1\n');
@@ -236,48 +241,52 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
       await eventually(() => runState(page)).toBe('stopped');
     });
 
-    it('icon buttons have names; saving to a board says what to do, and how to try again after cancelling', async () => {
-      const { page, context } = journey;
-      await signInThroughApi(context, 'student');
-      // The folder picker waits until the test closes it, as a student who cancels it would.
-      await context.addInitScript(() => {
-        const picker = window as unknown as {
-          showDirectoryPicker: () => Promise<never>;
-          closePicker?: () => void;
-        };
-        picker.showDirectoryPicker = () =>
-          new Promise((_, reject) => {
-            picker.closePicker = () => reject(new DOMException('The user aborted a request.', 'AbortError'));
+    inTurn(
+      'icon buttons have names; saving to a board says what to do, and how to try again after cancelling',
+      async () => {
+        const { page, context } = journey;
+        await signInThroughApi(context, 'student');
+        // The folder picker waits until the test closes it, as a student who cancels it would.
+        await context.addInitScript(() => {
+          const picker = window as unknown as {
+            showDirectoryPicker: () => Promise<never>;
+            closePicker?: () => void;
+          };
+          picker.showDirectoryPicker = () =>
+            new Promise((_, reject) => {
+              picker.closePicker = () =>
+                reject(new DOMException('The user aborted a request.', 'AbortError'));
+            });
+          // The port chooser stays open: the Connect button is seen while it connects.
+          Object.defineProperty(Navigator.prototype, 'serial', {
+            configurable: true,
+            get: () => ({ requestPort: () => new Promise(() => undefined) }),
           });
-        // The port chooser stays open: the Connect button is seen while it connects.
-        Object.defineProperty(Navigator.prototype, 'serial', {
-          configurable: true,
-          get: () => ({ requestPort: () => new Promise(() => undefined) }),
         });
-      });
-      await openProject(context, page, 'print("hola")\n');
+        await openProject(context, page, 'print("hola")\n');
 
-      for (const name of ['run.board.save', 'workspace.files.downloadCode', 'run.console.clear']) {
-        await page.getByRole('button', { name: say(name), exact: true }).waitFor();
-      }
-      for (const name of ['run.console.simulator', 'run.console.board', 'run.console.plotter']) {
-        await page.getByRole('tab', { name: say(name), exact: true }).waitFor();
-      }
-      // A tooltip shows the name on keyboard focus too.
-      await page.getByRole('button', { name: say('run.board.save'), exact: true }).focus();
-      await page.getByRole('tooltip', { name: say('run.board.save') }).waitFor();
+        for (const name of ['run.board.save', 'workspace.files.downloadCode', 'run.console.clear']) {
+          await page.getByRole('button', { name: say(name), exact: true }).waitFor();
+        }
+        for (const name of ['run.console.simulator', 'run.console.board', 'run.console.plotter']) {
+          await page.getByRole('tab', { name: say(name), exact: true }).waitFor();
+        }
+        // A tooltip shows the name on keyboard focus too.
+        await page.getByRole('button', { name: say('run.board.save'), exact: true }).focus();
+        await page.getByRole('tooltip', { name: say('run.board.save') }).waitFor();
 
-      await page.getByRole('button', { name: say('run.board.save'), exact: true }).click();
-      await page.getByText(say('run.board.pickDrive'), { exact: true }).waitFor();
-      await page.evaluate(() => (window as unknown as { closePicker: () => void }).closePicker());
-      await page.getByText(say('run.board.pickCancelled'), { exact: true }).waitFor();
+        await page.getByRole('button', { name: say('run.board.save'), exact: true }).click();
+        await page.getByText(say('run.board.pickDrive'), { exact: true }).waitFor();
+        await page.evaluate(() => (window as unknown as { closePicker: () => void }).closePicker());
+        await page.getByText(say('run.board.pickCancelled'), { exact: true }).waitFor();
 
-      await page.getByRole('tab', { name: say('run.console.board'), exact: true }).click();
-      await page.getByRole('button', { name: say('run.board.connect'), exact: true }).click();
-      await page.getByText(say('run.board.connecting'), { exact: true }).waitFor();
-      const connect = page.getByRole('button', { name: say('run.board.connect'), exact: true });
-      expect(await connect.getAttribute('aria-disabled')).toBe('true');
-      expect(await connect.innerText()).toBe(say('run.board.connect'));
-    });
+        await page.getByRole('tab', { name: say('run.console.board'), exact: true }).click();
+        await page.getByRole('button', { name: say('run.board.connect'), exact: true }).click();
+        await page.getByText(say('run.board.connecting'), { exact: true }).waitFor();
+        const connect = page.getByRole('button', { name: say('run.board.connect'), exact: true });
+        expect(await connect.getAttribute('aria-disabled')).toBe('true');
+        expect(await connect.innerText()).toBe(say('run.board.connect'));
+      },
+    );
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { PASSWORD_CHECK_KEYS } from '../src/domain/auth.ts';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { LIMITS } from '../src/domain/constants.ts';
@@ -10,6 +10,7 @@ import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, type Lang, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
+import { takingTurns } from './support/turns.ts';
 
 const journey = setUpJourney();
 beforeEach(() => skipTours(journey.context));
@@ -107,62 +108,66 @@ const isVisibleOnTop = (control: Locator) =>
   });
 
 describe.each(['es', 'pt'] as const)('starting a first circuit (%s)', (lang) => {
-  it('starts with a Pico that blinks its own LED, or empty with a hint and the one comment line', async () => {
-    const { page, context } = journey;
-    await signInThroughApi(context, 'student');
+  const inTurn = takingTurns(['es', 'pt'], lang);
+  inTurn(
+    'starts with a Pico that blinks its own LED, or empty with a hint and the one comment line',
+    async () => {
+      const { page, context } = journey;
+      await signInThroughApi(context, 'student');
 
-    // "Start with a Pico" is the default; the choice is a radio group the keyboard moves.
-    let dialog = await openCreateModal(page, lang, 'Mi primer parpadeo');
-    expect(await starterCard(page, lang, 'pico').getAttribute('aria-checked')).toBe('true');
-    expect(await starterCard(page, lang, 'empty').getAttribute('aria-checked')).toBe('false');
-    await settle(page);
-    await checkA11y(page, `create modal with the starter choice (${lang})`);
-    const withPico = await submitAndOpen(page, lang, dialog);
+      // "Start with a Pico" is the default; the choice is a radio group the keyboard moves.
+      let dialog = await openCreateModal(page, lang, 'Mi primer parpadeo');
+      expect(await starterCard(page, lang, 'pico').getAttribute('aria-checked')).toBe('true');
+      expect(await starterCard(page, lang, 'empty').getAttribute('aria-checked')).toBe('false');
+      await settle(page);
+      await checkA11y(page, `create modal with the starter choice (${lang})`);
+      const withPico = await submitAndOpen(page, lang, dialog);
 
-    // The board shows the Pico and the commented blink in the page's language.
-    expect(withPico.code).toBe(blinkCodeFor(lang));
-    const parts = (withPico.diagram as Diagram).parts;
-    expect(parts.map((part) => part.type)).toEqual(['wokwi-pi-pico']);
-    const picoId = parts[0]?.id ?? '';
-    await page.locator(`.react-flow__node[data-id="${picoId}"]`).waitFor();
-    await codeEditor(page, lang)
-      .getByText(firstLineOf(blinkCodeFor(lang)))
-      .waitFor();
-    expect(await page.locator('[data-empty-canvas-hint]').count()).toBe(0);
+      // The board shows the Pico and the commented blink in the page's language.
+      expect(withPico.code).toBe(blinkCodeFor(lang));
+      const parts = (withPico.diagram as Diagram).parts;
+      expect(parts.map((part) => part.type)).toEqual(['wokwi-pi-pico']);
+      const picoId = parts[0]?.id ?? '';
+      await page.locator(`.react-flow__node[data-id="${picoId}"]`).waitFor();
+      await codeEditor(page, lang)
+        .getByText(firstLineOf(blinkCodeFor(lang)))
+        .waitFor();
+      expect(await page.locator('[data-empty-canvas-hint]').count()).toBe(0);
 
-    // Run: the Pico's own LED blinks.
-    await page.getByRole('button', { name: text(lang, 'run.run'), exact: true }).click();
-    await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('running');
-    const states = await recordBoardLed(page, picoId);
-    expect(states.filter((state) => state === 'on').length, states.join(' ')).toBeGreaterThanOrEqual(2);
-    expect(states.filter((state) => state === 'off').length, states.join(' ')).toBeGreaterThanOrEqual(2);
-    await page.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
-    await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('stopped');
+      // Run: the Pico's own LED blinks.
+      await page.getByRole('button', { name: text(lang, 'run.run'), exact: true }).click();
+      await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('running');
+      const states = await recordBoardLed(page, picoId);
+      expect(states.filter((state) => state === 'on').length, states.join(' ')).toBeGreaterThanOrEqual(2);
+      expect(states.filter((state) => state === 'off').length, states.join(' ')).toBeGreaterThanOrEqual(2);
+      await page.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
+      await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('stopped');
 
-    // "Empty", chosen with the arrow keys: the canvas says where to begin, the code is one comment line.
-    dialog = await openCreateModal(page, lang, 'Desde cero');
-    await starterCard(page, lang, 'pico').focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await starterCard(page, lang, 'empty').getAttribute('aria-checked')).toBe('true');
-    const empty = await submitAndOpen(page, lang, dialog);
-    expect(empty.code).toBe(defaultCodeFor(lang));
-    expect((empty.diagram as Diagram).parts).toEqual([]);
-    const hint = page.locator('[data-empty-canvas-hint]');
-    await hint.getByText(text(lang, 'editor.emptyHint.text')).waitFor();
-    await codeEditor(page, lang)
-      .getByText(exactly(defaultCodeFor(lang)))
-      .waitFor();
-    await checkA11y(page, `empty board with its hint (${lang})`);
+      // "Empty", chosen with the arrow keys: the canvas says where to begin, the code is one comment line.
+      dialog = await openCreateModal(page, lang, 'Desde cero');
+      await starterCard(page, lang, 'pico').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await starterCard(page, lang, 'empty').getAttribute('aria-checked')).toBe('true');
+      const empty = await submitAndOpen(page, lang, dialog);
+      expect(empty.code).toBe(defaultCodeFor(lang));
+      expect((empty.diagram as Diagram).parts).toEqual([]);
+      const hint = page.locator('[data-empty-canvas-hint]');
+      await hint.getByText(text(lang, 'editor.emptyHint.text')).waitFor();
+      await codeEditor(page, lang)
+        .getByText(exactly(defaultCodeFor(lang)))
+        .waitFor();
+      await checkA11y(page, `empty board with its hint (${lang})`);
 
-    // The hint goes as soon as a part is on the canvas.
-    await page
-      .getByRole('button', { name: text(lang, 'editor.sidebar.add', { name: 'Raspberry Pi Pico' }) })
-      .click();
-    await page.locator('.react-flow__node').first().waitFor();
-    await hint.waitFor({ state: 'detached' });
-  });
+      // The hint goes as soon as a part is on the canvas.
+      await page
+        .getByRole('button', { name: text(lang, 'editor.sidebar.add', { name: 'Raspberry Pi Pico' }) })
+        .click();
+      await page.locator('.react-flow__node').first().waitFor();
+      await hint.waitFor({ state: 'detached' });
+    },
+  );
 
-  it('keeps the profile menu’s log out readable when focused and hovered', async () => {
+  inTurn('keeps the profile menu’s log out readable when focused and hovered', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
     await page.goto(`/${lang}/home`);
@@ -184,7 +189,7 @@ describe.each(['es', 'pt'] as const)('starting a first circuit (%s)', (lang) => 
     await checkA11y(page, `open profile menu, log out hovered (${lang})`);
   });
 
-  it('ticks the password checklist of register step 2 as the password is typed', async () => {
+  inTurn('ticks the password checklist of register step 2 as the password is typed', async () => {
     const { page } = journey;
     await page.goto(`/${lang}/principal-page/register`);
     await page.getByLabel(text(lang, 'fields.email')).fill(`nueva-${lang}@chispa.test`);
@@ -226,7 +231,7 @@ describe.each(['es', 'pt'] as const)('starting a first circuit (%s)', (lang) => 
     await eventually(met).toEqual(['length', 'uppercase', 'lowercase', 'digit']);
   });
 
-  it('shows the catalogue item modal’s buttons at 360 px and at 1280 px', async () => {
+  inTurn('shows the catalogue item modal’s buttons at 360 px and at 1280 px', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'superAdmin');
     for (const size of [
@@ -256,7 +261,7 @@ describe.each(['es', 'pt'] as const)('starting a first circuit (%s)', (lang) => 
     }
   });
 
-  it('keeps the logo in one place on home, projects and the board', async () => {
+  inTurn('keeps the logo in one place on home, projects and the board', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
     const created = await page.request.post('/api/projects', {

@@ -136,4 +136,100 @@ describe('parts that come alive', () => {
       return diagram.parts.find((p) => p.id === 'sonar1')?.attrs.distance;
     }).toBe('40');
   });
+
+  it('writes on the LCD, counts the encoder’s turns, lights a 7-segment digit and the NeoPixel ring', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const diagram = makeDiagram({
+      parts: [
+        pico({ id: 'pico1', x: 40, y: 40 }),
+        part('wokwi-lcd1602', 'lcd1', { x: 240, y: 20, attrs: { pins: 'i2c' } }),
+        part('wokwi-ky-040', 'enc1', { x: 240, y: 200 }),
+        part('wokwi-7segment', 'seg1', { x: 420, y: 200, attrs: { common: 'cathode', digits: '1' } }),
+        part('wokwi-led-ring', 'ring1', { x: 560, y: 20, attrs: { pixels: '16' } }),
+      ],
+      wires: [
+        wire('lcd1:SDA', 'pico1:GP4'),
+        wire('lcd1:SCL', 'pico1:GP5'),
+        wire('lcd1:VCC', 'pico1:VBUS', { color: 'red' }),
+        wire('lcd1:GND', 'pico1:GND.2', { color: 'black' }),
+        wire('enc1:CLK', 'pico1:GP14'),
+        wire('enc1:DT', 'pico1:GP15'),
+        wire('enc1:VCC', 'pico1:3V3', { color: 'red' }),
+        wire('enc1:GND', 'pico1:GND.4', { color: 'black' }),
+        wire('seg1:A', 'pico1:GP16'),
+        wire('seg1:COM.1', 'pico1:GND.5', { color: 'black' }),
+        wire('ring1:DIN', 'pico1:GP22'),
+        wire('ring1:VCC', 'pico1:VBUS', { color: 'red' }),
+        wire('ring1:GND', 'pico1:GND.6', { color: 'black' }),
+      ],
+    });
+    const code = `import time
+import board
+import busio
+import digitalio
+import neopixel
+import rotaryio
+from adafruit_character_lcd.character_lcd_i2c import Character_LCD_I2C
+
+lcd = Character_LCD_I2C(busio.I2C(board.GP5, board.GP4), 16, 2)
+lcd.message = "Hola Chispa"
+encoder = rotaryio.IncrementalEncoder(board.GP14, board.GP15)
+segment = digitalio.DigitalInOut(board.GP16)
+segment.switch_to_output(True)
+ring = neopixel.NeoPixel(board.GP22, 16)
+ring.fill((0, 40, 0))
+last = None
+while True:
+    if encoder.position != last:
+        last = encoder.position
+        print("pos", last)
+    time.sleep(0.05)
+`;
+    const created = await context.request.post('/api/projects', {
+      data: { name: 'Más partes', category: 'iot' },
+    });
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    const saved = await context.request.patch(`/api/projects/${id}`, { data: { version, diagram, code } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto(`/es/board/${id}`);
+    await page.locator('.react-flow__node[data-id="lcd1"] [data-part-drawing="wokwi-lcd1602"]').waitFor();
+    await page.getByRole('button', { name: t('run.run'), exact: true }).click();
+    await eventually(() => consoleText(page)).toContain('pos 0');
+
+    const lcdText = () =>
+      page.evaluate(() => {
+        const lcd = document.querySelector('.react-flow__node[data-id="lcd1"] wokwi-lcd1602') as
+          | (HTMLElement & { characters?: Uint8Array })
+          | null;
+        return String.fromCharCode(...(lcd?.characters ?? []));
+      });
+    await eventually(lcdText).toContain('Hola Chispa');
+
+    const segmentA = () =>
+      page.evaluate(
+        () =>
+          (
+            document.querySelector('.react-flow__node[data-id="seg1"] wokwi-7segment') as
+              | (HTMLElement & { values?: number[] })
+              | null
+          )?.values?.[0] ?? 0,
+      );
+    await eventually(segmentA).toBe(1);
+
+    const ringPixel = () =>
+      page.evaluate(() => {
+        const ring = document.querySelector('.react-flow__node[data-id="ring1"] wokwi-led-ring');
+        const pixel = ring?.shadowRoot?.querySelector('rect.pixel') as SVGElement | null;
+        return pixel?.style.fill ?? '';
+      });
+    await eventually(ringPixel).toContain('rgb(0');
+
+    // Two detents clockwise on the drawing: the program counts them.
+    const encoder = page.locator('.react-flow__node[data-id="enc1"] wokwi-ky-040');
+    for (let i = 0; i < 2; i += 1)
+      await encoder.evaluate((element) => element.dispatchEvent(new InputEvent('rotate-cw')));
+    await eventually(() => consoleText(page)).toContain('pos 2');
+    await page.getByRole('button', { name: t('run.stop'), exact: true }).click();
+  });
 });

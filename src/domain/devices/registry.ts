@@ -54,9 +54,13 @@ const DEFINITIONS: readonly DeviceDefinition[] = [
   sevenSegmentDefinition,
 ];
 
-const BY_TYPE = new Map(DEFINITIONS.map((definition) => [definition.type, definition]));
+let byType: ReadonlyMap<string, DeviceDefinition> | undefined;
 
-export const deviceDefinitionOf = (type: string): DeviceDefinition | undefined => BY_TYPE.get(type);
+/** Built on first use, so that no chunk's load order can find the definitions not yet made. */
+export const deviceDefinitionOf = (type: string): DeviceDefinition | undefined => {
+  byType ??= new Map(DEFINITIONS.map((definition) => [definition.type, definition]));
+  return byType.get(type);
+};
 
 export const DEVICE_DEFINITIONS = DEFINITIONS;
 

@@ -2,6 +2,9 @@ import { PART_KINDS } from '../circuit/part-kinds.ts';
 import { BREADBOARD_TYPE, PICO_TYPE } from '../circuit/parts.ts';
 import { deviceDefinitionOf } from './registry.ts';
 
+// Everything here is built on first use, not when the module loads: the code editor's hints read
+// it from a page's chunk that can load before the chunk holding PART_KINDS is initialised.
+
 /**
  * What drives each part of the palette in the simulator (issue 24): the table behind the
  * workspace's "Supported parts and libraries" help, and the test that no part is left dead.
@@ -9,7 +12,7 @@ import { deviceDefinitionOf } from './registry.ts';
  * netlist simulates (netlist.ts) are listed here.
  */
 
-const NETLIST_MODULES: Readonly<Record<string, readonly string[]>> = {
+const netlistModules = (): Readonly<Record<string, readonly string[]>> => ({
   [PICO_TYPE]: ['board', 'digitalio', 'analogio', 'pwmio', 'time', 'microcontroller'],
   'wokwi-led': ['digitalio', 'pwmio'],
   'wokwi-rgb-led': ['digitalio', 'pwmio'],
@@ -22,10 +25,10 @@ const NETLIST_MODULES: Readonly<Record<string, readonly string[]>> = {
   'wokwi-potentiometer': ['analogio'],
   'wokwi-photoresistor-sensor': ['analogio', 'digitalio'],
   'wokwi-membrane-keypad': ['keypad', 'adafruit_matrixkeypad', 'digitalio'],
-};
+});
 
 /** Parts that carry current or hold other parts, and are driven by nothing themselves. */
-export const PASSIVE_PARTS: ReadonlySet<string> = new Set(['wokwi-resistor', BREADBOARD_TYPE]);
+export const isPassivePart = (type: string): boolean => type === 'wokwi-resistor' || type === BREADBOARD_TYPE;
 
 export interface SupportedPart {
   type: string;
@@ -34,10 +37,12 @@ export interface SupportedPart {
 }
 
 export const modulesFor = (type: string): readonly string[] =>
-  deviceDefinitionOf(type)?.modules ?? NETLIST_MODULES[type] ?? [];
+  deviceDefinitionOf(type)?.modules ?? netlistModules()[type] ?? [];
+
+let supported: readonly SupportedPart[] | undefined;
 
 /** Every part of the palette, in the palette's order, with what drives it. */
-export const SUPPORTED_PARTS: readonly SupportedPart[] = Object.keys(PART_KINDS).map((type) => ({
-  type,
-  modules: modulesFor(type),
-}));
+export const supportedParts = (): readonly SupportedPart[] => {
+  supported ??= Object.keys(PART_KINDS).map((type) => ({ type, modules: modulesFor(type) }));
+  return supported;
+};

@@ -1,7 +1,7 @@
 import type { ErrorHint, HintVocabulary } from '../../domain/code/error-hints.ts';
 import { hintForFault } from '../../domain/code/error-hints.ts';
 import { parseFault } from '../../domain/code/program-fault.ts';
-import { SUPPORTED_PARTS } from '../../domain/devices/supported-parts.ts';
+import { supportedParts } from '../../domain/devices/supported-parts.ts';
 import { type ApiEntry, CIRCUITPYTHON_MODULES } from './circuitpython-api.ts';
 
 /**
@@ -9,14 +9,14 @@ import { type ApiEntry, CIRCUITPYTHON_MODULES } from './circuitpython-api.ts';
  * modules, then every module that drives a part (the supported-parts table the help shows), then
  * MicroPython's own that CircuitPython shares.
  */
-const SIMULATED_MODULES = [
+const simulatedModules = () => [
   ...new Set([
     'board',
     'digitalio',
     'time',
     'analogio',
     'pwmio',
-    ...SUPPORTED_PARTS.flatMap((part) => part.modules),
+    ...supportedParts().flatMap((part) => part.modules),
     'rainbowio',
     'supervisor',
     'random',
@@ -50,8 +50,14 @@ const membersOf = (entries: readonly ApiEntry[], into: Record<string, string[]> 
   return into;
 };
 
+let simulated: string[] | undefined;
+
 export const HINT_VOCABULARY: HintVocabulary = {
-  simulatedModules: SIMULATED_MODULES,
+  // Built on first use (supported-parts.ts says why).
+  get simulatedModules() {
+    simulated ??= simulatedModules();
+    return simulated;
+  },
   boardModules: [...CIRCUITPYTHON_MODULES.map((module) => module.label), ...BOARD_ONLY_MODULES],
   members: membersOf(CIRCUITPYTHON_MODULES),
 };

@@ -3,7 +3,7 @@ import { IconCpu, IconExternalLink, IconHelp, IconKeyboard, IconRoute } from '@t
 import { useState } from 'react';
 import { partKindName } from '../../../domain/circuit/part-kinds.ts';
 import { WIRE_COLOR_DIGITS } from '../../../domain/circuit/wiring.ts';
-import { SUPPORTED_PARTS } from '../../../domain/devices/supported-parts.ts';
+import { supportedParts } from '../../../domain/devices/supported-parts.ts';
 import { textFor } from '../../editor/dynamic-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useStartTour } from '../../tour/index.ts';
@@ -96,7 +96,7 @@ export const SupportedPartsModal = ({ opened, onClose }: { opened: boolean; onCl
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {SUPPORTED_PARTS.map(({ type, modules }) => {
+          {supportedParts().map(({ type, modules }) => {
             const kind = partKindName(type);
             return (
               <Table.Tr key={type}>

@@ -32,13 +32,18 @@ class PulseIn(PinOwner):
     def _collect(self):
         if self._paused or self._pin is None:
             return
+        # The edges up to a time taken first: on the page's real clock time passes during the call,
+        # and an edge after `until` is read by the next look, never lost between two.
+        until = _now_us()
         text = _chispa.edges(self._pin._id, self._since)
-        self._since = _now_us()
+        self._since = until
         if not text:
             return
         for item in text.split(";"):
             at, level = item.split(",")
             at = float(at)
+            if at > until:
+                break
             if self._previous_edge is not None:
                 self._push(int(min(at - self._previous_edge, _MAX_PULSE_US)))
             self._previous_edge = at
