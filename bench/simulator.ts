@@ -281,7 +281,10 @@ const run = async (browser: Browser, server: ServerHandle) => {
 
   // A real HC-SR04 read at 100 cm takes ~6.3 ms; 50 reads with a 0.1 s sleep each, ~5.3 s.
   const sonarPage = await openProject(context, SONAR, true);
-  const sonarFirst = await runUntil(sonarPage, 'first');
+  const sonarFirst = await runUntil(sonarPage, 'first').catch(async (error: unknown) => {
+    console.log(await sonarPage.locator('[role="log"]').first().textContent());
+    throw error;
+  });
   await waitForEnd(sonarPage);
   const sonarText = (await sonarPage.locator('[role="log"]').first().textContent()) ?? '';
   const sonarMs = Number(/reads (\d+)/.exec(sonarText)?.[1]);

@@ -42,11 +42,13 @@ class HCSR04:
     def distance(self):
         """The distance to the nearest object, in cm (a float)."""
         self._echo.clear()
+        # Listening before the trigger: ECHO stays low until half a millisecond after TRIG falls,
+        # so nothing is recorded early, and a slow page can never start listening after it rose.
+        self._echo.resume()
         self._trig.value = True
         microcontroller.delay_us(10)
         self._trig.value = False
         started = time.monotonic()
-        self._echo.resume()
         while not self._echo:
             if time.monotonic() - started > self._timeout:
                 self._echo.pause()
