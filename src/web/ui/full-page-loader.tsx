@@ -6,7 +6,7 @@ export const FullPageLoader = () => {
   const { t } = useTranslation();
   return (
     <Center h="100dvh" role="status" aria-live="polite">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 };

@@ -39,7 +39,7 @@ export const SubmissionHistory = ({ work, version }: { work: WorkKey; version: n
       <Title order={3} fz="sm" id="history-title">
         {t('classwork.history.title')}
       </Title>
-      {history.isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {history.isLoading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {history.isError && (
         <Text size="sm" c="red.8">
           {t('classwork.history.failed')}

@@ -161,7 +161,7 @@ export const ShareModal = ({ project, onClose }: ShareModalProps) => {
           <Title order={3} fz="sm" id={listId} mb="xs">
             {t('projects.share.current')}
           </Title>
-          {access.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+          {access.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
           {access.isError && (
             <Text size="sm" c="red.9">
               {errorText(t, access.error)}
