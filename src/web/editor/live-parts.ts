@@ -88,7 +88,7 @@ const INPUT_EVENTS: Readonly<Record<string, readonly [string, (event: Event) => 
  * Device parts report through their controls (`<part id>.<control>`), and some keep a running
  * value between events: the keys held on a keypad, the detents an encoder has turned.
  */
-type ControlReport = (event: Event, held: Map<string, number>) => readonly [string, number] | undefined;
+type ControlReport = (event: Event, held: Map<string, number>) => readonly (readonly [string, number])[];
 
 const detailOf = (event: Event) => (event as CustomEvent<{ row?: number; column?: number }>).detail;
 const numberOf = (element: EventTarget | null, property: string) =>
@@ -96,7 +96,7 @@ const numberOf = (element: EventTarget | null, property: string) =>
 const step = (held: Map<string, number>, control: string, by: number) => {
   const value = (held.get(control) ?? 0) + by;
   held.set(control, value);
-  return [control, value] as const;
+  return [[control, value]] as const;
 };
 
 const CONTROL_EVENTS: Readonly<Record<string, readonly [string, ControlReport][]>> = {
@@ -108,7 +108,7 @@ const CONTROL_EVENTS: Readonly<Record<string, readonly [string, ControlReport][]
         const { row = 0, column = 0 } = detailOf(event) ?? {};
         const keys = (held.get('keys') ?? 0) | (1 << (row * 4 + column));
         held.set('keys', keys);
-        return ['keys', keys];
+        return [['keys', keys]];
       },
     ],
     [
@@ -117,29 +117,29 @@ const CONTROL_EVENTS: Readonly<Record<string, readonly [string, ControlReport][]
         const { row = 0, column = 0 } = detailOf(event) ?? {};
         const keys = (held.get('keys') ?? 0) & ~(1 << (row * 4 + column));
         held.set('keys', keys);
-        return ['keys', keys];
+        return [['keys', keys]];
       },
     ],
   ],
   'wokwi-ky-040': [
     ['rotate-cw', (_event, held) => step(held, 'turns', 1)],
     ['rotate-ccw', (_event, held) => step(held, 'turns', -1)],
-    ['button-press', () => ['press', 1]],
-    ['button-release', () => ['press', 0]],
+    ['button-press', () => [['press', 1]]],
+    ['button-release', () => [['press', 0]]],
   ],
-  // The stick reports −1…1 on each axis.
+  // The stick reports −1…1 on each axis; one event moves both.
   'wokwi-analog-joystick': [
     [
       'input',
-      (event, held) => {
-        held.set('x', numberOf(event.currentTarget, 'xValue'));
-        return ['y', numberOf(event.currentTarget, 'yValue')];
-      },
+      (event) => [
+        ['x', numberOf(event.currentTarget, 'xValue')],
+        ['y', numberOf(event.currentTarget, 'yValue')],
+      ],
     ],
-    ['button-press', () => ['press', 1]],
-    ['button-release', () => ['press', 0]],
+    ['button-press', () => [['press', 1]]],
+    ['button-release', () => [['press', 0]]],
   ],
-  'wokwi-slide-potentiometer': [['input', (event) => ['value', numberOf(event.currentTarget, 'value')]]],
+  'wokwi-slide-potentiometer': [['input', (event) => [['value', numberOf(event.currentTarget, 'value')]]]],
 };
 
 export const isInteractiveType = (type: string): boolean =>
@@ -154,12 +154,7 @@ export const useLiveInput = (partId: string | undefined, type: string, element: 
     const held = new Map<string, number>();
     const listeners = controls.map(([eventName, report]) => {
       const listener = (event: Event) => {
-        const reported = report(event, held);
-        if (!reported) return;
-        // The joystick's one event moves both axes.
-        if (type === 'wokwi-analog-joystick' && eventName === 'input')
-          onPartInput(`${partId}.x`, held.get('x') ?? 0);
-        onPartInput(`${partId}.${reported[0]}`, reported[1]);
+        for (const [control, value] of report(event, held)) onPartInput(`${partId}.${control}`, value);
       };
       element.addEventListener(eventName, listener);
       return [eventName, listener] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { textFor } from './dynamic-text.ts';
 import { useLiveStore } from './live.ts';
 import { partText } from './part-names.ts';
-import { controlsOf } from './sensor-types.ts';
+import { controlsOf, PIR_TYPE } from './sensor-types.ts';
 import { dispatch, partIn, useEditorStore } from './store.ts';
 
 /**
@@ -14,8 +14,6 @@ import { dispatch, partIn, useEditorStore } from './store.ts';
  * for the photoresistor, "motion now" for the PIR. A value set here is the part's attr, so it is
  * saved with the circuit, and the running program reads it at once (use-simulator.ts).
  */
-
-const PIR = 'wokwi-pir-motion-sensor';
 
 const ControlField = ({ partId, control }: { partId: string; control: ControlDefinition }) => {
   const { t } = useTranslation();
@@ -119,7 +117,7 @@ export const SensorControls = ({
           {controlsOf(type).map((control) => (
             <ControlField key={control.name} partId={partId} control={control} />
           ))}
-          {type === PIR ? <MotionButton partId={partId} /> : null}
+          {type === PIR_TYPE ? <MotionButton partId={partId} /> : null}
         </Stack>
       </Popover.Dropdown>
     </Popover>

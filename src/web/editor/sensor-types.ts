@@ -9,7 +9,8 @@ import { type ControlDefinition, deviceDefinitionOf } from '../../domain/devices
 const SET_HERE = new Set(['distance', 'temperature', 'humidity']);
 
 const PHOTORESISTOR = 'wokwi-photoresistor-sensor';
-const PIR = 'wokwi-pir-motion-sensor';
+/** The PIR's control is a button (motion now), not a value. */
+export const PIR_TYPE = 'wokwi-pir-motion-sensor';
 const LUX: ControlDefinition = {
   name: 'lux',
   attr: 'lux',
@@ -26,4 +27,4 @@ export const controlsOf = (type: string): ControlDefinition[] =>
     : (deviceDefinitionOf(type)?.controls ?? []).filter((control) => SET_HERE.has(control.name));
 
 /** Whether a running part of this type opens the control. */
-export const hasSensorControls = (type: string): boolean => type === PIR || controlsOf(type).length > 0;
+export const hasSensorControls = (type: string): boolean => type === PIR_TYPE || controlsOf(type).length > 0;
