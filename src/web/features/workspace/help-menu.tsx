@@ -1,10 +1,11 @@
 import { ActionIcon, Code, Group, Kbd, Menu, Modal, Table, Text } from '@mantine/core';
 import { IconCpu, IconExternalLink, IconHelp, IconKeyboard, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
-import { partKindName } from '../../../domain/circuit/part-kinds.ts';
+import { describePart } from '../../../domain/circuit/part-names.ts';
+import { defaultAttrsFor } from '../../../domain/circuit/parts.ts';
 import { WIRE_COLOR_DIGITS } from '../../../domain/circuit/wiring.ts';
 import { supportedParts } from '../../../domain/devices/supported-parts.ts';
-import { textFor } from '../../editor/dynamic-text.ts';
+import { partNameText } from '../../editor/part-names.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useStartTour } from '../../tour/index.ts';
 import { DIAGRAM_SHORTCUTS, FEEDBACK_URL, type GestureAction } from './workspace-config.ts';
@@ -97,10 +98,20 @@ export const SupportedPartsModal = ({ opened, onClose }: { opened: boolean; onCl
         </Table.Thead>
         <Table.Tbody>
           {supportedParts().map(({ type, modules }) => {
-            const kind = partKindName(type);
+            // The palette's own name for a part as it is added ("LED rojo"), without a number.
+            const part = {
+              id: '',
+              type,
+              x: 0,
+              y: 0,
+              rotate: 0 as const,
+              flip: false,
+              attrs: defaultAttrsFor(type),
+            };
+            const name = { ...describePart(part), number: undefined, tag: undefined };
             return (
               <Table.Tr key={type}>
-                <Table.Td>{kind ? textFor(t, `parts.names.${kind}`, type) : type}</Table.Td>
+                <Table.Td>{partNameText(t, name)}</Table.Td>
                 <Table.Td>
                   {modules.length > 0 ? (
                     <Group gap={4}>
