@@ -46,6 +46,12 @@ export const listenPostgres = async (pool: pg.Pool, handlers: ChannelHandlers): 
       fresh.release(true);
       throw error;
     }
+    // Stopped while this connection was being opened: nobody will release it later, and a pool
+    // that still lends it out never ends.
+    if (stopped) {
+      fresh.release(true);
+      return;
+    }
     client = fresh;
   };
 
@@ -56,6 +62,7 @@ export const listenPostgres = async (pool: pg.Pool, handlers: ChannelHandlers): 
       if (stopped) return;
       try {
         await connect();
+        if (stopped) return;
         retries = 0;
         handlers.onGap();
       } catch (error) {
