@@ -11,6 +11,10 @@ export default defineConfig({
     // cores (e2e 977 s → 791 s on a clean clone, the same 162 tests passing; the longest test took
     // 35 s of its 60).
     maxWorkers: 2,
+    // A worker runs its files one after another in one process: the modules, and the browser
+    // (support/browser.ts, sharedBrowser), are loaded once per worker instead of once per file.
+    // Each file still starts its own server; each test still gets its own context.
+    isolate: false,
     // expect.poll gives up after 1 s by default: with two files sharing two cores, a page that
     // reads its list after `load` took longer than that once in CI (guide-lists, 2026-11-27).
     // A poll whose answer is already right returns at once, so this costs only failing runs.

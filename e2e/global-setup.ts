@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDataDir } from './support/server.ts';
 
@@ -10,7 +12,19 @@ import { seedDataDir } from './support/server.ts';
 export default async function setup(project: TestProject) {
   const dir = await seedDataDir();
   project.provide('e2eSeededDataDir', dir);
+  const runDir = await mkdtemp(path.join(tmpdir(), 'chispa-e2e-run-'));
+  project.provide('e2eRunDir', runDir);
   return async () => {
+    // Servers still up: a worker's spare nobody took, or one whose file ended without its stop.
+    const left = await readdir(path.join(runDir, 'pids')).catch(() => []);
+    for (const pid of left) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await rm(runDir, { recursive: true, force: true });
     await rm(dir, { recursive: true, force: true });
   };
 }

@@ -28,6 +28,27 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The browser of this test process, launched on first use and kept for the files that follow in
+ * it (the e2e run does not isolate files): a launch costs a second or two that forty files would
+ * each pay. Journeys get a fresh context per test, so nothing but the process is shared. A browser
+ * that crashed or was closed is launched again.
+ */
+export const sharedBrowser = async (): Promise<Browser> => {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+};
+
+/** Lets go of the shared browser (after it hung), so the next file launches a new one. */
+export const dropSharedBrowser = async (browser: Browser) => {
+  if ((await shared?.catch(() => undefined)) === browser) shared = undefined;
+  await browser.close().catch(() => {});
+};
+
 /**
  * A fresh context (own cookies and local storage) speaking Spanish. Requests that leave
  * localhost are refused at once: nothing here needs the internet, and the identity

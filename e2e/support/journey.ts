@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { dropSharedBrowser, newContext, sharedBrowser } from './browser.ts';
 import { findFreePort } from './ports.ts';
-import { REPO_ROOT, type ServerHandle, startServer } from './server.ts';
+import { REPO_ROOT, type ServerHandle, startServer, takeServer } from './server.ts';
 
 export interface Journey {
   readonly server: ServerHandle;
@@ -34,7 +34,7 @@ const CLOSE_WAIT_MS = 15_000;
  * Closes a test's context. Headless Chromium has been seen to never answer the close while a page
  * is between two documents (logout.e2e.ts, a guard's full load of the login page): the hook then
  * spent its whole two minutes waiting, and the test failed after it had passed. The context is
- * left to the browser, which afterAll closes.
+ * left to afterAll, which closes what the file left open (or the browser, if that hangs too).
  */
 const closeWithin = async (context: BrowserContext, ms: number) => {
   let timer: NodeJS.Timeout | undefined;
@@ -55,7 +55,7 @@ const fileSafe = (text: string) =>
     .slice(0, 120);
 
 /**
- * One server and one browser per file; a fresh context (cookies, local storage) and page per
+ * One server per file and one browser per test process; a fresh context (cookies, local storage) and page per
  * test, asking for reduced motion. A failing test leaves a full-page screenshot in .test-results/e2e/.
  */
 export const setUpJourney = (options: JourneyOptions = {}): Journey => {
@@ -65,20 +65,33 @@ export const setUpJourney = (options: JourneyOptions = {}): Journey => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    if (options.start) {
-      server = await options.start();
-      browser = await launchBrowser();
-      return;
-    }
-    const port = await findFreePort();
-    const env = (await options.env?.({ port, url: `http://localhost:${port}` })) ?? {};
-    browser = await launchBrowser();
-    server = await startServer({ port, env });
+    const starting = sharedBrowser();
+    const serving = options.start
+      ? options.start()
+      : !options.env
+        ? takeServer()
+        : findFreePort().then(async (port) => {
+            const env = (await options.env?.({ port, url: `http://localhost:${port}` })) ?? {};
+            return startServer({ port, env });
+          });
+    // Both at once; a failure still stops whatever did start.
+    const [launched, started] = await Promise.allSettled([starting, serving]);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'rejected') throw launched.reason;
+    if (started.status === 'rejected') throw started.reason;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    // The browser stays for the next file; the contexts this file left open do not.
+    if (browser) {
+      const closing = Promise.all(browser.contexts().map((open) => open.close())).then(() => 'closed');
+      const late = new Promise((resolve) => setTimeout(() => resolve('late'), CLOSE_WAIT_MS).unref());
+      if ((await Promise.race([closing, late])) === 'late') await dropSharedBrowser(browser);
+    }
+    // Stopped while the next file starts: nothing waits on it, and the global teardown ends what
+    // the last file of a worker could not.
+    server?.stop().catch((error) => console.warn('a journey server did not stop cleanly', error));
   });
 
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A DATA_DIR the real server seeded on its first start, made once per run (e2e/global-setup.ts). */
     e2eSeededDataDir: string | null;
+    /**
+     * Where this run's servers keep their DATA_DIRs and leave their pids while they run: the global
+     * teardown ends any server a worker left behind and removes the lot.
+     */
+    e2eRunDir: string | null;
   }
 }
 
@@ -59,6 +64,20 @@ interface Spawned {
 /** The compiled server, what `npm start` runs in production; `npm run build` makes it. */
 export const SERVER_MAIN = path.join(REPO_ROOT, 'dist/server/main.js');
 
+const provided = <K extends 'e2eSeededDataDir' | 'e2eRunDir'>(key: K) => {
+  try {
+    return inject(key);
+  } catch {
+    return null; // outside a vitest run (e.g. the global setup itself)
+  }
+};
+
+/** The file that says a server of this run is up, for the global teardown: `<run dir>/pids/<pid>`. */
+const pidFile = (pid: number | undefined) => {
+  const runDir = provided('e2eRunDir');
+  return runDir && pid ? path.join(runDir, 'pids', String(pid)) : null;
+};
+
 const spawnServer = (env: Record<string, string>): Spawned => {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first.`);
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -66,6 +85,12 @@ const spawnServer = (env: Record<string, string>): Spawned => {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const running = pidFile(child.pid);
+  if (running) {
+    mkdirSync(path.dirname(running), { recursive: true });
+    writeFileSync(running, '');
+    child.once('exit', () => rmSync(running, { force: true }));
+  }
   let stderr = '';
   let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -127,11 +152,7 @@ const waitUntilHealthy = async (url: string, { child, output }: Spawned) => {
  */
 const seededDataDir = (env: Record<string, string> = {}): string | null => {
   if ('DATABASE_URL' in env || 'SEED_DEMO' in env) return null;
-  try {
-    return inject('e2eSeededDataDir');
-  } catch {
-    return null; // outside a vitest run (e.g. the global setup itself)
-  }
+  return provided('e2eSeededDataDir');
 };
 
 /**
@@ -143,7 +164,7 @@ const seededDataDir = (env: Record<string, string> = {}): string | null => {
 export const startServer = async (opts: StartServerOptions = {}): Promise<ServerHandle> => {
   const port = opts.port ?? (await findFreePort());
   const url = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-e2e-'));
+  const dataDir = await mkdtemp(path.join(provided('e2eRunDir') ?? tmpdir(), 'chispa-e2e-'));
   const seeded = seededDataDir(opts.env);
   if (seeded) await cp(seeded, dataDir, { recursive: true });
   const env = {
@@ -185,6 +206,23 @@ export const startServer = async (opts: StartServerOptions = {}): Promise<Server
 
   await start();
   return { url, port, dataDir, restart, stop, pid: () => current.child.pid };
+};
+
+let spare: Promise<ServerHandle> | undefined;
+
+/**
+ * A server with the default environment for a journey: the one this process started while its
+ * previous file ran, if there is one, and a new spare for the next file once this one is up. A
+ * server's start (copy the DATA_DIR, open the embedded database, seed nothing) takes seconds that
+ * each file would otherwise spend waiting; a spare nobody takes is ended by the global teardown.
+ */
+export const takeServer = async (): Promise<ServerHandle> => {
+  const ready = await spare?.catch(() => undefined);
+  spare = undefined;
+  const mine = ready ?? (await startServer());
+  spare = startServer();
+  spare.catch(() => {}); // the next take starts its own
+  return mine;
 };
 
 /**
