@@ -184,6 +184,18 @@ describe('DHT22 with adafruit_dht', () => {
     expect(printedLines(printed)).toEqual(Array(3).fill('Temp: 72.5 F / 22.5 C    Humidity: 61.0% '));
   });
 
+  it('reads on a clock where every call takes time, as on the page: listening starts with the start signal', async () => {
+    // The sensor answers 30 µs after the board lets go; two calls of 100 µs each after the trigger
+    // (a slow page's) would start listening too late and lose the first edges.
+    const { printed } = await simulate(DHT_SIMPLETEST, {
+      diagram: dhtCircuit(),
+      inputsAt: steady({ 'dht1.temperature': 22.5, 'dht1.humidity': 61 }),
+      runFor: 3000,
+      callCostUs: 100,
+    });
+    expect(printedLines(printed)[0]).toBe('Temp: 72.5 F / 22.5 C    Humidity: 61.0% ');
+  });
+
   it('takes a quarter of a second and a millisecond to read (±10 %); the second value is the same reading', async () => {
     const setup = 'import time, board, adafruit_dht\ndht = adafruit_dht.DHT22(board.GP15)';
     const { printed } = await simulate(

@@ -73,11 +73,13 @@ class PulseIn(PinOwner):
         trigger_duration = to_int(trigger_duration)
         self._paused = False
         self._previous_edge = None
+        # Listening starts with the trigger, not after it: on the page's real clock the return
+        # from the trigger takes time, and a device answers 30 µs after it (a DHT's first edges).
+        self._since = _now_us()
         if trigger_duration > 0:
             # The firmware drives the pin to the opposite of idle_state for this long, then listens.
             _chispa.pulse_trigger(self._pin._id, not self._idle_state, trigger_duration)
             _chispa.drive_input(self._pin._id, "up" if self._idle_state else None)
-        self._since = _now_us()
 
     def clear(self):
         self._check()
