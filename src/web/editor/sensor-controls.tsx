@@ -109,7 +109,15 @@ export const SensorControls = ({
           {children}
         </div>
       </Popover.Target>
-      <Popover.Dropdown className="nodrag nowheel" data-sensor-controls={partId}>
+      {/* A portal, yet React bubbles its events up to the canvas's node: a press in here is the
+          control's, not a click on the part (which would select it and redraw the node). */}
+      <Popover.Dropdown
+        className="nodrag nowheel"
+        data-sensor-controls={partId}
+        onPointerDown={(event) => event.stopPropagation()}
+        onMouseDown={(event) => event.stopPropagation()}
+        onClick={(event) => event.stopPropagation()}
+      >
         <Stack gap="xs" miw={200}>
           <Text size="sm" fw={600}>
             {name}

@@ -60,7 +60,7 @@ export const WokwiPart = ({ tag, attrs, onGeometry, partId }: WokwiPartProps) =>
   const liveProps = useLiveProps(partId, tag);
   // While running, a press on a button or knob operates it instead of dragging the part.
   const isRunning = useIsRunning();
-  const isOperable = isRunning && partId !== undefined && isInteractiveType(tag);
+  const isOperable = isRunning && partId !== undefined && (isInteractiveType(tag) || hasSensorControls(tag));
   useLiveInput(partId, tag, element);
   useDeviceView(partId, tag, element);
   const setRefs = useCallback((node: PinnedElement | null) => {
