@@ -127,12 +127,14 @@ const CONTROL_EVENTS: Readonly<Record<string, readonly [string, ControlReport][]
     ['button-press', () => [['press', 1]]],
     ['button-release', () => [['press', 0]]],
   ],
-  // The stick reports −1…1 on each axis; one event moves both.
+  // The stick reports −1…1 on each axis; one event moves both. The element counts left as
+  // positive (its ArrowLeft sets xValue 1); the device model counts right, as a person reads a
+  // stick, so x turns round here.
   'wokwi-analog-joystick': [
     [
       'input',
       (event) => [
-        ['x', numberOf(event.currentTarget, 'xValue')],
+        ['x', -numberOf(event.currentTarget, 'xValue')],
         ['y', numberOf(event.currentTarget, 'yValue')],
       ],
     ],
@@ -140,6 +142,61 @@ const CONTROL_EVENTS: Readonly<Record<string, readonly [string, ControlReport][]
     ['button-release', () => [['press', 0]]],
   ],
   'wokwi-slide-potentiometer': [['input', (event) => [['value', numberOf(event.currentTarget, 'value')]]]],
+};
+
+const JOYSTICK = 'wokwi-analog-joystick';
+
+/**
+ * The joystick's shaft follows a drag, as a thumb moves it: anywhere on the knob but its centre
+ * (which presses), to any point of the circle, and back to the middle when let go. Wokwi's element
+ * only offers its four arrows and the keys; the drag sets the same `xValue`/`yValue` and sends the
+ * same `input` event, so the knob is drawn where the pointer holds it.
+ */
+const followDrags = (element: HTMLElement) => {
+  const stick = element as HTMLElement & { xValue: number; yValue: number };
+  const moveTo = (x: number, y: number) => {
+    stick.xValue = x;
+    stick.yValue = y;
+    stick.dispatchEvent(new InputEvent('input'));
+  };
+  let knob: DOMRect | null = null;
+  const follow = (event: PointerEvent) => {
+    if (!knob) return;
+    const radius = knob.width / 2 || 1;
+    let dx = (event.clientX - (knob.left + radius)) / radius;
+    let dy = (event.clientY - (knob.top + knob.height / 2)) / radius;
+    const length = Math.hypot(dx, dy);
+    if (length > 1) {
+      dx /= length;
+      dy /= length;
+    }
+    // The element's sense: left and up positive.
+    moveTo(Math.round(-dx * 100) / 100 || 0, Math.round(-dy * 100) / 100 || 0);
+  };
+  const grab = (event: PointerEvent) => {
+    const root = element.shadowRoot;
+    const button = root?.querySelector('g.controls circle');
+    if (!root || (button && event.composedPath().includes(button))) return;
+    knob = root.querySelector('#knob')?.getBoundingClientRect() ?? null;
+    if (!knob) return;
+    element.setPointerCapture(event.pointerId);
+    follow(event);
+  };
+  const letGo = () => {
+    if (!knob) return;
+    knob = null;
+    moveTo(0, 0);
+  };
+  element.addEventListener('pointerdown', grab);
+  element.addEventListener('pointermove', follow);
+  element.addEventListener('pointerup', letGo);
+  element.addEventListener('pointercancel', letGo);
+  return () => {
+    element.removeEventListener('pointerdown', grab);
+    element.removeEventListener('pointermove', follow);
+    element.removeEventListener('pointerup', letGo);
+    element.removeEventListener('pointercancel', letGo);
+  };
 };
 
 export const isInteractiveType = (type: string): boolean =>
@@ -163,6 +220,10 @@ export const useLiveInput = (partId: string | undefined, type: string, element: 
       for (const [eventName, listener] of listeners) element.removeEventListener(eventName, listener);
     };
   }, [partId, type, element, onPartInput]);
+  useEffect(() => {
+    if (type !== JOYSTICK || !element || !onPartInput) return;
+    return followDrags(element);
+  }, [type, element, onPartInput]);
   useEffect(() => {
     const events = INPUT_EVENTS[type];
     if (!partId || !element || !onPartInput || !events) return;

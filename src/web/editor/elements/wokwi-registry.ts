@@ -60,6 +60,8 @@ const PROPS: Partial<Record<WokwiTag, (attrs: Attrs) => Record<string, unknown>>
   'wokwi-pushbutton-6mm': (a) => ({ ...text(a, 'color'), ...text(a, 'label') }),
   'wokwi-servo': (a) => ({ ...text(a, 'horn'), ...text(a, 'hornColor') }),
   'wokwi-potentiometer': (a) => num(a, 'value'),
+  // Wokwi's value runs 0–1023 as the rotary one's; the element's own range is 0–100 unless told.
+  'wokwi-slide-potentiometer': (a) => ({ min: 0, max: 1023, ...num(a, 'value'), ...num(a, 'travelLength') }),
   'wokwi-7segment': (a) => ({ ...text(a, 'color'), ...num(a, 'digits'), ...text(a, 'pins') }),
   'wokwi-membrane-keypad': (a) => text(a, 'columns'),
   'wokwi-led-bar-graph': (a) => text(a, 'color'),
