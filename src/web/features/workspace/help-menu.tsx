@@ -116,7 +116,11 @@ export const SupportedPartsModal = ({ opened, onClose }: { opened: boolean; onCl
                   {modules.length > 0 ? (
                     <Group gap={4}>
                       {modules.map((module) => (
-                        <Code key={module}>{module}</Code>
+                        // A long name (adafruit_displayio_ssd1306) may break anywhere rather than
+                        // push the table past a phone's 360 px.
+                        <Code key={module} style={{ overflowWrap: 'anywhere' }}>
+                          {module}
+                        </Code>
                       ))}
                     </Group>
                   ) : (
