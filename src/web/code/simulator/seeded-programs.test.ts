@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../../domain/circuit/diagram.ts';
-import { DEMO_COURSES, DEMO_SOUTH_COURSE } from '../../../server/db/seed.ts';
-import { PRACTICAL_GUIDES } from '../../../server/db/seed-content/guides.ts';
+import { seededPrograms } from '../../../server/db/seed-content/programs.ts';
 import { simulate } from './test-support.ts';
 
 /**
@@ -14,30 +12,16 @@ const RUN_MS = 3000;
 /** What a run stopped by the test (`runFor`) leaves: not the program's error. */
 const STOPPED = 'Traceback (most recent call last):\nRuntimeError: \n';
 
-const programs = [
-  ...PRACTICAL_GUIDES.map((guide) => ({ name: guide.id, code: guide.code, diagram: guide.diagram })),
-  ...[...DEMO_COURSES, DEMO_SOUTH_COURSE].flatMap((course) =>
-    course.modules.flatMap((module) =>
-      (module.lessons[0]
-        ? [...module.lessons[0].classActivities, ...module.lessons[0].homeActivities]
-        : []
-      ).map((activity) => ({
-        name: `${course.id} › ${activity.id}`,
-        code: activity.code,
-        diagram: activity.componentsDiagram,
-      })),
-    ),
-  ),
-];
+const programs = seededPrograms();
 
 describe('seeded programs', () => {
   it('are all here', () => {
     expect(programs.length).toBeGreaterThan(20);
   });
 
-  it.each(programs)('$name runs clean', async ({ code, diagram }) => {
+  it.each(programs)('$id runs clean', async ({ code, diagram }) => {
     const { result, output } = await simulate(code, {
-      diagram: (diagram ?? { parts: [], wires: [] }) as Diagram,
+      diagram,
       runFor: RUN_MS,
       callCostUs: 20,
       lines: Array.from({ length: 20 }, () => '1'),
