@@ -22,6 +22,12 @@ beforeEach(() => skipTours(journey.context));
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
+/** A module's VCC (red) and GND (black) wires to the Pico's `vcc` and `gnd` pins. */
+const powered = (id: string, vcc: string, gnd: string) => [
+  wire(`${id}:VCC`, `pico1:${vcc}`, { color: 'red' }),
+  wire(`${id}:GND`, `pico1:${gnd}`, { color: 'black' }),
+];
+
 const circuit = (): Diagram =>
   makeDiagram({
     parts: [
@@ -35,8 +41,7 @@ const circuit = (): Diagram =>
       wire('oled1:CLK', 'pico1:GP5'),
       wire('oled1:3V3', 'pico1:3V3', { color: 'red' }),
       wire('oled1:GND', 'pico1:GND.2', { color: 'black' }),
-      wire('sonar1:VCC', 'pico1:VBUS', { color: 'red' }),
-      wire('sonar1:GND', 'pico1:GND.3', { color: 'black' }),
+      ...powered('sonar1', 'VBUS', 'GND.3'),
       wire('sonar1:TRIG', 'pico1:GP16'),
       wire('sonar1:ECHO', 'pico1:GP17'),
       ...['GP6', 'GP7', 'GP8', 'GP9'].map((gp, i) => wire(`keypad1:R${i + 1}`, `pico1:${gp}`)),
@@ -158,17 +163,14 @@ describe('parts that come alive', () => {
       wires: [
         wire('lcd1:SDA', 'pico1:GP4'),
         wire('lcd1:SCL', 'pico1:GP5'),
-        wire('lcd1:VCC', 'pico1:VBUS', { color: 'red' }),
-        wire('lcd1:GND', 'pico1:GND.2', { color: 'black' }),
+        ...powered('lcd1', 'VBUS', 'GND.2'),
         wire('enc1:CLK', 'pico1:GP14'),
         wire('enc1:DT', 'pico1:GP15'),
-        wire('enc1:VCC', 'pico1:3V3', { color: 'red' }),
-        wire('enc1:GND', 'pico1:GND.4', { color: 'black' }),
+        ...powered('enc1', '3V3', 'GND.4'),
         wire('seg1:A', 'pico1:GP16'),
         wire('seg1:COM.1', 'pico1:GND.5', { color: 'black' }),
         wire('ring1:DIN', 'pico1:GP22'),
-        wire('ring1:VCC', 'pico1:VBUS', { color: 'red' }),
-        wire('ring1:GND', 'pico1:GND.6', { color: 'black' }),
+        ...powered('ring1', 'VBUS', 'GND.6'),
       ],
     });
     const code = `import time
@@ -254,24 +256,18 @@ while True:
         part('wokwi-ky-040', 'enc1', { x: 260, y: 360 }),
       ],
       wires: [
-        wire('dht1:VCC', 'pico1:3V3', { color: 'red' }),
-        wire('dht1:GND', 'pico1:GND.1', { color: 'black' }),
+        ...powered('dht1', '3V3', 'GND.1'),
         wire('dht1:SDA', 'pico1:GP16'),
-        wire('pir1:VCC', 'pico1:VBUS', { color: 'red' }),
-        wire('pir1:GND', 'pico1:GND.2', { color: 'black' }),
+        ...powered('pir1', 'VBUS', 'GND.2'),
         wire('pir1:OUT', 'pico1:GP18'),
-        wire('ntc1:VCC', 'pico1:3V3', { color: 'red' }),
-        wire('ntc1:GND', 'pico1:GND.3', { color: 'black' }),
+        ...powered('ntc1', '3V3', 'GND.3'),
         wire('ntc1:OUT', 'pico1:GP26'),
-        wire('joy1:VCC', 'pico1:3V3', { color: 'red' }),
-        wire('joy1:GND', 'pico1:GND.4', { color: 'black' }),
+        ...powered('joy1', '3V3', 'GND.4'),
         wire('joy1:HORZ', 'pico1:GP27'),
         wire('joy1:SEL', 'pico1:GP22'),
-        wire('slide1:VCC', 'pico1:3V3', { color: 'red' }),
-        wire('slide1:GND', 'pico1:GND.5', { color: 'black' }),
+        ...powered('slide1', '3V3', 'GND.5'),
         wire('slide1:SIG', 'pico1:GP28'),
-        wire('enc1:VCC', 'pico1:3V3', { color: 'red' }),
-        wire('enc1:GND', 'pico1:GND.6', { color: 'black' }),
+        ...powered('enc1', '3V3', 'GND.6'),
         wire('enc1:CLK', 'pico1:GP14'),
         wire('enc1:DT', 'pico1:GP15'),
       ],
@@ -400,8 +396,7 @@ while True:
         part('wokwi-hc-sr04', 'sonar1', { x: 10, y: 260, attrs: { distance: '100' } }),
       ],
       wires: [
-        wire('sonar1:VCC', 'pico1:VBUS', { color: 'red' }),
-        wire('sonar1:GND', 'pico1:GND.3', { color: 'black' }),
+        ...powered('sonar1', 'VBUS', 'GND.3'),
         wire('sonar1:TRIG', 'pico1:GP16'),
         wire('sonar1:ECHO', 'pico1:GP17'),
       ],
