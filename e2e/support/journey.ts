@@ -36,15 +36,14 @@ const CLOSE_WAIT_MS = 15_000;
  * spent its whole two minutes waiting, and the test failed after it had passed. The context is
  * left to afterAll, which closes what the file left open (or the browser, if that hangs too).
  */
-const closeWithin = async (context: BrowserContext, ms: number) => {
+const closeWithin = async (closing: Promise<unknown>, ms: number): Promise<'closed' | 'late'> => {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), ms);
   });
-  const outcome = await Promise.race([context.close().then(() => 'closed' as const), late]);
+  const outcome = await Promise.race([closing.then(() => 'closed' as const), late]);
   clearTimeout(timer);
-  if (outcome === 'late')
-    console.warn(`the browser did not close a test's context within ${ms} ms; left to afterAll`);
+  return outcome;
 };
 
 const fileSafe = (text: string) =>
@@ -84,11 +83,12 @@ export const setUpJourney = (options: JourneyOptions = {}): Journey => {
 
   afterAll(async () => {
     // The browser stays for the next file; the contexts this file left open do not.
-    if (browser) {
-      const closing = Promise.all(browser.contexts().map((open) => open.close())).then(() => 'closed');
-      const late = new Promise((resolve) => setTimeout(() => resolve('late'), CLOSE_WAIT_MS).unref());
-      if ((await Promise.race([closing, late])) === 'late') await dropSharedBrowser(browser);
-    }
+    const left = browser?.contexts() ?? [];
+    if (
+      browser &&
+      (await closeWithin(Promise.all(left.map((open) => open.close())), CLOSE_WAIT_MS)) === 'late'
+    )
+      await dropSharedBrowser(browser);
     // Stopped while the next file starts: nothing waits on it, and the global teardown ends what
     // the last file of a worker could not.
     server?.stop().catch((error) => console.warn('a journey server did not stop cleanly', error));
@@ -109,7 +109,8 @@ export const setUpJourney = (options: JourneyOptions = {}): Journey => {
       console.error(`"${task.name}" failed at ${page.url()}; screenshot: .test-results/e2e/${name}.png`);
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true }).catch(() => {});
     }
-    if (context) await closeWithin(context, CLOSE_WAIT_MS);
+    if (context && (await closeWithin(context.close(), CLOSE_WAIT_MS)) === 'late')
+      console.warn(`the browser did not close a test's context within ${CLOSE_WAIT_MS} ms; left to afterAll`);
     context = undefined;
     page = undefined;
   });

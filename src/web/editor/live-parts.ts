@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { controlKey } from '../../domain/devices/registry.ts';
 import { hasDeviceView } from './device-views.ts';
 import { type LiveState, useLiveStore } from './live.ts';
 import { hasSensorControls } from './sensor-types.ts';
@@ -187,16 +188,13 @@ const followDrags = (element: HTMLElement) => {
     knob = null;
     moveTo(0, 0);
   };
-  element.addEventListener('pointerdown', grab);
-  element.addEventListener('pointermove', follow);
-  element.addEventListener('pointerup', letGo);
-  element.addEventListener('pointercancel', letGo);
-  return () => {
-    element.removeEventListener('pointerdown', grab);
-    element.removeEventListener('pointermove', follow);
-    element.removeEventListener('pointerup', letGo);
-    element.removeEventListener('pointercancel', letGo);
-  };
+  const listening = new AbortController();
+  const { signal } = listening;
+  element.addEventListener('pointerdown', grab, { signal });
+  element.addEventListener('pointermove', follow, { signal });
+  element.addEventListener('pointerup', letGo, { signal });
+  element.addEventListener('pointercancel', letGo, { signal });
+  return () => listening.abort();
 };
 
 export const isInteractiveType = (type: string): boolean =>
@@ -211,7 +209,7 @@ export const useLiveInput = (partId: string | undefined, type: string, element: 
     const held = new Map<string, number>();
     const listeners = controls.map(([eventName, report]) => {
       const listener = (event: Event) => {
-        for (const [control, value] of report(event, held)) onPartInput(`${partId}.${control}`, value);
+        for (const [control, value] of report(event, held)) onPartInput(controlKey(partId, control), value);
       };
       element.addEventListener(eventName, listener);
       return [eventName, listener] as const;
