@@ -1,3 +1,7 @@
+import { CODE_DONE } from '../../domain/simulator/runtime.ts';
+
+export { CODE_DONE };
+
 /** Console text kept in memory: the newest this many characters (a `while True: print()` runs for hours). */
 export const CONSOLE_LIMIT = 100_000;
 
@@ -10,8 +14,6 @@ export const appendConsole = (text: string, chunk: string, limit = CONSOLE_LIMIT
   return nextLine === -1 ? joined.slice(cut) : joined.slice(nextLine + 1);
 };
 
-/** What the board prints when code.py ends, after its output or traceback (circuitpython-pico.md §9). */
-export const CODE_DONE = '\nCode done running.\n';
 
 /** The console split before its closing `Code done running.` block: `[text, '']` when it has none. */
 export const splitAtCodeDone = (text: string): [string, string] =>

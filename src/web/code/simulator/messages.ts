@@ -1,5 +1,5 @@
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
-import type { ProgramError } from './traceback.ts';
+import type { ProgramError } from '../../../domain/simulator/traceback.ts';
 
 /** Page → worker: run this program once. */
 export interface StartMessage {

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
 import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
-import { type Clock, createVirtualClock } from './clock.ts';
+import { type Clock, createVirtualClock } from '../../../domain/simulator/clock.ts';
 import { createMailbox, createMailboxReader, createMailboxWriter, TEXT_CAPACITY } from './mailbox.ts';
 import type { WorkerMessage } from './messages.ts';
 import { createInputBuffer, createLineBuffer, writeInput, writeLine } from './shared-buffers.ts';
-import { buttonCircuit } from './test-support.ts';
+import { buttonCircuit } from '../../../domain/simulator/test-support.ts';
 import { runProgram } from './worker-host.ts';
 
 type Seen = { text: string } | { drive: BoardDrive } | { sleep: number };

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../../domain/circuit/diagram.ts';
-import type { PartInputs } from '../../../domain/circuit/simulation.ts';
-import { makeDiagram, part, pico, wire } from '../../../domain/circuit/test-builders.ts';
+import type { Diagram } from '../circuit/diagram.ts';
+import type { PartInputs } from '../circuit/simulation.ts';
+import { makeDiagram, part, pico, wire } from '../circuit/test-builders.ts';
 import { lastLine, simulate } from './test-support.ts';
 
 /** The sensors in code.py (issue 24): each library's own simpletest, pins moved to the Pico. */

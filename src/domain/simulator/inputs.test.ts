@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Diagram, DiagramWire } from '../../../domain/circuit/diagram.ts';
-import { buildNetlist, computeOutputs } from '../../../domain/circuit/netlist.ts';
-import type { PartInputs } from '../../../domain/circuit/simulation.ts';
-import { makeDiagram, part, pico, wire } from '../../../domain/circuit/test-builders.ts';
+import type { Diagram, DiagramWire } from '../circuit/diagram.ts';
+import { buildNetlist, computeOutputs } from '../circuit/netlist.ts';
+import type { PartInputs } from '../circuit/simulation.ts';
+import { makeDiagram, part, pico, wire } from '../circuit/test-builders.ts';
 import { lastLine, simulate } from './test-support.ts';
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../../domain/circuit/diagram.ts';
-import { buildNetlist, computeOutputs } from '../../../domain/circuit/netlist.ts';
-import type { PartInputs } from '../../../domain/circuit/simulation.ts';
-import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
+import type { Diagram } from '../circuit/diagram.ts';
+import { buildNetlist, computeOutputs } from '../circuit/netlist.ts';
+import type { PartInputs } from '../circuit/simulation.ts';
+import { ledCircuit } from '../circuit/test-builders.ts';
 import { buttonCircuit, lastLine, potCircuit, simulate } from './test-support.ts';
 
 describe('running code.py', () => {

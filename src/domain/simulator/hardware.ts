@@ -1,8 +1,8 @@
-import type { Diagram } from '../../../domain/circuit/diagram.ts';
-import { type Netlist, readDigital, readVoltage } from '../../../domain/circuit/netlist.ts';
-import type { BoardDrive, PartInputs, PinDrive, Pull } from '../../../domain/circuit/simulation.ts';
-import { type CircuitDevices, createCircuitDevices } from '../../../domain/devices/circuit-devices.ts';
-import type { DeviceView } from '../../../domain/devices/device.ts';
+import type { Diagram } from '../circuit/diagram.ts';
+import { type Netlist, readDigital, readVoltage } from '../circuit/netlist.ts';
+import type { BoardDrive, PartInputs, PinDrive, Pull } from '../circuit/simulation.ts';
+import { type CircuitDevices, createCircuitDevices } from '../devices/circuit-devices.ts';
+import type { DeviceView } from '../devices/device.ts';
 import type { Clock } from './clock.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../domain/constants.ts';
-import { starterProjectFor } from '../../../domain/project-starter.ts';
+import { LOCALES } from '../constants.ts';
+import { starterProjectFor } from '../project-starter.ts';
 import { simulate } from './test-support.ts';
 
 /** Virtual time after which the test ends the endless blink, as Stop ends it on the page. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildNetlist } from '../../../domain/circuit/netlist.ts';
-import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
-import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
+import { buildNetlist } from '../circuit/netlist.ts';
+import type { BoardDrive, PartInputs } from '../circuit/simulation.ts';
+import { ledCircuit } from '../circuit/test-builders.ts';
 import { createVirtualClock } from './clock.ts';
 import { createHardware, pixelsFromWire } from './hardware.ts';
 import { buttonCircuit } from './test-support.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDiagram, part, pico, wire } from '../../../domain/circuit/test-builders.ts';
+import { makeDiagram, part, pico, wire } from '../circuit/test-builders.ts';
 import { lastLine, simulate } from './test-support.ts';
 
 /** The last line of a run's traceback, or what it printed when it ended cleanly. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { supportedParts } from '../../../domain/devices/supported-parts.ts';
+import { supportedParts } from '../devices/supported-parts.ts';
 import { simulate } from './test-support.ts';
 
 it('imports every module the supported parts table names, as a student would', async () => {

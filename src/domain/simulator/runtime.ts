@@ -1,5 +1,4 @@
 import type { loadMicroPython, MicroPython } from '@micropython/micropython-webassembly-pyscript';
-import { CODE_DONE } from '../console-text.ts';
 import type { HardwareBridge } from './hardware.ts';
 import { DRIVE_FILES, LIB_DIR, NATIVE_DIR, SHIM_FILES } from './python/index.ts';
 import { formatTraceback, type ProgramError } from './traceback.ts';
@@ -16,6 +15,9 @@ import { formatTraceback, type ProgramError } from './traceback.ts';
  *
  *   Code done running.
  */
+
+/** What the board prints when code.py ends, after its output or traceback (circuitpython-pico.md §9). */
+export const CODE_DONE = '\nCode done running.\n';
 
 /** The package's loader. Node imports the package; the worker imports the .mjs from its asset URL. */
 export type LoadMicroPython = typeof loadMicroPython;

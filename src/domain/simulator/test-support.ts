@@ -1,9 +1,9 @@
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
-import type { Diagram } from '../../../domain/circuit/diagram.ts';
-import { buildNetlist } from '../../../domain/circuit/netlist.ts';
-import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
-import { ledCircuit, makeDiagram, part, pico, wire } from '../../../domain/circuit/test-builders.ts';
-import type { DeviceView } from '../../../domain/devices/device.ts';
+import type { Diagram } from '../circuit/diagram.ts';
+import { buildNetlist } from '../circuit/netlist.ts';
+import type { BoardDrive, PartInputs } from '../circuit/simulation.ts';
+import { ledCircuit, makeDiagram, part, pico, wire } from '../circuit/test-builders.ts';
+import type { DeviceView } from '../devices/device.ts';
 import { createVirtualClock } from './clock.ts';
 import { createHardware } from './hardware.ts';
 import { createRuntime } from './runtime.ts';

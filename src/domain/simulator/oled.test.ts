@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../../domain/circuit/diagram.ts';
-import { makeDiagram, part, pico, wire } from '../../../domain/circuit/test-builders.ts';
-import type { DeviceView } from '../../../domain/devices/device.ts';
+import type { Diagram } from '../circuit/diagram.ts';
+import { makeDiagram, part, pico, wire } from '../circuit/test-builders.ts';
+import type { DeviceView } from '../devices/device.ts';
 import { FONT_5X8_GLYPHS, glyphColumns } from './python/font5x8.ts';
 import { lastLine, simulate } from './test-support.ts';
 
