@@ -14,7 +14,6 @@ export const appendConsole = (text: string, chunk: string, limit = CONSOLE_LIMIT
   return nextLine === -1 ? joined.slice(cut) : joined.slice(nextLine + 1);
 };
 
-
 /** The console split before its closing `Code done running.` block: `[text, '']` when it has none. */
 export const splitAtCodeDone = (text: string): [string, string] =>
   text.endsWith(CODE_DONE) ? [text.slice(0, -CODE_DONE.length), CODE_DONE] : [text, ''];

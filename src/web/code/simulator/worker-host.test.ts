@@ -5,10 +5,10 @@ import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
 import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
 import { type Clock, createVirtualClock } from '../../../domain/simulator/clock.ts';
+import { buttonCircuit } from '../../../domain/simulator/test-support.ts';
 import { createMailbox, createMailboxReader, createMailboxWriter, TEXT_CAPACITY } from './mailbox.ts';
 import type { WorkerMessage } from './messages.ts';
 import { createInputBuffer, createLineBuffer, writeInput, writeLine } from './shared-buffers.ts';
-import { buttonCircuit } from '../../../domain/simulator/test-support.ts';
 import { runProgram } from './worker-host.ts';
 
 type Seen = { text: string } | { drive: BoardDrive } | { sleep: number };

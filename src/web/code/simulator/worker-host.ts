@@ -1,9 +1,9 @@
 import { buildNetlist } from '../../../domain/circuit/netlist.ts';
 import { type Clock, createBlockingClock } from '../../../domain/simulator/clock.ts';
 import { createHardware } from '../../../domain/simulator/hardware.ts';
+import { createRuntime, type LoadMicroPython } from '../../../domain/simulator/runtime.ts';
 import { createMailboxWriter } from './mailbox.ts';
 import type { StartMessage, WorkerMessage } from './messages.ts';
-import { createRuntime, type LoadMicroPython } from '../../../domain/simulator/runtime.ts';
 import { createInputReader, waitLine } from './shared-buffers.ts';
 
 /** What the worker runs with: the MicroPython loader and where its wasm is. */
