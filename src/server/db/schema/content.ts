@@ -1,5 +1,6 @@
 /** Every table of spec §3 besides better-auth's (auth.ts), one file per feature. */
 export * from './catalogue.ts';
+export * from './checks.ts';
 export * from './courses.ts';
 export * from './groups.ts';
 export * from './guides.ts';

@@ -117,6 +117,8 @@ export const gradeEvents = pgTable(
     /** The score after the change. */
     score: integer('score'),
     feedback: text('feedback'),
+    /** The score was the behaviour checks' proposal, taken as it was (issue 25). */
+    fromProposal: boolean('from_proposal').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
