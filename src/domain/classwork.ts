@@ -91,6 +91,8 @@ export const gradeSubmissionSchema = z.object({
   score: gradeSchema,
   feedback: feedbackSchema.optional(),
   version,
+  /** The tutor took the behaviour checks' proposed score (issue 25); kept only when the score is it. */
+  fromProposal: z.boolean().optional(),
 });
 export type GradeSubmission = z.infer<typeof gradeSubmissionSchema>;
 
@@ -117,6 +119,8 @@ export const submissionEventSchema = z.object({
   fromScore: z.number().int().nullable(),
   score: z.number().int().nullable(),
   feedback: z.string().nullable(),
+  /** The score was the behaviour checks' proposal (issue 25). */
+  fromProposal: z.boolean(),
   createdAt: z.string(),
 });
 export type SubmissionEvent = z.infer<typeof submissionEventSchema>;

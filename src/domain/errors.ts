@@ -61,6 +61,9 @@ export const ERROR_MESSAGES = {
   COURSE_HAS_GROUPS: 'A course that has groups cannot be deleted: their students and grades depend on it',
   MODULE_INDEX_INVALID: 'Índice de módulo inválido',
   ACTIVITY_NOT_FOUND: 'Actividad no encontrada',
+  // issue 25: behaviour checks
+  CHECK_INVALID: 'A check is not a scenario this simulator runs',
+  CHECKS_VERSION_CONFLICT: 'The checks changed since you loaded them',
   ACTIVITY_IDS_INVALID: 'Actividad debe tener ID y idStart válidos',
   STARTER_GUIDE_NOT_FOUND: 'Guía de inicio no encontrada',
   STARTER_GUIDES_PARAMS_INVALID: 'Parámetros inválidos para crear starterGuides',

@@ -15,12 +15,15 @@ import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { createSessions, type Sessions } from './auth/session.ts';
 import { type AuthLimits, createThrottle } from './auth/throttle.ts';
+import { type CheckRunnerOptions, createCheckRunner } from './checks/runner.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { registerAcademyRoutes } from './features/academy/routes.ts';
 import { registerBackofficeRoutes } from './features/backoffice/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
+import { type CheckQueue, startCheckQueue } from './features/checks/queue.ts';
+import { registerCheckRoutes } from './features/checks/routes.ts';
 import { registerClassRoutes } from './features/class/routes.ts';
 import { registerClassworkRoutes } from './features/classwork/routes.ts';
 import { registerColorRoutes } from './features/colors/routes.ts';
@@ -56,6 +59,13 @@ import { registerDraining } from './shutdown.ts';
 import { withSeedCircuits } from './storage/seed-circuits.ts';
 import type { Storage } from './storage/storage.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The behaviour checks' queue: tests and the bench wait on `idle()`. */
+    checkQueue: CheckQueue;
+  }
+}
+
 export interface AppDeps {
   env: Env;
   database: Database;
@@ -69,6 +79,8 @@ export interface AppDeps {
   live?: Partial<Omit<LiveEventsOptions, 'warn'>>;
   /** Where log lines go instead of stdout: tests read what the logger writes. */
   logStream?: LogStream;
+  /** The behaviour checks' CPU budget per check and queue poll (tests shorten them). */
+  checks?: CheckRunnerOptions & { pollMs?: number };
 }
 
 const baseUrlOf = (env: Env) => env.BASE_URL ?? `http://localhost:${env.PORT}`;
@@ -110,6 +122,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     warn: (message, error) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', () => live.close());
+  const checkQueue = startCheckQueue({
+    db: database.db,
+    live,
+    runner: createCheckRunner(deps.checks),
+    log: app.log,
+    pollMs: deps.checks?.pollMs,
+  });
+  app.decorate('checkQueue', checkQueue);
+  // Before the live events close: a run that finishes while closing still publishes.
+  app.addHook('onClose', () => checkQueue.close());
   trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,7 +205,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGradeRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db, sessions, storage, live });
   registerBackofficeRoutes(app, { db: database.db, sessions });
-  registerClassworkRoutes(app, { db: database.db, sessions, live });
+  registerClassworkRoutes(app, { db: database.db, sessions, live, checks: checkQueue });
+  registerCheckRoutes(app, { db: database.db, sessions, live });
   registerInstitutionRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
   registerUserAdminRoutes(app, { db: database.db, sessions });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededPrograms } from './programs.ts';
 import { simulate } from '../../../domain/simulator/test-support.ts';
+import { seededPrograms } from './programs.ts';
 
 /**
  * Our own content works (issue 24): every program of a seeded practical guide and of every

@@ -134,6 +134,7 @@ export const listSubmissionHistory = async (
       fromScore: gradeEvents.fromScore,
       score: gradeEvents.score,
       feedback: gradeEvents.feedback,
+      fromProposal: gradeEvents.fromProposal,
       createdAt: gradeEvents.createdAt,
     })
     .from(gradeEvents)

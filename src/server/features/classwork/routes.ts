@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { submissionChecksSchema } from '../../../domain/checks/api.ts';
 import {
   activityProjectSchema,
   type GroupStudentActivityParams,
@@ -22,8 +23,11 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
 import { canOpenCourse, courseClosed } from '../academy/course-access.ts';
+import { latestCheckRun, viewCheckRun } from '../checks/data.ts';
+import type { CheckQueue } from '../checks/queue.ts';
 import { loadActor } from '../me/roles.ts';
 import {
+  findSubmission,
   findSubmissionView,
   listGroupActivities,
   listSubmissionHistory,
@@ -42,6 +46,8 @@ export interface ClassworkRouteDeps {
   db: Db;
   sessions: Sessions;
   live: LiveEvents;
+  /** Told when a send queued a run of the activity's behaviour checks. */
+  checks?: Pick<CheckQueue, 'poke'>;
 }
 
 const tags = ['classwork'];
@@ -89,6 +95,7 @@ const routes = (scope: FastifyInstance, deps: ClassworkRouteDeps, userOf: Signed
       const error = { code, message: ERROR_MESSAGES[code], current: result.current };
       return reply.status(409).send({ error, current: result.current });
     }
+    if (result.checksQueued) deps.checks?.poke();
     return findSubmissionView(db, group, activity, params.studentId, viewer);
   };
 
@@ -156,6 +163,22 @@ const routes = (scope: FastifyInstance, deps: ClassworkRouteDeps, userOf: Signed
     },
   );
 
+  /** The latest run of the activity's behaviour checks on what was handed in (issue 25). */
+  api.get(
+    `${STUDENT_PATH}/checks`,
+    { schema: { tags, params: groupStudentActivityParams, response: { 200: submissionChecksSchema } } },
+    async (request) => {
+      const { group, viewer, activity } = await studentWork(request, request.params);
+      const row = await findSubmission(db, {
+        groupId: group.id,
+        activityId: activity.id,
+        studentId: request.params.studentId,
+      });
+      const run = row ? await latestCheckRun(db, row.id) : null;
+      return viewCheckRun(run, viewer === 'student');
+    },
+  );
+
   api.post(
     `${STUDENT_PATH}/send`,
     {
@@ -193,6 +216,7 @@ const routes = (scope: FastifyInstance, deps: ClassworkRouteDeps, userOf: Signed
         version: request.body.version,
         score: request.body.score,
         feedback: request.body.feedback,
+        fromProposal: request.body.fromProposal,
       })),
   );
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { proposedScoreOf } from '../../../domain/checks/api.ts';
 import type { SubmissionStatus } from '../../../domain/constants.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { type SubmissionAction, type SubmissionRole, transition } from '../../../domain/submissions.ts';
@@ -6,7 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { gradeEvents, projects, submissions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
+import { latestCheckRun, queueCheckRun } from '../checks/data.ts';
 import type { GroupContext } from './group-context.ts';
+
+/** The score the submission's latest finished check run proposes, if any. */
+const proposedScoreFor = async (tx: Db, submissionId: string) => {
+  const run = await latestCheckRun(tx, submissionId);
+  return run?.state === 'done' ? proposedScoreOf(run.awarded, run.possible) : null;
+};
 
 export interface Move {
   action: SubmissionAction;
@@ -18,10 +26,13 @@ export interface Move {
   /** grade: the new score; grade and return: the feedback (grade keeps the old one when absent). */
   score?: number;
   feedback?: string;
+  /** grade: the tutor took the behaviour checks' proposed score (kept only when it is that score). */
+  fromProposal?: boolean;
 }
 
 export type MoveResult =
-  | { kind: 'moved' }
+  /** `checksQueued`: the send queued a run of the activity's behaviour checks. */
+  | { kind: 'moved'; checksQueued: boolean }
   | { kind: 'stale'; current: { version: number; status: SubmissionStatus } };
 
 /** The §8 message of a move the submission's status does not allow. */
@@ -89,13 +100,19 @@ export const moveSubmission = (
       .where(and(eq(submissions.id, row.id), eq(submissions.version, move.version)))
       .returning();
     if (!moved) throw new Error('a locked submission changed under its lock');
+    let checksQueued = false;
     if (move.action === 'send') {
       // A save that started before the send can no longer land after it: its version is gone.
       await tx
         .update(projects)
         .set({ version: sql`${projects.version} + 1`, updatedAt: sql`${projects.updatedAt}` })
         .where(eq(projects.id, row.projectId));
+      checksQueued = await queueCheckRun(tx, row.id, key.activityId);
     }
+    const fromProposal =
+      move.action === 'grade' &&
+      move.fromProposal === true &&
+      (await proposedScoreFor(tx, row.id)) === move.score;
     await tx.insert(gradeEvents).values({
       submissionId: row.id,
       actorId: move.actorId,
@@ -105,6 +122,7 @@ export const moveSubmission = (
       fromScore: row.score,
       score: moved.score,
       feedback: move.action === 'send' ? null : moved.feedback,
+      fromProposal,
       // Strictly after the previous step (the row is locked), so newest-first never ties.
       createdAt: sql`greatest(clock_timestamp(), (select max(${gradeEvents.createdAt}) + interval '1 millisecond'
         from ${gradeEvents} where ${gradeEvents.submissionId} = ${row.id}))`,
@@ -114,5 +132,5 @@ export const moveSubmission = (
       { studentId: key.studentId, mentorId: group.mentorId, institutionId: group.facts.institutionId },
       tx,
     );
-    return { kind: 'moved' } as const;
+    return { kind: 'moved', checksQueued } as const;
   });
