@@ -30,6 +30,8 @@ export const gradeActivitySchema = z.object({
   name: z.string(),
   moduleNumber: z.string(),
   kind: z.enum(['class', 'home']),
+  /** The activity carries behaviour checks (issue 25): its cells have a checked score. */
+  hasChecks: z.boolean().optional(),
 });
 export type GradeActivity = z.infer<typeof gradeActivitySchema>;
 
@@ -44,6 +46,8 @@ export const gradeCellSchema = z.object({
   score: z.number().int().nullable(),
   sentAt: z.string().nullable(),
   returnedAt: z.string().nullable(),
+  /** The score the behaviour checks proposed for what was handed in, once they ran (issue 25). */
+  checkedScore: z.number().int().nullable().optional(),
 });
 export type GradeCell = z.infer<typeof gradeCellSchema>;
 
@@ -81,12 +85,20 @@ export type StudentBackoffice = z.infer<typeof studentBackofficeSchema>;
 /** The words the CSV writes, per language: its fixed headers and each ungraded state. */
 export const GRADES_CSV_TEXT: Record<
   Locale,
-  { student: string; email: string; states: Record<SubmissionPresentation, string>; file: string }
+  {
+    student: string;
+    email: string;
+    states: Record<SubmissionPresentation, string>;
+    file: string;
+    /** The header after an activity's own: its behaviour checks' score. */
+    checks: string;
+  }
 > = {
   es: {
     student: 'Estudiante',
     email: 'Correo',
     file: 'calificaciones',
+    checks: 'comprobaciones',
     states: {
       inProgress: 'En progreso',
       sent: 'Enviada',
@@ -99,6 +111,7 @@ export const GRADES_CSV_TEXT: Record<
     student: 'Estudante',
     email: 'E-mail',
     file: 'notas',
+    checks: 'verificações',
     states: {
       inProgress: 'Em andamento',
       sent: 'Enviada',
@@ -111,6 +124,7 @@ export const GRADES_CSV_TEXT: Record<
     student: 'Student',
     email: 'Email',
     file: 'grades',
+    checks: 'checks',
     states: {
       inProgress: 'In progress',
       sent: 'Sent',

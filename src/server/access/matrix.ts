@@ -3,6 +3,7 @@ import { ACADEMY_ROWS } from './rows/academy.ts';
 import { ACCOUNT_ROWS } from './rows/account.ts';
 import { BACKOFFICE_ROWS } from './rows/backoffice.ts';
 import { CATALOGUE_ROWS } from './rows/catalogue.ts';
+import { CHECK_ROWS } from './rows/checks.ts';
 import { CLASS_ROWS } from './rows/class.ts';
 import { CLASSWORK_ROWS } from './rows/classwork.ts';
 import { COLOR_ROWS } from './rows/colors.ts';
@@ -60,6 +61,7 @@ export const MATRIX: MatrixRow[] = [
   ...GRADE_ROWS,
   ...GROUP_ROWS,
   ...CLASSWORK_ROWS,
+  ...CHECK_ROWS,
   ...BACKOFFICE_ROWS,
   ...INSTITUTION_ROWS,
   ...USER_ROWS,

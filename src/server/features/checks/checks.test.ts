@@ -4,6 +4,7 @@ import { type Caller, call } from '../../../../test/http.ts';
 import { activityChecksSchema, submissionChecksSchema } from '../../../domain/checks/api.ts';
 import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
 import { submissionHistorySchema } from '../../../domain/classwork.ts';
+import { groupGradesSchema } from '../../../domain/grades.ts';
 import { institutionAdmins, institutions } from '../../db/schema/index.ts';
 import { activityOf, insertCourse, insertGroup } from '../academy/fixtures.ts';
 
@@ -92,7 +93,11 @@ describe("an activity's checks", () => {
     ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('CHECK_INVALID');
-    expect(bad.json().error.problems.map((p: { check: number; step: number; line: number }) => [p.check, p.step, p.line])).toEqual([
+    expect(
+      bad
+        .json()
+        .error.problems.map((p: { check: number; step: number; line: number }) => [p.check, p.step, p.line]),
+    ).toEqual([
       [1, 1, 4],
       [1, 2, 5],
     ]);
@@ -111,7 +116,10 @@ describe("an activity's checks", () => {
 
     const stale = await save(admin, 0, [{ yaml: VISIBLE, hidden: false }]);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ error: { code: 'CHECKS_VERSION_CONFLICT' }, current: { version: 1 } });
+    expect(stale.json()).toMatchObject({
+      error: { code: 'CHECKS_VERSION_CONFLICT' },
+      current: { version: 1 },
+    });
   });
 
   it('are refused to everyone else who writes, whatever their standing in the group', async () => {
@@ -125,7 +133,11 @@ describe("an activity's checks", () => {
       payload: { version: 0, checks: [] },
     });
     expect(unknown.statusCode).toBe(404);
-    const wrongType = await call(t, admin, { method: 'PUT', url: path(), payload: { version: '1', checks: 'no' } });
+    const wrongType = await call(t, admin, {
+      method: 'PUT',
+      url: path(),
+      payload: { version: '1', checks: 'no' },
+    });
     expect(wrongType.statusCode).toBe(400);
   });
 
@@ -140,14 +152,19 @@ describe("an activity's checks", () => {
       { id: expect.any(String), name: 'Parpadea a 1 Hz', hidden: false, yaml: VISIBLE },
       { id: expect.any(String), name: 'Sigue parpadeando', hidden: true, stepCount: 2 },
     ]);
-    const asManager = activityChecksSchema.parse((await call(t, admin, { method: 'GET', url: path() })).json());
+    const asManager = activityChecksSchema.parse(
+      (await call(t, admin, { method: 'GET', url: path() })).json(),
+    );
     expect(asManager.editing?.[1]?.yaml).toBe(HIDDEN);
   });
 });
 
 describe('checks on send', () => {
   const open = async (who: Caller) => {
-    const opened = await call(t, who, { method: 'POST', url: `/api/groups/${group}/activities/${ACTIVITY}/project` });
+    const opened = await call(t, who, {
+      method: 'POST',
+      url: `/api/groups/${group}/activities/${ACTIVITY}/project`,
+    });
     expect(opened.statusCode).toBe(201);
     return opened.json().projectId as string;
   };
@@ -162,7 +179,11 @@ describe('checks on send', () => {
   };
   const send = async (who: Caller) => {
     const view = await call(t, who, { method: 'GET', url: workPath(who.id) });
-    const sent = await call(t, who, { method: 'POST', url: `${workPath(who.id)}/send`, payload: { version: view.json().version } });
+    const sent = await call(t, who, {
+      method: 'POST',
+      url: `${workPath(who.id)}/send`,
+      payload: { version: view.json().version },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
   };
   const results = async (who: Caller, studentId: string) => {
@@ -224,6 +245,30 @@ describe('checks on send', () => {
       (await call(t, tutor, { method: 'GET', url: `${workPath(classmate.id)}/history` })).json(),
     );
     expect(history[0]).toMatchObject({ score: 60, fromProposal: false });
+  });
+
+  it('puts the checked score in the grades grid and its CSV', async () => {
+    const grades = groupGradesSchema.parse(
+      (await call(t, tutor, { method: 'GET', url: `/api/groups/${group}/grades` })).json(),
+    );
+    expect(grades.activities.map((a) => [a.id, a.hasChecks])).toEqual([
+      [ACTIVITY, true],
+      [PLAIN, false],
+    ]);
+    const scoreOf = (id: string) => grades.students.find((s) => s.id === id)?.cells[0]?.checkedScore;
+    expect([scoreOf(student.id), scoreOf(classmate.id)]).toEqual([100, 20]);
+    const csv = await call(t, tutor, { method: 'GET', url: `/api/groups/${group}/grades.csv?lang=es` });
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toContain('M1 · Parpadeo,M1 · Parpadeo · comprobaciones,M1 · Sin checks');
+    expect(rows.map((row) => row.split(',').slice(2, 4))).toEqual(
+      expect.arrayContaining([
+        ['100', '100'],
+        ['60', '20'],
+      ]),
+    );
   });
 
   it("keeps one student's results from another", async () => {

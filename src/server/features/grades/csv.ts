@@ -29,11 +29,24 @@ export const csvLocaleOf = (lang: string | undefined, acceptLanguage: string | u
  */
 export const gradesCsv = (grades: GroupGrades, locale: Locale): string => {
   const text = GRADES_CSV_TEXT[locale];
-  const header = [text.student, text.email, ...grades.activities.map(activityColumnOf)];
+  // An activity with behaviour checks gets a second column: the score they proposed.
+  const header = [
+    text.student,
+    text.email,
+    ...grades.activities.flatMap((activity) =>
+      activity.hasChecks
+        ? [activityColumnOf(activity), `${activityColumnOf(activity)} · ${text.checks}`]
+        : [activityColumnOf(activity)],
+    ),
+  ];
   const rows = grades.students.map((student) => [
     student.name,
     student.email,
-    ...student.cells.map((cell) => csvCellOf(cell, locale)),
+    ...student.cells.flatMap((cell, index) =>
+      grades.activities[index]?.hasChecks
+        ? [csvCellOf(cell, locale), cell.checkedScore ?? '']
+        : [csvCellOf(cell, locale)],
+    ),
   ]);
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', escape_formulas: true });
 };

@@ -69,6 +69,7 @@ export const courseActivitiesOf = (group: FoundGroup): GradeActivity[] =>
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const submissionColumns = {
+  id: submissions.id,
   activityId: submissions.activityId,
   status: submissions.status,
   score: submissions.score,
@@ -78,6 +79,7 @@ const submissionColumns = {
 };
 
 interface SubmissionFacts {
+  id: string;
   activityId: string;
   status: SubmissionStatus;
   score: number | null;
@@ -91,6 +93,7 @@ export const cellOf = (
   activityId: string,
   submission: SubmissionFacts | undefined,
   viewer: SubmissionRole,
+  checkedScores?: ReadonlyMap<string, number | null>,
 ): GradeCell & { feedback: string | null } => {
   const found = submission?.status
     ? { status: submission.status, returnedAt: iso(submission.returnedAt) }
@@ -103,6 +106,7 @@ export const cellOf = (
     sentAt: iso(submission?.sentAt ?? null),
     returnedAt: found?.returnedAt ?? null,
     feedback: submission?.feedback ?? null,
+    ...(checkedScores && submission ? { checkedScore: checkedScores.get(submission.id) ?? null } : {}),
   };
 };
 

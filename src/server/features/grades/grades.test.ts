@@ -120,10 +120,10 @@ describe('GET /api/groups/:id/grades', () => {
       courseName: 'Electrónica',
     });
     expect(grades.activities).toEqual([
-      { id: 'activity_g_led', name: 'LED, "rojo"', moduleNumber: '1', kind: 'class' },
-      { id: 'activity_g_boton', name: 'Botón', moduleNumber: '1', kind: 'class' },
-      { id: 'activity_g_casa', name: 'Tarea en casa', moduleNumber: '1', kind: 'home' },
-      { id: 'activity_g_motor', name: 'Motor', moduleNumber: '2', kind: 'class' },
+      { id: 'activity_g_led', name: 'LED, "rojo"', moduleNumber: '1', kind: 'class', hasChecks: false },
+      { id: 'activity_g_boton', name: 'Botón', moduleNumber: '1', kind: 'class', hasChecks: false },
+      { id: 'activity_g_casa', name: 'Tarea en casa', moduleNumber: '1', kind: 'home', hasChecks: false },
+      { id: 'activity_g_motor', name: 'Motor', moduleNumber: '2', kind: 'class', hasChecks: false },
     ]);
     expect(grades.students.map((s) => s.name)).toEqual([
       '=HYPERLINK("http://x"), "Ana"\nLópez',
@@ -233,6 +233,7 @@ describe('GET /api/groups/:id/activities/:activityId/submissions', () => {
       name: 'Botón',
       moduleNumber: '1',
       kind: 'class',
+      hasChecks: false,
     });
     expect(table.rows.map((r) => [r.student.email, r.cell.presentation, r.cell.score])).toEqual([
       ['ana@example.test', 'sent', null],

@@ -1,6 +1,7 @@
 import type { GroupActivityTable, GroupGrades, StudentBackoffice } from '../../../domain/grades.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { activitiesWithChecks, checkedScoresOf } from '../checks/data.ts';
 import {
   cellOf,
   courseActivitiesOf,
@@ -19,17 +20,27 @@ const gradeCellOf = (...args: Parameters<typeof cellOf>) => {
 /** grades/{groupId}: every student (by name) × every activity (in course order), as the mentor sees them. */
 export const groupGrades = async (db: Db, actor: Actor, groupId: string): Promise<GroupGrades> => {
   const { group } = await requireGroupReview(db, actor, groupId);
-  const activities = courseActivitiesOf(group);
+  const withChecks = await activitiesWithChecks(db, group.courseId);
+  const activities = courseActivitiesOf(group).map((activity) => ({
+    ...activity,
+    hasChecks: withChecks.has(activity.id),
+  }));
   const students = await studentsWithSubmissions(db, group.id);
+  const checked = await checkedScoresOf(db, submissionIdsOf(students));
   return {
     group: groupSummaryOf(group),
     activities,
     students: students.map(({ student, submissions }) => ({
       ...student,
-      cells: activities.map((activity) => gradeCellOf(activity.id, submissions.get(activity.id), 'mentor')),
+      cells: activities.map((activity) =>
+        gradeCellOf(activity.id, submissions.get(activity.id), 'mentor', checked),
+      ),
     })),
   };
 };
+
+const submissionIdsOf = (students: { submissions: ReadonlyMap<string, { id: string }> }[]) =>
+  students.flatMap(({ submissions }) => [...submissions.values()].map((submission) => submission.id));
 
 /** group-activity-table/{activityId}; null when the activity is not one of the group's course. */
 export const activityTable = async (
@@ -39,15 +50,17 @@ export const activityTable = async (
   activityId: string,
 ): Promise<GroupActivityTable | null> => {
   const { group } = await requireGroupReview(db, actor, groupId);
-  const activity = courseActivitiesOf(group).find((candidate) => candidate.id === activityId);
-  if (!activity) return null;
+  const found = courseActivitiesOf(group).find((candidate) => candidate.id === activityId);
+  if (!found) return null;
+  const activity = { ...found, hasChecks: (await activitiesWithChecks(db, group.courseId)).has(found.id) };
   const students = await studentsWithSubmissions(db, group.id, activity.id);
+  const checked = await checkedScoresOf(db, submissionIdsOf(students));
   return {
     group: groupSummaryOf(group),
     activity,
     rows: students.map(({ student, submissions }) => ({
       student,
-      cell: gradeCellOf(activity.id, submissions.get(activity.id), 'mentor'),
+      cell: gradeCellOf(activity.id, submissions.get(activity.id), 'mentor', checked),
     })),
   };
 };
