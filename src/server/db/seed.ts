@@ -6,6 +6,7 @@ import { starterGuidesOf } from './course-guides.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
 import {
   accounts,
+  activityChecks,
   catalogueComponents,
   colors,
   courses,
@@ -25,6 +26,7 @@ import {
   superAdmins,
   users,
 } from './schema/index.ts';
+import { SEED_CHECKS } from './seed-content/checks.ts';
 import { CATALOGUE } from './seed-content/components.ts';
 import { basicsCourse } from './seed-content/course-basics.ts';
 import { roboticsCourse } from './seed-content/course-robotics.ts';
@@ -129,6 +131,21 @@ const insertUsers = async (
   return ids;
 };
 
+/** The ids of a seed course's activities, class and home. */
+const courseActivityIds = (course: {
+  modules: readonly {
+    lessons: readonly {
+      classActivities: readonly { id: string }[];
+      homeActivities: readonly { id: string }[];
+    }[];
+  }[];
+}) =>
+  course.modules.flatMap((module) =>
+    module.lessons.flatMap((lesson) =>
+      [...lesson.classActivities, ...lesson.homeActivities].map((a) => a.id),
+    ),
+  );
+
 const insertCourses = async (db: Db, schools: { main: string; south: string }, ids: UserIds, now: Date) => {
   const placed = [
     ...DEMO_COURSES.map((course) => ({
@@ -159,6 +176,18 @@ const insertCourses = async (db: Db, schools: { main: string; south: string }, i
       updatedAt: now,
     });
     await db.insert(starterGuides).values(starterGuidesOf(course, now));
+    const checked = courseActivityIds(course).filter((id) => SEED_CHECKS[id] !== undefined);
+    if (checked.length > 0) {
+      await db.insert(activityChecks).values(
+        checked.map((activityId) => ({
+          activityId,
+          courseId: course.id,
+          checks: [...(SEED_CHECKS[activityId] ?? [])],
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
     await db
       .insert(institutionCourses)
       .values({ institutionId, courseId: course.id, name: course.name, addedAt: now });

@@ -48,6 +48,7 @@ export const AREAS = {
     'groups',
     'classActivity',
     'backoffice',
+    'behaviourChecks',
   ],
   /** The super admin's management pages. */
   admin: ['catalogueAdmin', 'guideAdmin', 'courseAdmin', 'institutionAdmin', 'userAdmin', 'colorAdmin'],

@@ -64,6 +64,8 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'groups.admin.filters.mentorId': 'mentor is Spanish and Portuguese',
   'groups.admin.table.mentor': 'mentor is Spanish and Portuguese',
   'groups.admin.editor.mentor': 'mentor is Spanish and Portuguese',
+  'behaviourChecks.editor.pin': 'es: "pin" is the Spanish word for a chip\'s leg',
+  'behaviourChecks.editor.control': 'es: "control" is Spanish',
   // Units.
   'guides.card.minutes_one': '"min" is the unit symbol',
   'guides.card.minutes_other': '"min" is the unit symbol',

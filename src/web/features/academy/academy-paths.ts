@@ -7,5 +7,11 @@ export const coursePath = (lang: Locale, courseId: string) =>
 export const courseOfActivityPath = (lang: Locale, activityId: string) =>
   `/${lang}/course/${encodeURIComponent(activityId)}`;
 /** The activity's starter guide in the guide workspace; `edit` is the course managers' template editing. */
-export const templatePath = (lang: Locale, activityId: string, options: { edit?: boolean } = {}) =>
-  `/${lang}/template/${encodeURIComponent(activityId)}${options.edit ? '?edit=1' : ''}`;
+export const templatePath = (
+  lang: Locale,
+  activityId: string,
+  options: { edit?: boolean; checks?: boolean } = {},
+) => {
+  const query = [options.edit ? 'edit=1' : '', options.checks ? 'checks=1' : ''].filter(Boolean).join('&');
+  return `/${lang}/template/${encodeURIComponent(activityId)}${query ? `?${query}` : ''}`;
+};

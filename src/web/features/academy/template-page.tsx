@@ -23,10 +23,12 @@ import { ActivityBlocked } from './course-blocked.tsx';
  * "Make it mine" of an activity goes through the academy, which checks the course's lock again;
  * a course manager's edit toggle opens the starter project's template editing.
  */
-const activitySource = (activityId: string): GuideSource => ({
+const activitySource = (activityId: string, openChecks: boolean): GuideSource => ({
   copyToProjects: () => copyActivityToProjects(activityId),
   editPathOf: (lang, edit) => templatePath(lang, activityId, { edit }),
   mayEditTemplate: managesCourses,
+  checksActivityId: activityId,
+  openChecks,
 });
 
 const LoadFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
@@ -50,7 +52,15 @@ const LoadFailed = ({ error, onRetry }: { error: unknown; onRetry: () => void })
 };
 
 /** The activity's starter guide as it is now (never an older cached copy), followed and never saved. */
-const ActivityGuide = ({ activityId, me }: { activityId: string; me: Me }) => {
+const ActivityGuide = ({
+  activityId,
+  me,
+  openChecks,
+}: {
+  activityId: string;
+  me: Me;
+  openChecks: boolean;
+}) => {
   const guide = useQuery({
     queryKey: academyKeys.activityGuide(activityId),
     queryFn: () => fetchActivityGuide(activityId),
@@ -73,7 +83,7 @@ const ActivityGuide = ({ activityId, me }: { activityId: string; me: Me }) => {
       guide={guide.data}
       me={me}
       isTemplateEditing={false}
-      source={activitySource(activityId)}
+      source={activitySource(activityId, openChecks)}
     />
   );
 };
@@ -89,7 +99,16 @@ export const TemplatePage = () => {
   const { data: me } = useMe();
   if (!me) return <FullPageLoader />;
   if (!activityId) return <BackToAcademy error={ACTIVITY_NOT_FOUND} />;
-  const follow = <ActivityGuide key={activityId} activityId={activityId} me={me} />;
+  const openChecks = searchParams.get('checks') === '1';
+  const follow = <ActivityGuide key={activityId} activityId={activityId} me={me} openChecks={openChecks} />;
   if (searchParams.get('edit') !== '1' || !managesCourses(me.roles)) return follow;
-  return <StarterProjectEditor key={`${activityId}:edit`} activityId={activityId} me={me} follow={follow} />;
+  return (
+    <StarterProjectEditor
+      key={`${activityId}:edit`}
+      activityId={activityId}
+      me={me}
+      follow={follow}
+      openChecks={openChecks}
+    />
+  );
 };

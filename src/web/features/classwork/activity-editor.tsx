@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Project } from '../../../domain/projects.ts';
 import type { WorkQuery } from '../../lib/classroom-paths.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { CheckMyWork } from '../checks/check-my-work.tsx';
 import { projectKeys } from '../projects/project-queries.ts';
 import { isEditorReadOnly } from '../workspace/project-rules.ts';
 import { statusOf } from '../workspace/save-state.ts';
@@ -36,6 +37,9 @@ const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { proje
   const isReadOnly = isEditorReadOnly(project);
   const { values, change, state, saver, canSave, reloadTheirs } = useProjectSave(project);
   const flush = () => saver?.flush() ?? Promise.resolve();
+  const codeRef = useRef(values.code);
+  codeRef.current = values.code;
+  const { work, submission, activityId } = props;
   return (
     <div className={workspaceClasses.page}>
       <PageTitle title={values.name} />
@@ -49,6 +53,17 @@ const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { proje
           onRetry: state.conflict ? undefined : () => saver?.saveNow(),
         }}
         onSend={() => props.onSend(flush)}
+        checks={
+          <CheckMyWork
+            activityId={activityId}
+            getCode={() => codeRef.current}
+            work={
+              submission.viewer === 'student'
+                ? { groupId: work.groupId, activityId, studentId: work.studentUid }
+                : undefined
+            }
+          />
+        }
       />
       <WorkspaceBody
         code={values.code}

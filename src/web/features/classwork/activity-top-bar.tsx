@@ -31,6 +31,8 @@ interface ActivityTopBarProps {
   onGrade: () => void;
   /** Present when the feedback panel can be shown (spec §4): opens it in the sidebar. */
   onShowFeedback?: () => void;
+  /** "Check my work" (issue 25), when the activity has behaviour checks. */
+  checks?: React.ReactNode;
 }
 
 /** Previous / next activity of the course with 'n/total' (spec §2 activity workspace bar). */
@@ -110,6 +112,7 @@ export const ActivityTopBar = (props: ActivityTopBarProps) => {
           <HistoryButtons isReadOnly={save.isReadOnly} />
         </div>
         <ActivityArrows {...props} />
+        {props.checks}
         {onShowFeedback && (
           <Tooltip label={t('classwork.feedback.toggle')}>
             <ActionIcon

@@ -3,10 +3,12 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SubmissionView } from '../../../domain/classwork.ts';
 import { FEEDBACK_MAX, isValidScore } from '../../../domain/submissions.ts';
+import { requestPartFocus } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { Markdown } from '../../ui/markdown.tsx';
+import { SubmittedChecks } from '../checks/submitted-checks.tsx';
 import classes from './classwork.module.css';
 import { gradeSubmission, type WorkKey } from './classwork-api.ts';
 import { MOVE_ALERT_MS, useSubmissionMove } from './classwork-queries.ts';
@@ -64,6 +66,8 @@ const FeedbackEdit = ({ submission, work }: { submission: SubmissionView; work: 
   const [score, setScore] = useState<number | string>(submission.score ?? '');
   const [feedback, setFeedback] = useState(submission.feedback ?? '');
   const [isReturning, setIsReturning] = useState(false);
+  /** The score the checks proposed, when the tutor took it (the history says so if it is kept). */
+  const [proposal, setProposal] = useState<number | null>(null);
   const grade = useSubmissionMove(work, gradeSubmission);
   const value = typeof score === 'number' ? score : null;
   const isValid = isValidScore(value);
@@ -71,7 +75,12 @@ const FeedbackEdit = ({ submission, work }: { submission: SubmissionView; work: 
   const save = () => {
     if (!isValidScore(value)) return;
     grade.mutate(
-      { score: value, feedback, version: submission.version },
+      {
+        score: value,
+        feedback,
+        version: submission.version,
+        fromProposal: proposal !== null && proposal === value,
+      },
       {
         onSuccess: () => alerts.success(t('classwork.feedback.saved'), MOVE_ALERT_MS),
         onError: (error) => alerts.failure(t('classwork.feedback.saveFailed'), errorText(t, error)),
@@ -81,6 +90,15 @@ const FeedbackEdit = ({ submission, work }: { submission: SubmissionView; work: 
 
   return (
     <Stack gap="sm">
+      <SubmittedChecks
+        work={work}
+        isTutor
+        onUseProposed={(proposed) => {
+          setScore(proposed);
+          setProposal(proposed);
+        }}
+        onShowPart={(partId) => requestPartFocus([partId])}
+      />
       <NumberInput
         label={t('classwork.feedback.score')}
         description={t('classwork.feedback.scoreHint')}
@@ -154,6 +172,7 @@ export const FeedbackPanel = ({ submission, mode, work }: FeedbackPanelProps) =>
       )}
       {mode === 'edit' && <FeedbackEdit key={submission.version} submission={submission} work={work} />}
       {mode === 'read' && <FeedbackRead submission={submission} />}
+      {mode === 'read' && isReviewer && <SubmittedChecks work={work} isTutor />}
       {isReviewer && <SubmissionHistory work={work} version={submission.version} />}
     </section>
   );

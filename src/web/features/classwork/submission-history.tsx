@@ -25,6 +25,7 @@ const EventLine = ({ event }: { event: SubmissionEvent }) => {
         )}
         {hasScoreChange &&
           ` · ${t('classwork.history.score', { from: event.fromScore ?? dash, to: event.score ?? dash })}`}
+        {event.fromProposal && ` · ${t('behaviourChecks.grading.fromProposal')}`}
       </Text>
     </li>
   );

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Collapse, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { IconChevronRight, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconChecklist, IconChevronRight, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityPlace } from '../../../domain/course-order.ts';
@@ -91,7 +91,23 @@ export const ActivityRow = ({ activity, place }: ActivityRowProps) => {
               <span className={classes.wideOnly}>{t('courseEditor.activity.starterProject')}</span>
             </Anchor>
           </Tooltip>
-        ) : (
+        ) : null}
+        {isSaved && (
+          <Tooltip label={t('courseEditor.activity.checksLabel', { name })} multiline maw={260}>
+            <Anchor
+              href={templatePath(lang, activity.id, { edit: true, checks: true })}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              className={classes.starterLink}
+              aria-label={t('courseEditor.activity.checksLabel', { name })}
+            >
+              <IconChecklist size={16} aria-hidden="true" />
+              <span className={classes.wideOnly}>{t('courseEditor.activity.checks')}</span>
+            </Anchor>
+          </Tooltip>
+        )}
+        {isSaved ? null : (
           <Tooltip label={t('courseEditor.activity.starterProjectUnsaved')} multiline maw={260}>
             <Text span size="xs" c="dimmed" className={classes.wideOnly} tabIndex={0}>
               {t('courseEditor.activity.starterProject')}

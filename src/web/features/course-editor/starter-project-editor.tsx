@@ -21,7 +21,9 @@ const starterProjectKeys = {
   canEdit: (activityId: string) => ['academy', 'activity', activityId, 'can-edit'] as const,
 };
 
-const starterProjectSource = (activityId: string): GuideSource => ({
+const starterProjectSource = (activityId: string, openChecks = false): GuideSource => ({
+  checksActivityId: activityId,
+  openChecks,
   copyToProjects: () => copyStarterProject(activityId),
   editPathOf: (lang, edit) => templatePath(lang, activityId, { edit }),
   mayEditTemplate: managesCourses,
@@ -55,7 +57,7 @@ const useCanEditStarterProject = (activityId: string, me: Me): boolean | null =>
   return check.data ?? null;
 };
 
-const StarterProjectLoader = ({ activityId, me, follow }: StarterProjectEditorProps) => {
+const StarterProjectLoader = ({ activityId, me, follow, openChecks }: StarterProjectEditorProps) => {
   const guide = useQuery({
     queryKey: starterProjectKeys.guide(activityId),
     queryFn: async () => {
@@ -71,7 +73,12 @@ const StarterProjectLoader = ({ activityId, me, follow }: StarterProjectEditorPr
   if (guide.isError && !guide.isFetching) return follow;
   if (!guide.data || !guide.isFetchedAfterMount) return <FullPageLoader />;
   return (
-    <GuideWorkspace guide={guide.data} me={me} isTemplateEditing source={starterProjectSource(activityId)} />
+    <GuideWorkspace
+      guide={guide.data}
+      me={me}
+      isTemplateEditing
+      source={starterProjectSource(activityId, openChecks)}
+    />
   );
 };
 
@@ -80,6 +87,8 @@ interface StarterProjectEditorProps {
   me: Me;
   /** The activity's guide followed, for anyone who may not edit it. */
   follow: ReactNode;
+  /** Opens the activity's behaviour checks at once (the course editor's link). */
+  openChecks?: boolean;
 }
 
 /**

@@ -20,6 +20,10 @@ export interface GuideSource {
   mayEditTemplate?: (roles: Me['roles']) => boolean;
   /** Where template editing saves: the practical guide's own project unless said otherwise. */
   template?: TemplateTarget;
+  /** An activity's starter guide: its behaviour checks, "Check my work" in the bar (issue 25). */
+  checksActivityId?: string;
+  /** Opens the checks at once (the course editor's link to an activity's checks). */
+  openChecks?: boolean;
 }
 
 export const practicalGuideSource = (guideId: string): GuideSource => ({

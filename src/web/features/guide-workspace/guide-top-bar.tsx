@@ -1,5 +1,6 @@
 import { Badge, Button, Divider, Group, Tooltip } from '@mantine/core';
 import { IconCopyPlus, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Guide } from '../../../domain/guides.ts';
 import { AccountMenu } from '../../app/account-menu.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -25,6 +26,8 @@ interface GuideTopBarProps {
   /** Absent in template editing: the guide itself is being written there. */
   onMakeItMine?: () => void;
   isCopying?: boolean;
+  /** An activity's "Check my work" (issue 25). */
+  checks?: ReactNode;
 }
 
 /**
@@ -73,6 +76,7 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
         <div className={classes.history}>
           <HistoryButtons isReadOnly={isReadOnly} />
         </div>
+        {props.checks}
         {onMakeItMine && (
           <Tooltip label={t('guideWorkspace.makeItMine.hint')} multiline maw={260}>
             <Button

@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Guide } from '../../../domain/guides.ts';
 import type { Me } from '../../../domain/me.ts';
@@ -8,6 +8,7 @@ import { useLang } from '../../lib/use-lang.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { CheckMyWork } from '../checks/check-my-work.tsx';
 import { statusOf } from '../workspace/save-state.ts';
 import workspaceClasses from '../workspace/workspace.module.css';
 import { WorkspaceBody } from '../workspace/workspace-body.tsx';
@@ -57,6 +58,8 @@ export const GuideWorkspace = ({
   const variant = isTemplateEditing ? 'template' : 'practical-guide';
   const tour = useTour(variant);
   const { state, saver } = document;
+  const codeRef = useRef(document.values.code);
+  codeRef.current = document.values.code;
 
   return (
     <div className={workspaceClasses.page}>
@@ -77,6 +80,15 @@ export const GuideWorkspace = ({
                 makeItMine(document.isEdited() ? { diagram: getDiagram(), code: document.values.code } : null)
         }
         isCopying={isCopying}
+        checks={
+          source.checksActivityId === undefined ? undefined : (
+            <CheckMyWork
+              activityId={source.checksActivityId}
+              getCode={() => codeRef.current}
+              openAtFirst={source.openChecks}
+            />
+          )
+        }
       />
       {isTemplateEditing && <GuideNotice isPublished={document.isReadOnly} refusal={document.refusal} />}
       <WorkspaceBody
