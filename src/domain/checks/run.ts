@@ -351,6 +351,8 @@ export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> =
     wasmUrl: options.wasmUrl,
     hardware: bridge,
     write: (text) => {
+      // What the board prints once the check stopped it (the stop's traceback) is not the program's.
+      if (stopped) return;
       if (!headerSkipped) {
         headerSkipped = true;
         if (text.startsWith('code.py output:\n')) return;

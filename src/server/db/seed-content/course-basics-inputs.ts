@@ -127,7 +127,8 @@ UMBRAL = 20000
 
 while True:
     luz = sensor.value
-    led.value = luz < UMBRAL
+    # Cuanta menos luz, más alta la lectura: por encima de UMBRAL está oscuro.
+    led.value = luz > UMBRAL
     print("luz:", luz)
     time.sleep(0.2)
 `,
@@ -140,7 +141,7 @@ while True:
     ),
     step(
       'Elige un umbral',
-      'Si la lectura baja de UMBRAL, el LED se enciende.',
+      'La lectura sube cuando hay menos luz: si pasa de UMBRAL, está oscuro y el LED se enciende.',
       ['Ajusta UMBRAL con los valores que anotaste.'],
       'Un umbral convierte una magnitud continua en una decisión sí/no.',
     ),

@@ -121,6 +121,7 @@ export const CheckMyWork = ({ activityId, getCode, work, openAtFirst = false }: 
         size={isPhone ? '100%' : 'md'}
         withOverlay={false}
         lockScroll={false}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         data-testid="checks-drawer"
       >
         <Stack gap="md">
