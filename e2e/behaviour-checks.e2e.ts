@@ -2,8 +2,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../src/server/db/pglite.ts';
+import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
+import { TOURS } from '../src/web/tour/tours.ts';
 import { checkA11y, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { expectInsideViewport, expectNoSidewaysScroll, PHONE } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -148,5 +151,41 @@ describe('behaviour checks', () => {
       .getByText(t('behaviourChecks.submitted.proposed', { score: 100 }))
       .waitFor();
     await Promise.all([tutorContext.close(), studentContext.close()]);
+  });
+
+  it("the activity's tour walks a student through it on a phone, each card on screen", async () => {
+    const context = await newContext(journey.browser, journey.server.url, { viewport: PHONE });
+    await skipTours(context);
+    // Every tour but the activity's is done.
+    await context.addInitScript(
+      (key: string) => window.localStorage.removeItem(key),
+      tourDoneKey('activity'),
+    );
+    await signInThroughApi(context, 'student');
+    const page = await context.newPage();
+    await page.goto(`/es/activity/activity_pulsador_led?${query()}`);
+    const card = page.getByRole('dialog').filter({ has: page.locator('[data-tour-progress]') });
+    const titles = TOURS.activity.map((step) => t(step.titleKey));
+    let seen = 0;
+    for (;;) {
+      await card.waitFor();
+      const title = await card
+        .getAttribute('aria-label')
+        .then(async (label) => label ?? (await card.locator('h2').textContent()));
+      expect(titles).toContain(title);
+      await expectInsideViewport(card, `tour step ${title}`);
+      seen++;
+      const finish = card.getByRole('button', { name: t('tour.finish') });
+      if (await finish.isVisible()) {
+        await finish.click();
+        break;
+      }
+      await card.getByRole('button', { name: t('tour.next') }).click();
+    }
+    await card.waitFor({ state: 'detached' });
+    expect(seen).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), tourDoneKey('activity'))).toBe('1');
+    await expectNoSidewaysScroll(page, 'activity workspace after its tour');
+    await context.close();
   });
 });

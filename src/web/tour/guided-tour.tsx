@@ -1,7 +1,16 @@
 import { Popover, Portal } from '@mantine/core';
-import { Component, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  Component,
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import classes from './guided-tour.module.css';
-import { measureTarget, spotlightBox, tourTargets } from './spotlight.ts';
+import { cardPlacement, measureTarget, spotlightBox, tourTargets } from './spotlight.ts';
 import { TourCard } from './tour-card.tsx';
 import {
   commandForKey,
@@ -102,18 +111,19 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
   }, []);
 
   if (index === null || !step || !measured?.box) return null;
-  const box = spotlightBox(measured.box, SPOTLIGHT_PADDING, {
-    width: window.innerWidth,
-    height: window.innerHeight,
-  });
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const box = spotlightBox(measured.box, SPOTLIGHT_PADDING, viewport);
+  const card = cardPlacement(box, viewport, step.placement ?? 'bottom');
+  const spotlight = <div className={classes.spotlight} style={box} data-tour-spotlight={step.target} />;
   return (
     <Portal>
       <div className={classes.overlay} data-tour-overlay="">
+        {card.anchor && spotlight}
         <Popover
           opened
-          position={step.placement ?? 'bottom'}
+          position={card.position}
           offset={12}
-          width={320}
+          width={card.width}
           withArrow
           shadow="md"
           withinPortal={false}
@@ -126,7 +136,11 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
           zIndex={401}
         >
           <Popover.Target>
-            <div className={classes.spotlight} style={box} data-tour-spotlight={step.target} />
+            {card.anchor ? (
+              <div className={classes.anchor} style={card.anchor} aria-hidden="true" />
+            ) : (
+              spotlight
+            )}
           </Popover.Target>
           <Popover.Dropdown
             role="dialog"

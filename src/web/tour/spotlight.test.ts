@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spotlightBox, unionBox } from './spotlight.ts';
+import { cardPlacement, spotlightBox, unionBox } from './spotlight.ts';
 
 describe('spotlight geometry', () => {
   it('joins several targets (undo and redo) and ignores hidden ones', () => {
@@ -27,5 +27,38 @@ describe('spotlight geometry', () => {
       width: 800,
       height: 600,
     });
+  });
+});
+
+describe('cardPlacement', () => {
+  const phone = { width: 360, height: 740 };
+  it('keeps the step placement on a wide screen', () => {
+    expect(
+      cardPlacement({ left: 900, top: 60, width: 400, height: 600 }, { width: 1280, height: 800 }, 'left'),
+    ).toEqual({
+      position: 'left',
+      width: 320,
+    });
+  });
+
+  it('puts a phone card below or above its target, as wide as fits', () => {
+    expect(cardPlacement({ left: 10, top: 50, width: 80, height: 40 }, phone, 'left')).toEqual({
+      position: 'bottom',
+      width: 320,
+    });
+    expect(cardPlacement({ left: 10, top: 650, width: 80, height: 40 }, phone, 'right')).toEqual({
+      position: 'top',
+      width: 320,
+    });
+    expect(
+      cardPlacement({ left: 0, top: 50, width: 300, height: 40 }, { width: 320, height: 740 }, 'bottom')
+        .width,
+    ).toBe(296);
+  });
+
+  it('hangs a phone card inside a target that fills the screen', () => {
+    const placed = cardPlacement({ left: 0, top: 140, width: 360, height: 600 }, phone, 'left');
+    expect(placed.position).toBe('bottom');
+    expect(placed.anchor).toMatchObject({ left: 180, top: 260 });
   });
 });

@@ -1,3 +1,5 @@
+import type { FloatingPosition } from '@mantine/core';
+import type { CSSProperties } from 'react';
 export interface Box {
   top: number;
   left: number;
@@ -36,3 +38,31 @@ export const tourTargets = (target: string): HTMLElement[] => [
 /** Where the target is on screen now, or null when it is missing or hidden. */
 export const measureTarget = (target: string): Box | null =>
   unionBox(tourTargets(target).map((element) => element.getBoundingClientRect()));
+
+/** Below this width a card goes above or below its target, never beside it: there is no room. */
+const NARROW = 600;
+const CARD_WIDTH = 320;
+
+/**
+ * Where the card goes. Beside its target as the step says on a wide screen; on a phone above or
+ * below it, as wide as fits, and inside a target that fills most of the screen (a full-width
+ * sidebar), anchored near its top, so the card is never pushed off screen.
+ */
+export const cardPlacement = (
+  box: { left: number; top: number; width: number; height: number },
+  viewport: { width: number; height: number },
+  placement: FloatingPosition,
+): { position: FloatingPosition; width: number; anchor?: CSSProperties } => {
+  if (viewport.width >= NARROW) return { position: placement, width: CARD_WIDTH };
+  const width = Math.min(CARD_WIDTH, viewport.width - 24);
+  if (box.height > viewport.height * 0.5) {
+    const top = Math.max(0, box.top) + Math.min(box.height / 4, 120);
+    return {
+      position: 'bottom',
+      width,
+      anchor: { position: 'fixed', left: box.left + box.width / 2, top, width: 1, height: 1 },
+    };
+  }
+  const below = viewport.height - (box.top + box.height);
+  return { position: below >= box.top ? 'bottom' : 'top', width };
+};

@@ -33,7 +33,8 @@ describe('tour storage', () => {
 
   it('has one key per variant', () => {
     expect(tourDoneKey('practical-guide')).toBe('chispa.tour.practical-guide.done');
-    expect(ALL_TOUR_DONE_KEYS).toHaveLength(6);
+    expect(ALL_TOUR_DONE_KEYS).toHaveLength(8);
+    expect(new Set(ALL_TOUR_DONE_KEYS).size).toBe(8);
   });
 
   it('never throws when storage does: unreadable counts as done, an unwritable mark is dropped', () => {

@@ -1,8 +1,20 @@
 import type { FloatingPosition } from '@mantine/core';
 import type { TranslationKey } from '../i18n/i18n.ts';
 
-/** Spec §2: the guided tour variants; which one a page shows depends on who opens what. */
-export const TOUR_VARIANTS = ['student', 'tutor', 'admin', 'template', 'practical-guide', 'user'] as const;
+/**
+ * Spec §2: the guided tour variants; which one a page shows depends on who opens what. The spec's
+ * six, then the activity workspace's and the grading view's (issue 25).
+ */
+export const TOUR_VARIANTS = [
+  'student',
+  'tutor',
+  'admin',
+  'template',
+  'practical-guide',
+  'user',
+  'activity',
+  'grading',
+] as const;
 export type TourVariant = (typeof TOUR_VARIANTS)[number];
 
 export interface TourStep {
@@ -41,6 +53,13 @@ export const TOUR_TARGETS = {
   courseLesson: 'course-lesson',
   groupsHeading: 'groups-heading',
   groupsCourse: 'groups-course',
+  activityGuide: 'guide-sidebar',
+  activityArrows: 'activity-arrows',
+  checkMyWork: 'check-my-work',
+  activitySend: 'activity-action',
+  gradingWork: 'canvas',
+  gradingPanel: 'feedback-panel',
+  gradingArrows: 'activity-arrows',
 } as const;
 
 /** The anchors of the admin tour (the Backoffice menu and group management). */
@@ -99,6 +118,23 @@ const STUDENT_STEPS: TourStep[] = [
 /** A tutor on the Groups page: their groups by course, and a course's groups by schedule. */
 const TUTOR_STEPS: TourStep[] = [step('groupsHeading', 'bottom-start'), step('groupsCourse', 'right')];
 
+/** A student in an activity of their course: the guide, their circuit and code, checking it, sending it. */
+const ACTIVITY_STEPS: TourStep[] = [
+  step('activityGuide', 'left'),
+  step('canvas', 'right'),
+  step('code', 'left'),
+  step('checkMyWork', 'bottom'),
+  step('activitySend', 'bottom-end'),
+  step('activityArrows', 'bottom'),
+];
+
+/** A tutor grading a student's activity: the work as handed in, the grade with the checks' proposal, the next student's. */
+const GRADING_STEPS: TourStep[] = [
+  step('gradingWork', 'right'),
+  step('gradingPanel', 'left'),
+  step('gradingArrows', 'bottom'),
+];
+
 /** An admin tour step: its texts live with the Backoffice's (`backoffice.tour.<name>`). */
 const adminStep = (name: keyof typeof ADMIN_TOUR_TARGETS, placement: FloatingPosition): TourStep => ({
   target: ADMIN_TOUR_TARGETS[name],
@@ -131,4 +167,6 @@ export const TOURS: Record<TourVariant, readonly TourStep[]> = {
   template: TEMPLATE_STEPS,
   'practical-guide': PRACTICAL_GUIDE_STEPS,
   user: WORKSPACE_STEPS,
+  activity: ACTIVITY_STEPS,
+  grading: GRADING_STEPS,
 };

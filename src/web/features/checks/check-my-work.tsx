@@ -108,6 +108,7 @@ export const CheckMyWork = ({ activityId, getCode, work, openAtFirst = false }: 
           leftSection={<IconChecklist size={18} aria-hidden="true" />}
           onClick={() => setOpened(true)}
           data-testid="check-my-work"
+          data-tour="check-my-work"
           aria-label={t('behaviourChecks.open')}
         >
           {!isPhone && t('behaviourChecks.open')}

@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Project } from '../../../domain/projects.ts';
 import type { WorkQuery } from '../../lib/classroom-paths.ts';
+import { GuidedTour, useTour } from '../../tour/index.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -40,6 +41,9 @@ const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { proje
   const codeRef = useRef(values.code);
   codeRef.current = values.code;
   const { work, submission, activityId } = props;
+  // Started once the project is on screen: the tour's targets are there to point at.
+  const tourVariant = submission.viewer === 'student' ? 'activity' : 'grading';
+  const tour = useTour(tourVariant);
   return (
     <div className={workspaceClasses.page}>
       <PageTitle title={values.name} />
@@ -78,6 +82,7 @@ const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { proje
         onReload={reloadTheirs}
         onOverwrite={() => saver?.overwrite()}
       />
+      <GuidedTour variant={tourVariant} open={tour.isOpen} onClose={tour.close} />
     </div>
   );
 };

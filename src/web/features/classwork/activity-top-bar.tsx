@@ -64,7 +64,7 @@ const ActivityArrows = ({
     );
   };
   return (
-    <Group gap={2} wrap="nowrap" data-testid="activity-arrows">
+    <Group gap={2} wrap="nowrap" data-testid="activity-arrows" data-tour="activity-arrows">
       {arrow(place.previous, t('classwork.previous'), <IconChevronLeft size={20} aria-hidden="true" />)}
       <Text
         size="sm"
@@ -133,6 +133,7 @@ export const ActivityTopBar = (props: ActivityTopBarProps) => {
             onClick={onAction}
             loading={isSending}
             data-testid="activity-action"
+            data-tour="activity-action"
           >
             {t(`classwork.action.${button.label}`)}
           </Button>

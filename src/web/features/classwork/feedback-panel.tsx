@@ -161,7 +161,12 @@ export const FeedbackPanel = ({ submission, mode, work }: FeedbackPanelProps) =>
   const { t } = useTranslation();
   const isReviewer = submission.viewer !== 'student';
   return (
-    <section className={classes.feedback} aria-labelledby="feedback-title" data-testid="feedback-panel">
+    <section
+      className={classes.feedback}
+      aria-labelledby="feedback-title"
+      data-testid="feedback-panel"
+      data-tour="feedback-panel"
+    >
       <Title order={2} fz="md" id="feedback-title">
         {t('classwork.feedback.title')}
       </Title>
