@@ -14,6 +14,8 @@ import { type ClaimedRun, claimCheckRun, failCheckRun, finishCheckRun } from './
 export interface CheckQueue {
   /** A run was queued: take it now rather than at the next poll. */
   poke(): void;
+  /** Someone opened an activity with checks: a send may follow, so the check thread starts now. */
+  warm(): void;
   /** Resolves when nothing is queued and nothing is running (tests, the bench). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -53,8 +55,7 @@ export const startCheckQueue = ({ db, live, runner, log, pollMs = 5000 }: CheckQ
         if (closed) return;
         const claimed = await claimCheckRun(db);
         if (!claimed) break;
-        // The tutor's page turns "queued" into "checking…".
-        await live.publish({ type: 'submission.changed', ...claimed.submission }, claimed.audience);
+        // The send already told the tutor's page, which says "checking…" until the result comes.
         await runOne(claimed);
       }
     } while (again && !closed);
@@ -79,6 +80,7 @@ export const startCheckQueue = ({ db, live, runner, log, pollMs = 5000 }: CheckQ
 
   return {
     poke,
+    warm: () => runner.warm(),
     async idle() {
       while (draining) await draining;
     },
