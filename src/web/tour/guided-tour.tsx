@@ -1,14 +1,5 @@
 import { Popover, Portal } from '@mantine/core';
-import {
-  Component,
-  type CSSProperties,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import classes from './guided-tour.module.css';
 import { cardPlacement, measureTarget, spotlightBox, tourTargets } from './spotlight.ts';
 import { TourCard } from './tour-card.tsx';

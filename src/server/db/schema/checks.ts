@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CHECK_RUN_STATES, type CheckOutcome, type CheckRunState } from '../../../domain/checks/api.ts';
 import { users } from './auth.ts';
 import { createdAt, idColumn, isOneOf, timestamps } from './common.ts';
