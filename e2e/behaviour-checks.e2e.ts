@@ -144,6 +144,14 @@ describe('behaviour checks', () => {
       .filter({ hasText: t('behaviourChecks.grading.fromProposal') })
       .waitFor();
 
+    // The grades grid carries the checked score beside the grade.
+    await tutor.goto(`/es/grades/${groupId}`);
+    await tutor
+      .getByTestId('checked-score')
+      .filter({ hasText: t('behaviourChecks.grading.checkedScore', { score: 100 }) })
+      .first()
+      .waitFor();
+
     // The student's drawer shows what the server said of what was sent.
     await page.getByTestId('check-my-work').click();
     await page

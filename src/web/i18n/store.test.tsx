@@ -1,21 +1,30 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { lazyPage } from '../lib/lazy-page.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHELL_AREAS } from './areas.ts';
-import {
-  currentLocale,
-  exists,
-  hasAreas,
-  loadAreas,
-  onLanguageChange,
-  setLanguage,
-  textsUnder,
-  translatorIn,
-  useTranslation,
-} from './i18n.ts';
+
+/**
+ * The texts module as a page first meets it: imported afresh, since unit files share their worker
+ * (vitest.config.ts, `isolate: false`) and an earlier file may have held every text already.
+ */
+let texts: typeof import('./i18n.ts');
+let lazyPage: typeof import('../lib/lazy-page.ts')['lazyPage'];
+beforeAll(async () => {
+  vi.resetModules();
+  texts = await import('./i18n.ts');
+  ({ lazyPage } = await import('../lib/lazy-page.ts'));
+});
+const currentLocale = () => texts.currentLocale();
+const exists = (key: string) => texts.exists(key);
+const hasAreas: typeof import('./i18n.ts')['hasAreas'] = (...args) => texts.hasAreas(...args);
+const loadAreas: typeof import('./i18n.ts')['loadAreas'] = (...args) => texts.loadAreas(...args);
+const onLanguageChange: typeof import('./i18n.ts')['onLanguageChange'] = (listener) =>
+  texts.onLanguageChange(listener);
+const setLanguage: typeof import('./i18n.ts')['setLanguage'] = (lang) => texts.setLanguage(lang);
+const textsUnder: typeof import('./i18n.ts')['textsUnder'] = (...args) => texts.textsUnder(...args);
+const translatorIn: typeof import('./i18n.ts')['translatorIn'] = (lang) => texts.translatorIn(lang);
 
 const Greeting = () => {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = texts.useTranslation();
   return (
     <p lang={i18n.language}>
       {t('home.greeting', { name: '<b>Ana</b>' })} · {t('projects.card.updated', { date: '1/2' })}

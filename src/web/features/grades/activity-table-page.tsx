@@ -10,7 +10,7 @@ import touch from '../../ui/touch-target.module.css';
 import { BackLink } from './back-link.tsx';
 import { useActivityTable } from './grades-queries.ts';
 import { QueryState } from './query-state.tsx';
-import { SubmissionState, scoreText } from './submission-state.tsx';
+import { CheckedScore, SubmissionState, scoreText } from './submission-state.tsx';
 
 /**
  * Spec §2 group-activity-table/{activityId}?groupId=…: every student of the group with their state
@@ -76,7 +76,9 @@ export const ActivityTablePage = () => {
                         <Table.Td>
                           <SubmissionState presentation={cell.presentation} />
                         </Table.Td>
-                        <Table.Td>{scoreText(cell.score)}</Table.Td>
+                        <Table.Td>
+                          {scoreText(cell.score)} <CheckedScore score={cell.checkedScore} />
+                        </Table.Td>
                         <Table.Td>{cell.sentAt ? formatDate(lang, cell.sentAt, 'dateTime') : ''}</Table.Td>
                         <Table.Td>
                           <Anchor

@@ -9,7 +9,7 @@ import { useLang } from '../../lib/use-lang.ts';
 import classes from './grades.module.css';
 import type { GradesSort } from './grades-sort.ts';
 import { type GridPosition, moveInGrid } from './grid-keys.ts';
-import { SubmissionState, scoreText } from './submission-state.tsx';
+import { CheckedScore, SubmissionState, scoreText } from './submission-state.tsx';
 
 interface GradesGridProps {
   grades: GroupGrades;
@@ -160,6 +160,7 @@ export const GradesGrid = ({ grades, students, sort, onSort }: GradesGridProps) 
                         {scoreText(cell.score)}
                       </Text>
                     )}
+                    <CheckedScore score={cell.checkedScore} />
                   </Link>
                 </Table.Td>
               ))}

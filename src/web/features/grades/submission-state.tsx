@@ -35,3 +35,14 @@ export const SubmissionState = ({ presentation }: { presentation: SubmissionPres
 
 /** A score as spec §5 writes it (x/100), or nothing while ungraded. */
 export const scoreText = (score: number | null) => (score === null ? '' : `${score}/100`);
+
+/** The score the behaviour checks proposed for what was handed in (issue 25), when they ran. */
+export const CheckedScore = ({ score }: { score: number | null | undefined }) => {
+  const { t } = useTranslation();
+  if (score === null || score === undefined) return null;
+  return (
+    <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="checked-score">
+      {t('behaviourChecks.grading.checkedScore', { score })}
+    </Text>
+  );
+};
