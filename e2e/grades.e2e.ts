@@ -159,13 +159,16 @@ describe('the grades of a group', () => {
     expect(download.suggestedFilename()).toMatch(/^calificaciones-.*\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFEstudiante,Correo,M1 · Tu primer LED parpadeante,M1 · Semáforo de tres luces,' +
-        'M1 · Mensaje SOS en código Morse,M2 · Enciende un LED con un pulsador,' +
+      // The seed's blink and push-button activities carry behaviour checks: a column each for
+      // their checked score, empty here (the seed's sends ran no checks).
+      '\uFEFFEstudiante,Correo,M1 · Tu primer LED parpadeante,M1 · Tu primer LED parpadeante · comprobaciones,' +
+        'M1 · Semáforo de tres luces,M1 · Mensaje SOS en código Morse,M2 · Enciende un LED con un pulsador,' +
+        'M2 · Enciende un LED con un pulsador · comprobaciones,' +
         'M2 · Regula el brillo con un potenciómetro,M2 · Luz nocturna automática',
       `"'=HYPERLINK(""x"")<img src=x onerror=""window.__hacked=1"">",${HOSTILE_EMAIL},` +
-        'No recibida,No recibida,No recibida,No recibida,No recibida,No recibida',
-      `${LUCIA},${DEMO_ACCOUNTS.student.email},95,Enviada,No recibida,No recibida,No recibida,No recibida`,
-      `${MATEO},${DEMO_ACCOUNTS.student2.email},Enviada,No recibida,No recibida,No recibida,No recibida,No recibida`,
+        'No recibida,,No recibida,No recibida,No recibida,,No recibida,No recibida',
+      `${LUCIA},${DEMO_ACCOUNTS.student.email},95,,Enviada,No recibida,No recibida,,No recibida,No recibida`,
+      `${MATEO},${DEMO_ACCOUNTS.student2.email},Enviada,,No recibida,No recibida,No recibida,,No recibida,No recibida`,
       '',
     ]);
 

@@ -7,10 +7,11 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { durationText, partOfStep, reasonText, stepText } from './step-text.ts';
 
+/** Filled and dark, so the white word keeps 4.5:1 (WCAG AA); Mantine's orange.9 is not dark enough. */
 const STATUS_COLOR: Record<CheckOutcome['status'], string> = {
-  passed: 'teal',
-  failed: 'red',
-  runaway: 'orange',
+  passed: '#087f5b',
+  failed: '#c92a2a',
+  runaway: '#a5390b',
 };
 
 const StepIcon = ({ status }: { status: StepResult['status'] }) => {
@@ -62,7 +63,7 @@ export const CheckOutcomeView = ({ outcome, scenario, onShowPart, withTrace }: O
               {t('behaviourChecks.points', { awarded: outcome.awarded, possible: outcome.possible })}
             </Text>
           )}
-          <Badge color={STATUS_COLOR[outcome.status]} variant="light">
+          <Badge color={STATUS_COLOR[outcome.status]} variant="filled">
             {t(`behaviourChecks.status.${outcome.status}`)}
           </Badge>
         </Group>
