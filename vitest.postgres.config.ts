@@ -22,6 +22,9 @@ export default defineConfig({
       'src/server/graceful-stop.test.ts',
       'src/server/fuzz*.test.ts',
       'src/server/access/matrix.test.ts',
+      // No database in them: MicroPython runs the checks and the seeded programs, the same on both.
+      'src/server/checks/*.test.ts',
+      'src/server/db/seed-content/*.test.ts',
     ],
   },
 });

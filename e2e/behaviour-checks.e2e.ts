@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../src/server/db/pglite.ts';
+import { describe, expect, it } from 'vitest';
 import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
 import { TOURS } from '../src/web/tour/tours.ts';
 import { checkA11y, newContext } from './support/browser.ts';
+import { demoClassroom } from './support/demo-classroom.ts';
 import { setUpJourney } from './support/journey.ts';
 import { expectInsideViewport, expectNoSidewaysScroll, PHONE } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
@@ -30,28 +29,8 @@ steps:
   - wait-pin: { part-id: led1, pin: A, value: 0, timeout: 500ms, points: 2 }
 `;
 
-let groupId = '';
-let studentId = '';
-
-beforeAll(() =>
-  journey.server.restart(async (dataDir) => {
-    const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
-    try {
-      const group = await db.query<{ id: string }>(
-        `select id from groups where name = '3.º A — Electrónica'`,
-      );
-      const student = await db.query<{ id: string }>(
-        `select id from users where email = 'estudiante@chispa.test'`,
-      );
-      groupId = group.rows[0]?.id ?? '';
-      studentId = student.rows[0]?.id ?? '';
-    } finally {
-      await db.close();
-    }
-  }),
-);
-
-const query = () => `groupId=${groupId}&studentUid=${studentId}`;
+const classroom = demoClassroom(journey);
+const query = classroom.query;
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: t('workspace.save.saved') });
 
 /** Replaces code.py's text with `code`, as a paste would. */
@@ -145,7 +124,7 @@ describe('behaviour checks', () => {
       .waitFor();
 
     // The grades grid carries the checked score beside the grade.
-    await tutor.goto(`/es/grades/${groupId}`);
+    await tutor.goto(`/es/grades/${classroom.groupId}`);
     await tutor
       .getByTestId('checked-score')
       .filter({ hasText: t('behaviourChecks.grading.checkedScore', { score: 100 }) })

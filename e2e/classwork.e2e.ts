@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../src/server/db/pglite.ts';
+import { describe, expect, it } from 'vitest';
 import { checkA11y, newContext, waitForPath } from './support/browser.ts';
+import { demoClassroom } from './support/demo-classroom.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -16,29 +15,8 @@ const BUTTON = { id: 'activity_pulsador_led', name: 'Enciende un LED con un puls
 const TRAFFIC_LIGHT = { id: 'activity_semaforo', name: 'Semáforo de tres luces' };
 const FEEDBACK = 'Muy bien: el **pulsador** funciona. <img src=x onerror="window.__hacked=1">';
 
-let groupId = '';
-let studentId = '';
-
-/** The demo group and student, read from the seeded database while the server is stopped. */
-beforeAll(() =>
-  journey.server.restart(async (dataDir) => {
-    const db = await createPglite({ dataDir: path.join(dataDir, 'db') });
-    try {
-      const group = await db.query<{ id: string }>(
-        `select id from groups where name = '3.º A — Electrónica'`,
-      );
-      const student = await db.query<{ id: string }>(
-        `select id from users where email = 'estudiante@chispa.test'`,
-      );
-      groupId = group.rows[0]?.id ?? '';
-      studentId = student.rows[0]?.id ?? '';
-    } finally {
-      await db.close();
-    }
-  }),
-);
-
-const query = () => `groupId=${groupId}&studentUid=${studentId}`;
+const classroom = demoClassroom(journey);
+const query = classroom.query;
 const action = (page: Page) => page.getByTestId('activity-action');
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: t('workspace.save.saved') });
 const feedbackPanel = (page: Page) => page.getByTestId('feedback-panel');

@@ -206,7 +206,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGroupRoutes(app, { db: database.db, sessions, storage, live });
   registerBackofficeRoutes(app, { db: database.db, sessions });
   registerClassworkRoutes(app, { db: database.db, sessions, live, checks: checkQueue });
-  registerCheckRoutes(app, { db: database.db, sessions, live, checks: checkQueue });
+  registerCheckRoutes(app, { db: database.db, sessions, live });
   registerInstitutionRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
   registerUserAdminRoutes(app, { db: database.db, sessions });

@@ -3,6 +3,7 @@ import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
 import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../circuit/diagram.ts';
 import { button, ledCircuit, makeDiagram, wire } from '../circuit/test-builders.ts';
+import { blinkCode } from '../simulator/test-support.ts';
 import { type CheckResult, runCheck } from './run.ts';
 import { parseScenario } from './scenario.ts';
 
@@ -19,15 +20,7 @@ const check = async (code: string, yaml: string, diagram: Diagram = ledCircuit()
 
 const statuses = (result: CheckResult) => result.steps.map((step) => step.status);
 
-const BLINK = (halfPeriod: number) => `import board, digitalio, time
-led = digitalio.DigitalInOut(board.GP15)
-led.direction = digitalio.Direction.OUTPUT
-while True:
-    led.value = True
-    time.sleep(${halfPeriod})
-    led.value = False
-    time.sleep(${halfPeriod})
-`;
+const BLINK = blinkCode;
 
 const BLINK_1HZ = `name: Blink at 1 Hz
 version: 1

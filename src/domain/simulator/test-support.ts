@@ -110,3 +110,14 @@ export const potCircuit = (): Diagram =>
     parts: [pico(), part('wokwi-potentiometer', 'pot1')],
     wires: [wire('pot1:VCC', 'pico:3V3'), wire('pot1:GND', 'pico:GND.8'), wire('pot1:SIG', 'pico:GP26')],
   });
+
+/** An LED on GP15 blinking: on for `seconds`, off for `seconds` (1 Hz at 0.5). */
+export const blinkCode = (seconds: number) => `import board, digitalio, time
+led = digitalio.DigitalInOut(board.GP15)
+led.direction = digitalio.Direction.OUTPUT
+while True:
+    led.value = True
+    time.sleep(${seconds})
+    led.value = False
+    time.sleep(${seconds})
+`;

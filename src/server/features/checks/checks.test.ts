@@ -5,6 +5,7 @@ import { activityChecksSchema, submissionChecksSchema } from '../../../domain/ch
 import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
 import { submissionHistorySchema } from '../../../domain/classwork.ts';
 import { groupGradesSchema } from '../../../domain/grades.ts';
+import { blinkCode } from '../../../domain/simulator/test-support.ts';
 import { institutionAdmins, institutions } from '../../db/schema/index.ts';
 import { activityOf, insertCourse, insertGroup } from '../academy/fixtures.ts';
 
@@ -25,15 +26,7 @@ const COURSE = 'course_checks';
 const ACTIVITY = 'activity_checks_blink';
 const PLAIN = 'activity_checks_plain';
 
-const BLINK = (seconds: number) => `import board, digitalio, time
-led = digitalio.DigitalInOut(board.GP15)
-led.direction = digitalio.Direction.OUTPUT
-while True:
-    led.value = True
-    time.sleep(${seconds})
-    led.value = False
-    time.sleep(${seconds})
-`;
+const BLINK = blinkCode;
 
 const VISIBLE = `name: Parpadea a 1 Hz
 version: 1

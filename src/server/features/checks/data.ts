@@ -128,6 +128,15 @@ export const latestCheckRun = async (db: Db, submissionId: string): Promise<Chec
   return row ?? null;
 };
 
+/** Whether the activity carries any check. */
+export const activityHasChecks = async (db: Db, activityId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ count: sql<number>`jsonb_array_length(${activityChecks.checks})` })
+    .from(activityChecks)
+    .where(eq(activityChecks.activityId, activityId));
+  return Number(row?.count ?? 0) > 0;
+};
+
 /** The proposed scores of the latest finished runs of these submissions. */
 export const checkedScoresOf = async (db: Db, submissionIds: readonly string[]) => {
   const scores = new Map<string, number | null>();

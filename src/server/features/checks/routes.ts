@@ -19,14 +19,11 @@ import { announceCourseChange } from '../courses/context.ts';
 import { findCourseRow } from '../courses/data.ts';
 import { loadActor } from '../me/roles.ts';
 import { findActivityChecks, saveActivityChecks, viewActivityChecks } from './data.ts';
-import type { CheckQueue } from './queue.ts';
 
 export interface CheckRouteDeps {
   db: Db;
   sessions: Sessions;
   live: LiveEvents;
-  /** Warmed when a student opens an activity with checks: its send will queue a run. */
-  checks?: Pick<CheckQueue, 'warm'>;
 }
 
 const tags = ['checks'];
@@ -71,7 +68,6 @@ const routes = (scope: FastifyInstance, deps: CheckRouteDeps, userOf: SignedInSc
     async (request) => {
       const { found } = await activityFor(request, request.params.activityId);
       const row = await findActivityChecks(db, request.params.activityId);
-      if ((row?.checks.length ?? 0) > 0) deps.checks?.warm();
       return viewActivityChecks(request.params.activityId, row, found.canManage);
     },
   );

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
 import { canOpenCourse, courseClosed } from '../academy/course-access.ts';
-import { latestCheckRun, viewCheckRun } from '../checks/data.ts';
+import { activityHasChecks, latestCheckRun, viewCheckRun } from '../checks/data.ts';
 import type { CheckQueue } from '../checks/queue.ts';
 import { loadActor } from '../me/roles.ts';
 import {
@@ -46,8 +46,8 @@ export interface ClassworkRouteDeps {
   db: Db;
   sessions: Sessions;
   live: LiveEvents;
-  /** Told when a send queued a run of the activity's behaviour checks. */
-  checks?: Pick<CheckQueue, 'poke'>;
+  /** Told when a send queued a run of the activity's behaviour checks, and warmed when a student opens one. */
+  checks?: Pick<CheckQueue, 'poke' | 'warm'>;
 }
 
 const tags = ['classwork'];
@@ -131,6 +131,8 @@ const routes = (scope: FastifyInstance, deps: ClassworkRouteDeps, userOf: Signed
       const activity = requireGroupActivity(group, request.params.activityId);
       if (!canOpenCourse(actor, group.facts)) throw courseClosed(group.facts);
       const opened = await openActivityProject(db, group, activity, actor.id);
+      // A send may follow: the check thread starts now rather than at the send (~2 s).
+      if (await activityHasChecks(db, activity.id)) deps.checks?.warm();
       if (opened.isNew)
         await live.publish(
           { type: 'submission.changed', groupId: group.id, activityId: activity.id, studentId: actor.id },

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Collapse, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { IconChecklist, IconChevronRight, IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { CourseActivity } from '../../../domain/course-content.ts';
 import type { ActivityPlace } from '../../../domain/course-order.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -17,6 +17,33 @@ interface ActivityRowProps {
   activity: CourseActivity;
   place: ActivityPlace;
 }
+
+/** A link that opens the activity's template in a new tab: its starter project, or its checks. */
+const TemplateLink = ({
+  href,
+  label,
+  text,
+  icon,
+}: {
+  href: string;
+  label: string;
+  text: string;
+  icon: ReactNode;
+}) => (
+  <Tooltip label={label} multiline maw={260}>
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener"
+      size="sm"
+      className={classes.starterLink}
+      aria-label={label}
+    >
+      {icon}
+      <span className={classes.wideOnly}>{text}</span>
+    </Anchor>
+  </Tooltip>
+);
 
 /** One activity: its handle, its name (opening its fields), its starter project link, and remove. */
 export const ActivityRow = ({ activity, place }: ActivityRowProps) => {
@@ -77,35 +104,21 @@ export const ActivityRow = ({ activity, place }: ActivityRowProps) => {
             {t('courseEditor.activity.incomplete')}
           </Badge>
         )}
-        {isSaved ? (
-          <Tooltip label={t('courseEditor.activity.starterProjectLabel', { name })} multiline maw={260}>
-            <Anchor
-              href={templatePath(lang, activity.id, { edit: true })}
-              target="_blank"
-              rel="noopener"
-              size="sm"
-              className={classes.starterLink}
-              aria-label={t('courseEditor.activity.starterProjectLabel', { name })}
-            >
-              <IconExternalLink size={16} aria-hidden="true" />
-              <span className={classes.wideOnly}>{t('courseEditor.activity.starterProject')}</span>
-            </Anchor>
-          </Tooltip>
-        ) : null}
         {isSaved && (
-          <Tooltip label={t('courseEditor.activity.checksLabel', { name })} multiline maw={260}>
-            <Anchor
+          <>
+            <TemplateLink
+              href={templatePath(lang, activity.id, { edit: true })}
+              label={t('courseEditor.activity.starterProjectLabel', { name })}
+              text={t('courseEditor.activity.starterProject')}
+              icon={<IconExternalLink size={16} aria-hidden="true" />}
+            />
+            <TemplateLink
               href={templatePath(lang, activity.id, { edit: true, checks: true })}
-              target="_blank"
-              rel="noopener"
-              size="sm"
-              className={classes.starterLink}
-              aria-label={t('courseEditor.activity.checksLabel', { name })}
-            >
-              <IconChecklist size={16} aria-hidden="true" />
-              <span className={classes.wideOnly}>{t('courseEditor.activity.checks')}</span>
-            </Anchor>
-          </Tooltip>
+              label={t('courseEditor.activity.checksLabel', { name })}
+              text={t('courseEditor.activity.checks')}
+              icon={<IconChecklist size={16} aria-hidden="true" />}
+            />
+          </>
         )}
         {isSaved ? null : (
           <Tooltip label={t('courseEditor.activity.starterProjectUnsaved')} multiline maw={260}>
