@@ -138,7 +138,7 @@ describe('behaviour checks', () => {
       .getByText(t('behaviourChecks.submitted.proposed', { score: 100 }))
       .waitFor();
     await Promise.all([tutorContext.close(), studentContext.close()]);
-  });
+  }, 150_000);
 
   it("the activity's tour walks a student through it on a phone, each card on screen", async () => {
     const context = await newContext(journey.browser, journey.server.url, { viewport: PHONE });

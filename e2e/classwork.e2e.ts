@@ -8,6 +8,8 @@ import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
+/** A long journey of two people: its steps wait on the server, never on a timer; under a loaded gate it ran past 60 s. */
+const JOURNEY_MS = 150_000;
 
 /** Module 2 of the free course: no submission of the demo student yet (seed DEMO_SUBMISSIONS). */
 const BUTTON = { id: 'activity_pulsador_led', name: 'Enciende un LED con un pulsador' };
@@ -45,93 +47,97 @@ const tutorContext = async (): Promise<{ context: BrowserContext; page: Page }> 
 };
 
 describe('classwork: an activity sent, graded and returned for revision', () => {
-  it('the student builds and sends it, the tutor grades it live, and a returned one goes round again', async () => {
-    const { context, page } = journey;
-    await skipTours(context);
-    await signInThroughApi(context, 'student');
-    const tutor = await tutorContext();
+  it(
+    'the student builds and sends it, the tutor grades it live, and a returned one goes round again',
+    async () => {
+      const { context, page } = journey;
+      await skipTours(context);
+      await signInThroughApi(context, 'student');
+      const tutor = await tutorContext();
 
-    // The student opens the activity by its address: their own copy of the starter project.
-    await page.goto(`/es/activity/${BUTTON.id}?${query()}`);
-    await page.getByRole('heading', { level: 1, name: `${BUTTON.name} - Lucía Fernández` }).waitFor();
-    await page.locator('.react-flow__node[data-id="btn1"]').waitFor();
-    await saved(page).waitFor();
-    await page.getByTestId('activity-arrows').getByText('4/6').waitFor();
-    expect(await action(page).textContent()).toBe(t('classwork.action.send'));
-    await checkA11y(page, 'activity workspace (student)');
+      // The student opens the activity by its address: their own copy of the starter project.
+      await page.goto(`/es/activity/${BUTTON.id}?${query()}`);
+      await page.getByRole('heading', { level: 1, name: `${BUTTON.name} - Lucía Fernández` }).waitFor();
+      await page.locator('.react-flow__node[data-id="btn1"]').waitFor();
+      await saved(page).waitFor();
+      await page.getByTestId('activity-arrows').getByText('4/6').waitFor();
+      expect(await action(page).textContent()).toBe(t('classwork.action.send'));
+      await checkA11y(page, 'activity workspace (student)');
 
-    // The tutor has the grading view open: not received yet.
-    await tutor.page.goto(`/es/grade-activity/${BUTTON.id}?${query()}`);
-    await feedbackPanel(tutor.page).getByText(t('classwork.feedback.notReceived')).waitFor();
-    expect(await action(tutor.page).textContent()).toBe(t('classwork.action.notReceived'));
-    await checkA11y(tutor.page, 'grading view (not received)');
+      // The tutor has the grading view open: not received yet.
+      await tutor.page.goto(`/es/grade-activity/${BUTTON.id}?${query()}`);
+      await feedbackPanel(tutor.page).getByText(t('classwork.feedback.notReceived')).waitFor();
+      expect(await action(tutor.page).textContent()).toBe(t('classwork.action.notReceived'));
+      await checkA11y(tutor.page, 'grading view (not received)');
 
-    // It adds a part and code; both save by themselves.
-    await page.getByRole('button', { name: t('editor.sidebar.add', { name: 'LED' }) }).click();
-    await page.locator('.react-flow__node[data-id="led2"]').waitFor();
-    await typeCode(page, '\n# listo para enviar');
-    await saved(page).waitFor();
+      // It adds a part and code; both save by themselves.
+      await page.getByRole('button', { name: t('editor.sidebar.add', { name: 'LED' }) }).click();
+      await page.locator('.react-flow__node[data-id="led2"]').waitFor();
+      await typeCode(page, '\n# listo para enviar');
+      await saved(page).waitFor();
 
-    await sendWithWarning(page);
-    await readOnly(page).waitFor();
+      await sendWithWarning(page);
+      await readOnly(page).waitFor();
 
-    // The tutor sees it arrive, with the student's last code, and grades it.
-    await expect
-      .poll(() => action(tutor.page).textContent(), { timeout: 15_000 })
-      .toBe(t('classwork.action.grade'));
-    await tutor.page.getByText('# listo para enviar').waitFor();
-    await tutor.page.locator('.react-flow__node[data-id="led2"]').waitFor();
-    await readOnly(tutor.page).waitFor();
-    const grade = tutor.page.getByLabel(t('classwork.feedback.score'), { exact: true });
-    const save = tutor.page.getByRole('button', { name: t('classwork.feedback.save') });
-    await grade.fill('101');
-    expect(await save.isDisabled()).toBe(true);
-    await grade.fill('85');
-    expect(await save.isDisabled()).toBe(false);
-    await tutor.page.getByLabel(t('classwork.feedback.feedback'), { exact: true }).fill(FEEDBACK);
-    await checkA11y(tutor.page, 'grading view (sent)');
-    await save.click();
-    await tutor.page.getByText(t('classwork.feedback.saved')).waitFor();
-    await tutor.page.getByText(t('classwork.history.actions.grade', { name: 'Andrea Gómez' })).waitFor();
+      // The tutor sees it arrive, with the student's last code, and grades it.
+      await expect
+        .poll(() => action(tutor.page).textContent(), { timeout: 15_000 })
+        .toBe(t('classwork.action.grade'));
+      await tutor.page.getByText('# listo para enviar').waitFor();
+      await tutor.page.locator('.react-flow__node[data-id="led2"]').waitFor();
+      await readOnly(tutor.page).waitFor();
+      const grade = tutor.page.getByLabel(t('classwork.feedback.score'), { exact: true });
+      const save = tutor.page.getByRole('button', { name: t('classwork.feedback.save') });
+      await grade.fill('101');
+      expect(await save.isDisabled()).toBe(true);
+      await grade.fill('85');
+      expect(await save.isDisabled()).toBe(false);
+      await tutor.page.getByLabel(t('classwork.feedback.feedback'), { exact: true }).fill(FEEDBACK);
+      await checkA11y(tutor.page, 'grading view (sent)');
+      await save.click();
+      await tutor.page.getByText(t('classwork.feedback.saved')).waitFor();
+      await tutor.page.getByText(t('classwork.history.actions.grade', { name: 'Andrea Gómez' })).waitFor();
 
-    // The student's open page shows the grade and the feedback, read only, and the project stays read only.
-    const studentFeedback = feedbackPanel(page);
-    await studentFeedback.getByText('85/100').waitFor();
-    await studentFeedback.locator('strong', { hasText: 'pulsador' }).waitFor();
-    expect(await studentFeedback.getByRole('textbox').count()).toBe(0);
-    expect(
-      await page.evaluate(() => 'hacked' in window || document.querySelector('img[src="x"]') !== null),
-    ).toBe(false);
-    await readOnly(page).waitFor();
-    expect(await action(page).textContent()).toBe(t('classwork.action.graded'));
-    await checkA11y(page, 'activity workspace (graded)');
+      // The student's open page shows the grade and the feedback, read only, and the project stays read only.
+      const studentFeedback = feedbackPanel(page);
+      await studentFeedback.getByText('85/100').waitFor();
+      await studentFeedback.locator('strong', { hasText: 'pulsador' }).waitFor();
+      expect(await studentFeedback.getByRole('textbox').count()).toBe(0);
+      expect(
+        await page.evaluate(() => 'hacked' in window || document.querySelector('img[src="x"]') !== null),
+      ).toBe(false);
+      await readOnly(page).waitFor();
+      expect(await action(page).textContent()).toBe(t('classwork.action.graded'));
+      await checkA11y(page, 'activity workspace (graded)');
 
-    // The tutor returns the traffic light (sent in the seed) for revision.
-    await tutor.page.goto(`/es/grade-activity/${TRAFFIC_LIGHT.id}?${query()}`);
-    await tutor.page.getByTestId('activity-arrows').getByText('2/6').waitFor();
-    await tutor.page.getByRole('button', { name: t('classwork.return.open') }).click();
-    const returnDialog = tutor.page.getByRole('dialog', { name: t('classwork.return.title') });
-    await returnDialog.getByLabel(t('classwork.return.feedback')).fill('Falta la luz amarilla.');
-    await returnDialog.getByRole('button', { name: t('classwork.return.confirm') }).click();
-    await tutor.page.getByText(t('classwork.return.success')).waitFor();
+      // The tutor returns the traffic light (sent in the seed) for revision.
+      await tutor.page.goto(`/es/grade-activity/${TRAFFIC_LIGHT.id}?${query()}`);
+      await tutor.page.getByTestId('activity-arrows').getByText('2/6').waitFor();
+      await tutor.page.getByRole('button', { name: t('classwork.return.open') }).click();
+      const returnDialog = tutor.page.getByRole('dialog', { name: t('classwork.return.title') });
+      await returnDialog.getByLabel(t('classwork.return.feedback')).fill('Falta la luz amarilla.');
+      await returnDialog.getByRole('button', { name: t('classwork.return.confirm') }).click();
+      await tutor.page.getByText(t('classwork.return.success')).waitFor();
 
-    // The student moves to it with the arrows: editable again, with what to fix.
-    await page.getByRole('link', { name: t('classwork.previous') }).click();
-    await page.getByRole('link', { name: t('classwork.previous') }).click();
-    await waitForPath(page, `/es/activity/${TRAFFIC_LIGHT.id}?${query()}`);
-    await feedbackPanel(page).getByText(t('classwork.feedback.returnedStudent')).waitFor();
-    await feedbackPanel(page).getByText('Falta la luz amarilla.').waitFor();
-    await saved(page).waitFor();
-    await typeCode(page, '\n# con la luz amarilla');
-    await saved(page).waitFor();
-    await sendWithWarning(page);
-    await readOnly(page).waitFor();
+      // The student moves to it with the arrows: editable again, with what to fix.
+      await page.getByRole('link', { name: t('classwork.previous') }).click();
+      await page.getByRole('link', { name: t('classwork.previous') }).click();
+      await waitForPath(page, `/es/activity/${TRAFFIC_LIGHT.id}?${query()}`);
+      await feedbackPanel(page).getByText(t('classwork.feedback.returnedStudent')).waitFor();
+      await feedbackPanel(page).getByText('Falta la luz amarilla.').waitFor();
+      await saved(page).waitFor();
+      await typeCode(page, '\n# con la luz amarilla');
+      await saved(page).waitFor();
+      await sendWithWarning(page);
+      await readOnly(page).waitFor();
 
-    // The tutor's open grading view sees it sent again, with the fix.
-    await expect
-      .poll(() => action(tutor.page).textContent(), { timeout: 15_000 })
-      .toBe(t('classwork.action.grade'));
-    await tutor.page.getByText('# con la luz amarilla').waitFor();
-    await tutor.context.close();
-  });
+      // The tutor's open grading view sees it sent again, with the fix.
+      await expect
+        .poll(() => action(tutor.page).textContent(), { timeout: 15_000 })
+        .toBe(t('classwork.action.grade'));
+      await tutor.page.getByText('# con la luz amarilla').waitFor();
+      await tutor.context.close();
+    },
+    JOURNEY_MS,
+  );
 });

@@ -18,8 +18,8 @@ const journey = setUpJourney();
 
 /** "A few seconds": long enough for the imports, the set-up and the first turns of a loop. */
 const WATCH_MS = 2_500;
-/** Pages working at once, from one queue: most of a run is waiting, so three overlap well. */
-const PAGES = 3;
+/** Pages working at once, from one queue: most of a run is waiting, so four overlap well. */
+const PAGES = 4;
 
 const pathOf = (program: SeededProgram) =>
   `/${program.language}/${program.kind === 'guide' ? 'practical-guide' : 'template'}/${program.id}`;
