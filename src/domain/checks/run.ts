@@ -149,14 +149,18 @@ export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> =
     if (last.t === clock.now()) history[history.length - 1] = { t: last.t, drive, inputs };
     else history.push({ t: clock.now(), drive, inputs });
   };
-  const stateAt = (t: number): State => {
-    let found = history[0] as State;
-    for (const state of history) {
-      if (state.t > t) break;
-      found = state;
+  /** The index of the last state at or before `t` (history is in time order): a binary search, as a busy loop records many. */
+  const indexAt = (t: number): number => {
+    let low = 0;
+    let high = history.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((history[middle] as State).t <= t) low = middle;
+      else high = middle - 1;
     }
-    return found;
+    return low;
   };
+  const stateAt = (t: number): State => history[indexAt(t)] as State;
   const trace: PinChange[] = [];
   let serial = '';
   let serialDropped = 0;
@@ -259,9 +263,16 @@ export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> =
             finish('failed', stepStart, { reason: 'no-part' });
             break;
           }
-          const hit = [stepStart, ...history.map((s) => s.t).filter((t) => t > stepStart && t <= limit)].find(
-            (t) => levelAt(step.partId, step.pin, t) === step.value,
-          );
+          // The step's start, then each recorded change up to the limit, first match wins.
+          let hit: number | undefined;
+          for (let i = indexAt(stepStart); i < history.length; i++) {
+            const t = Math.max(stepStart, (history[i] as State).t);
+            if (t > limit) break;
+            if (levelAt(step.partId, step.pin, t) === step.value) {
+              hit = t;
+              break;
+            }
+          }
           if (hit !== undefined) finish('passed', hit);
           else if (deadline <= until) {
             finish('failed', deadline, {
@@ -364,6 +375,9 @@ export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> =
         const cut = serial.length - SERIAL_WINDOW / 2;
         serial = serial.slice(cut);
         serialDropped += cut;
+        // The ends of dropped text go too: `serialMatch` only looks for text still held.
+        const kept = serialEnds.findIndex((entry) => entry.end > serialDropped);
+        serialEnds.splice(0, kept === -1 ? serialEnds.length : kept);
         serialFrom = Math.max(serialFrom, serialDropped);
       }
     },

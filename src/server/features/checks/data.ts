@@ -178,17 +178,6 @@ export const viewCheckRun = (run: CheckRunRow | null, forStudent: boolean): Subm
       checks: [],
     };
   }
-  const outcomes: CheckOutcome[] =
-    run.state === 'done'
-      ? run.outcomes
-      : run.checks.map((check) => ({
-          checkId: check.id,
-          name: checkNameOf(check.yaml),
-          hidden: check.hidden,
-          status: 'failed' as const,
-          awarded: 0,
-          possible: 0,
-        }));
   return {
     state: run.state,
     queuedAt: run.queuedAt.toISOString(),
@@ -196,7 +185,7 @@ export const viewCheckRun = (run: CheckRunRow | null, forStudent: boolean): Subm
     awarded: run.awarded,
     possible: run.possible,
     proposedScore: run.state === 'done' ? proposedScoreOf(run.awarded, run.possible) : null,
-    checks: run.state === 'done' ? outcomes.map((o) => (forStudent ? outcomeForStudent(o) : o)) : [],
+    checks: run.state === 'done' ? run.outcomes.map((o) => (forStudent ? outcomeForStudent(o) : o)) : [],
   };
 };
 
