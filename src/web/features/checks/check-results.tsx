@@ -53,11 +53,11 @@ export const CheckOutcomeView = ({ outcome, scenario, onShowPart, withTrace }: O
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Group gap={6} wrap="nowrap" miw={0}>
           {outcome.hidden && <IconEyeOff size={16} aria-label={t('behaviourChecks.editor.hidden')} />}
-          <Text fw={600} size="sm" truncate>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {outcome.name}
           </Text>
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {outcome.possible > 0 && (
             <Text size="xs" c="dimmed">
               {t('behaviourChecks.points', { awarded: outcome.awarded, possible: outcome.possible })}
