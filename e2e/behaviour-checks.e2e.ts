@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
 import { TOURS } from '../src/web/tour/tours.ts';
+import { bodyOf } from './support/api-client.ts';
 import { checkA11y, newContext } from './support/browser.ts';
 import { demoClassroom } from './support/demo-classroom.ts';
 import { setUpJourney } from './support/journey.ts';
@@ -27,6 +28,14 @@ steps:
   - wait-pin: { part-id: led1, pin: A, value: 1, timeout: 500ms, points: 3 }
   - set-control: { part-id: ldr1, control: lux, value: 1000 }
   - wait-pin: { part-id: led1, pin: A, value: 0, timeout: 500ms, points: 2 }
+`;
+
+/** On the PIR guide: nobody moves, so the LED stays off. */
+const GUIDE_CHECK = `name: Sin movimiento, apagado
+version: 1
+steps:
+  - delay: 300ms
+  - expect-pin: { part-id: led1, pin: A, value: 0 }
 `;
 
 const classroom = demoClassroom(journey);
@@ -139,6 +148,51 @@ describe('behaviour checks', () => {
       .waitFor();
     await Promise.all([tutorContext.close(), studentContext.close()]);
   }, 150_000);
+
+  it("a guide manager writes a practical guide's check; a reader runs it on the guide as they have it", async () => {
+    const context = await newContext(journey.browser, journey.server.url);
+    await skipTours(context);
+    await signInThroughApi(context, 'superAdmin');
+    // A draft to write on: a copy of a seeded guide (a PIR and an LED on GP15).
+    const copy = await bodyOf<{ id: string }>(
+      await context.request.post('/api/guides/practical_detector_movimiento/duplicate'),
+      201,
+    );
+    const manager = await context.newPage();
+    await manager.goto(`/es/practical-guide/${copy.id}?edit=1&checks=1`);
+    const managerDrawer = manager.getByTestId('checks-drawer');
+    await managerDrawer.getByText(t('behaviourChecks.introGuide')).waitFor();
+    await managerDrawer.getByTestId('edit-checks').click();
+    const editor = manager.getByRole('dialog', { name: t('behaviourChecks.editor.title') });
+    await editor.getByTestId('add-check').click();
+    // A guide has no sending for the server to check: no check of it is hidden.
+    expect(await editor.getByText(t('behaviourChecks.editor.hidden')).count()).toBe(0);
+    await editor.getByRole('button', { name: 'YAML', exact: true }).click();
+    await editor.getByTestId('check-yaml-0').fill(GUIDE_CHECK);
+    await editor.getByRole('button', { name: t('behaviourChecks.editor.applyYaml') }).click();
+    await editor.getByTestId('run-on-template').click();
+    await editor.getByText(t('behaviourChecks.editor.templatePassed')).waitFor({ timeout: 30_000 });
+    await editor.getByTestId('save-checks').click();
+    await manager.getByText(t('behaviourChecks.editor.saved')).waitFor();
+    await bodyOf(
+      await context.request.put(`/api/guides/${copy.id}/publication`, { data: { isPublished: true } }),
+      200,
+    );
+
+    const readerContext = await newContext(journey.browser, journey.server.url);
+    await skipTours(readerContext);
+    await signInThroughApi(readerContext, 'student');
+    const page = await readerContext.newPage();
+    await page.goto(`/es/practical-guide/${copy.id}`);
+    await page.locator('.react-flow__node[data-id="led1"]').waitFor();
+    await runChecks(page, 'passed');
+    // The reader's own change to the program is what runs.
+    const code = await page.getByRole('textbox', { name: t('workspace.code.editor') }).textContent();
+    await replaceCode(page, (code ?? '').replace('led.value = pir.value', 'led.value = True'));
+    await runChecks(page, 'failed');
+    expect(await page.getByTestId('edit-checks').count()).toBe(0);
+    await Promise.all([context.close(), readerContext.close()]);
+  }, 120_000);
 
   it("the activity's tour walks a student through it on a phone, each card on screen", async () => {
     const context = await newContext(journey.browser, journey.server.url, { viewport: PHONE });

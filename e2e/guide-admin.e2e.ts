@@ -196,6 +196,8 @@ describe('guide management', () => {
     await editor.getByText(t('errors.GUIDE_PUBLISHED')).waitFor();
     const project = editor.getByRole('link', { name: t('guideAdmin.editor.editProject') });
     expect(await project.getAttribute('href')).toBe(`/es/practical-guide/${created.id}?edit=1`);
+    const checks = editor.getByRole('link', { name: t('guideAdmin.editor.editChecks') });
+    expect(await checks.getAttribute('href')).toBe(`/es/practical-guide/${created.id}?edit=1&checks=1`);
     expect(await field(editor, t('guideAdmin.editor.name')).isDisabled()).toBe(true);
     expect(await editor.getByRole('button', { name: t('guideAdmin.editor.save') }).count()).toBe(0);
     await checkA11y(page, 'guide editor, published');

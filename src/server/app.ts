@@ -22,6 +22,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './er
 import { registerAcademyRoutes } from './features/academy/routes.ts';
 import { registerBackofficeRoutes } from './features/backoffice/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
+import { registerGuideCheckRoutes } from './features/checks/guide-routes.ts';
 import { type CheckQueue, startCheckQueue } from './features/checks/queue.ts';
 import { registerCheckRoutes } from './features/checks/routes.ts';
 import { registerClassRoutes } from './features/class/routes.ts';
@@ -207,6 +208,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerBackofficeRoutes(app, { db: database.db, sessions });
   registerClassworkRoutes(app, { db: database.db, sessions, live, checks: checkQueue });
   registerCheckRoutes(app, { db: database.db, sessions, live });
+  registerGuideCheckRoutes(app, { db: database.db, sessions, live });
   registerInstitutionRoutes(app, { db: database.db, sessions, live });
   registerLiveEventRoutes(app, { db: database.db, sessions, live });
   registerUserAdminRoutes(app, { db: database.db, sessions });

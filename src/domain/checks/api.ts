@@ -34,6 +34,16 @@ export const saveActivityChecksSchema = z.object({
 });
 export type SaveActivityChecks = z.infer<typeof saveActivityChecksSchema>;
 
+/**
+ * A practical guide's checks: never hidden, since a guide has no sending for the server to check;
+ * its readers run every check themselves.
+ */
+export const saveGuideChecksSchema = saveActivityChecksSchema.extend({
+  checks: z
+    .array(activityCheckInputSchema.extend({ hidden: z.literal(false) }))
+    .max(CHECK_LIMITS.checksPerActivity),
+});
+
 /** A check as its editors see it. */
 export const activityCheckSchema = z.object({
   id: z.string(),
@@ -53,8 +63,8 @@ export const viewedCheckSchema = z.discriminatedUnion('hidden', [
 ]);
 export type ViewedCheck = z.infer<typeof viewedCheckSchema>;
 
-export const activityChecksSchema = z.object({
-  activityId: z.string(),
+/** The checks of an activity or a practical guide, as the caller may see them. */
+export const checkSetSchema = z.object({
   /** Whether the caller may edit the checks (then `checks` are whole, hidden ones included). */
   editable: z.boolean(),
   version: z.number().int(),
@@ -62,9 +72,16 @@ export const activityChecksSchema = z.object({
   /** Only for those who may edit: every check with its YAML. */
   editing: z.array(activityCheckSchema).optional(),
 });
+export type CheckSet = z.infer<typeof checkSetSchema>;
+
+export const activityChecksSchema = checkSetSchema.extend({ activityId: z.string() });
 export type ActivityChecks = z.infer<typeof activityChecksSchema>;
 
+export const guideChecksSchema = checkSetSchema.extend({ guideId: z.string() });
+export type GuideChecks = z.infer<typeof guideChecksSchema>;
+
 export const activityCheckParams = z.object({ activityId: id });
+export const guideCheckParams = z.object({ id });
 
 /** A scenario problem of one check of the list, for the 400 of a save. */
 export const checkProblemSchema = z.object({

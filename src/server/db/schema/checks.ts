@@ -5,6 +5,7 @@ import { users } from './auth.ts';
 import { createdAt, idColumn, isOneOf, timestamps } from './common.ts';
 import { courses } from './courses.ts';
 import { submissions } from './groups.ts';
+import { practicalGuides } from './guides.ts';
 
 /** One check of an activity as stored: its scenario's YAML as written, and whether students see it. */
 export interface StoredCheck {
@@ -32,6 +33,21 @@ export const activityChecks = pgTable(
   },
   (t) => [index('activity_checks_course_idx').on(t.courseId)],
 );
+
+/**
+ * The behaviour checks of a practical guide (issue 25): what a reader's "Check my work" runs on the
+ * guide's circuit as they have it. Written by guide managers; kept apart from the guide's row for the
+ * same reason as an activity's.
+ */
+export const guideChecks = pgTable('guide_checks', {
+  guideId: text('guide_id')
+    .primaryKey()
+    .references(() => practicalGuides.id, { onDelete: 'cascade' }),
+  checks: jsonb('checks').$type<StoredCheck[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});
 
 /**
  * A run of an activity's checks on a handed-in submission, which is also the job that runs them:
@@ -66,4 +82,5 @@ export const checkRuns = pgTable(
 );
 
 export type ActivityChecksRow = typeof activityChecks.$inferSelect;
+export type GuideChecksRow = typeof guideChecks.$inferSelect;
 export type CheckRunRow = typeof checkRuns.$inferSelect;

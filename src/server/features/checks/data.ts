@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type ActivityChecks,
   type CheckOutcome,
+  type CheckSet,
   checkNameOf,
   outcomeForStudent,
   proposedScoreOf,
@@ -42,10 +43,15 @@ export const viewActivityChecks = (
   activityId: string,
   row: ActivityChecksRow | null,
   editable: boolean,
-): ActivityChecks => {
+): ActivityChecks => ({ activityId, ...viewChecks(row, editable) });
+
+/** Stored checks as an editor (whole) or anyone else (a hidden one named only) sees them. */
+export const viewChecks = (
+  row: { checks: StoredCheck[]; version: number } | null,
+  editable: boolean,
+): CheckSet => {
   const stored = row?.checks ?? [];
   return {
-    activityId,
     editable,
     version: row?.version ?? 0,
     checks: stored.map((check) =>
@@ -55,6 +61,16 @@ export const viewActivityChecks = (
     ),
     ...(editable ? { editing: stored.map((check) => ({ ...check, name: checkNameOf(check.yaml) })) } : {}),
   };
+};
+
+/** The checks to store: each keeps its id when it has one of its own, a new one gets one. */
+export const storedChecksOf = (input: SaveActivityChecks): StoredCheck[] => {
+  const seen = new Set<string>();
+  return input.checks.map((check) => {
+    const id = check.id !== undefined && !seen.has(check.id) ? check.id : randomUUID();
+    seen.add(id);
+    return { id, yaml: check.yaml, hidden: check.hidden };
+  });
 };
 
 export type ChecksWrite =
@@ -68,12 +84,7 @@ export const saveActivityChecks = (
   input: SaveActivityChecks,
 ): Promise<ChecksWrite> =>
   db.transaction(async (tx) => {
-    const seen = new Set<string>();
-    const checks: StoredCheck[] = input.checks.map((check) => {
-      const id = check.id !== undefined && !seen.has(check.id) ? check.id : randomUUID();
-      seen.add(id);
-      return { id, yaml: check.yaml, hidden: check.hidden };
-    });
+    const checks = storedChecksOf(input);
     const [written] =
       input.version === 0
         ? await tx

@@ -30,12 +30,12 @@ const tags = ['checks'];
 const PATH = '/api/academy/activities/:activityId/checks';
 
 /** A scenario that does not parse (with its problems), or a body that is not a list of checks at all. */
-const invalidSchema = z.object({
+export const invalidSchema = z.object({
   error: z
     .object({ code: z.string(), message: z.string(), problems: z.array(checkProblemSchema).optional() })
     .loose(),
 });
-const conflictSchema = z.object({
+export const conflictSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).loose(),
   current: z.object({ version: z.number().int() }),
 });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
 import { guideCategories, practicalGuides } from '../../db/schema/index.ts';
 import type { Step } from '../../db/schema/json.ts';
+import { copyGuideChecks } from '../checks/guide-checks.ts';
 import { summaryColumns, toSummary } from './data.ts';
 import { filesOfGuide, guideFileColumns } from './files.ts';
 
@@ -188,6 +189,7 @@ export const duplicateGuide = async (
       steps,
     })
     .returning({ id: practicalGuides.id });
+  if (row) await copyGuideChecks(db, id, row.id);
   return row?.id ?? null;
 };
 

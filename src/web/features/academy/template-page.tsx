@@ -9,6 +9,7 @@ import { useLang } from '../../lib/use-lang.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useMe } from '../auth/session.ts';
+import { activityChecksOwner } from '../checks/checks-api.ts';
 import { StarterProjectEditor } from '../course-editor/starter-project-editor.tsx';
 import { type GuideSource, managesCourses } from '../guide-workspace/guide-source.ts';
 import { GuideWorkspace } from '../guide-workspace/guide-workspace.tsx';
@@ -27,7 +28,7 @@ const activitySource = (activityId: string, openChecks: boolean): GuideSource =>
   copyToProjects: () => copyActivityToProjects(activityId),
   editPathOf: (lang, edit) => templatePath(lang, activityId, { edit }),
   mayEditTemplate: managesCourses,
-  checksActivityId: activityId,
+  checks: activityChecksOwner(activityId),
   openChecks,
 });
 

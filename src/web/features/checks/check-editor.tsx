@@ -14,7 +14,7 @@ import {
 import { IconDownload, IconPlayerPlay, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type ActivityChecks, CHECK_LIMITS, type CheckOutcome } from '../../../domain/checks/api.ts';
+import { CHECK_LIMITS, type CheckOutcome, type CheckSet } from '../../../domain/checks/api.ts';
 import {
   MAX_STEPS,
   parseScenario,
@@ -34,15 +34,14 @@ import { errorText } from '../../lib/error-text.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useAlerts } from '../../ui/alerts.ts';
 import { ModalFooter } from '../../ui/modal-footer.tsx';
-import { fetchActivityGuide } from '../academy/academy-api.ts';
 import { CheckOutcomeView } from './check-results.tsx';
-import { checkKeys, saveActivityChecks } from './checks-api.ts';
+import type { ChecksOwner } from './checks-api.ts';
 import { newStep, StepRow } from './step-row.tsx';
 
 /**
- * The check editor (issue 25): an activity's checks as rows of steps (a part of the activity's
+ * The check editor (issue 25): an activity's or a guide's checks as rows of steps (a part of its
  * circuit, its control or pin, a value, a time), each with its YAML beside it to import or export
- * in Wokwi's format, marked hidden or not, and run on the activity's template before saving.
+ * in Wokwi's format, an activity's marked hidden or not, and run on the template before saving.
  */
 
 interface Draft {
@@ -69,9 +68,18 @@ interface CheckCardProps {
   onChange: (draft: Draft) => void;
   onRemove: () => void;
   runOnTemplate: (yaml: string) => Promise<CheckOutcome | undefined>;
+  allowsHidden: boolean;
 }
 
-const CheckCard = ({ draft, index, template, onChange, onRemove, runOnTemplate }: CheckCardProps) => {
+const CheckCard = ({
+  draft,
+  index,
+  template,
+  onChange,
+  onRemove,
+  runOnTemplate,
+  allowsHidden,
+}: CheckCardProps) => {
   const { t } = useTranslation();
   const parsed = parseScenario(draft.yaml);
   const [yamlText, setYamlText] = useState(draft.yaml);
@@ -108,12 +116,14 @@ const CheckCard = ({ draft, index, template, onChange, onRemove, runOnTemplate }
             }
             style={{ flex: 1, minWidth: 180 }}
           />
-          <Switch
-            label={t('behaviourChecks.editor.hidden')}
-            description={t('behaviourChecks.editor.hiddenHelp')}
-            checked={draft.hidden}
-            onChange={(event) => onChange({ ...draft, hidden: event.currentTarget.checked })}
-          />
+          {allowsHidden && (
+            <Switch
+              label={t('behaviourChecks.editor.hidden')}
+              description={t('behaviourChecks.editor.hiddenHelp')}
+              checked={draft.hidden}
+              onChange={(event) => onChange({ ...draft, hidden: event.currentTarget.checked })}
+            />
+          )}
         </Group>
         {scenario && (
           <Stack gap="xs" aria-label={t('behaviourChecks.editor.steps')} role="group">
@@ -269,12 +279,12 @@ const CheckCard = ({ draft, index, template, onChange, onRemove, runOnTemplate }
 };
 
 interface CheckEditorProps {
-  activityId: string;
-  checks: ActivityChecks;
+  owner: ChecksOwner;
+  checks: CheckSet;
   onClose: () => void;
 }
 
-export const CheckEditor = ({ activityId, checks, onClose }: CheckEditorProps) => {
+export const CheckEditor = ({ owner, checks, onClose }: CheckEditorProps) => {
   const { t } = useTranslation();
   const alerts = useAlerts();
   const isPhone = useIsPhone();
@@ -293,8 +303,8 @@ export const CheckEditor = ({ activityId, checks, onClose }: CheckEditorProps) =
   const clientRef = useRef<CheckClient>(undefined);
   useEffect(() => () => clientRef.current?.dispose(), []);
   const guide = useQuery({
-    queryKey: [...checkKeys.activity(activityId), 'template'],
-    queryFn: () => fetchActivityGuide(activityId),
+    queryKey: [...owner.queryKey, 'template'],
+    queryFn: owner.fetchTemplate,
   });
   const template = guide.data
     ? { code: guide.data.project.code, diagram: repairDiagram(guide.data.project.diagram).diagram }
@@ -328,11 +338,11 @@ export const CheckEditor = ({ activityId, checks, onClose }: CheckEditorProps) =
     setIsSaving(true);
     setFailure(undefined);
     try {
-      const saved = await saveActivityChecks(activityId, {
+      const saved = await owner.save({
         version: checks.version,
         checks: drafts.map(({ id, yaml, hidden }) => ({ ...(id ? { id } : {}), yaml, hidden })),
       });
-      queryClient.setQueryData(checkKeys.activity(activityId), saved);
+      queryClient.setQueryData(owner.queryKey, saved);
       alerts.success(t('behaviourChecks.editor.saved'));
       onClose();
     } catch (error) {
@@ -362,6 +372,7 @@ export const CheckEditor = ({ activityId, checks, onClose }: CheckEditorProps) =
             onChange={(next) => setDrafts(drafts.map((d) => (d.key === draft.key ? next : d)))}
             onRemove={() => setDrafts(drafts.filter((d) => d.key !== draft.key))}
             runOnTemplate={runOnTemplate}
+            allowsHidden={owner.kind === 'activity'}
           />
         ))}
         <Group>

@@ -13,7 +13,7 @@ import {
 import { IconChecklist, IconDownload, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { ActivityChecks, CheckOutcome, ViewedCheck } from '../../../domain/checks/api.ts';
+import type { CheckOutcome, CheckSet, ViewedCheck } from '../../../domain/checks/api.ts';
 import { parseScenario, type Scenario } from '../../../domain/checks/scenario.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { downloadBlob } from '../../code/download.ts';
@@ -23,7 +23,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import type { WorkKey } from '../classwork/classwork-api.ts';
 import { CheckOutcomeView } from './check-results.tsx';
-import { checkKeys, fetchActivityChecks } from './checks-api.ts';
+import type { ChecksOwner } from './checks-api.ts';
 import { SubmittedChecks } from './submitted-checks.tsx';
 
 const CheckEditor = lazy(() =>
@@ -31,7 +31,8 @@ const CheckEditor = lazy(() =>
 );
 
 interface CheckMyWorkProps {
-  activityId: string;
+  /** The activity or practical guide whose checks these are. */
+  owner: ChecksOwner;
   /** The program on the page now (the canvas's circuit is read from the editor). */
   getCode: () => string;
   /** A student's own work: what they sent is checked by the server, shown here too. */
@@ -50,26 +51,26 @@ const fileNameOf = (name: string) =>
   `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'check'}.yaml`;
 
 /**
- * "Check my work" (issue 25): the activity's visible checks run in the browser on the program and
+ * "Check my work" (issue 25): the activity's (or guide's) visible checks run in the browser on the program and
  * circuit as they are on the page, each step shown passed or failed in the reader's language, the
  * first failing step's part pointed at on the canvas. Hidden checks are named only: the server runs
  * them on what is sent. Those who may edit the activity also export a check's YAML and edit them.
  */
-export const CheckMyWork = ({ activityId, getCode, work, openAtFirst = false }: CheckMyWorkProps) => {
+export const CheckMyWork = ({ owner, getCode, work, openAtFirst = false }: CheckMyWorkProps) => {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const [opened, setOpened] = useState(openAtFirst);
   const [editing, setEditing] = useState(false);
   const checks = useQuery({
-    queryKey: checkKeys.activity(activityId),
-    queryFn: () => fetchActivityChecks(activityId),
+    queryKey: owner.queryKey,
+    queryFn: owner.fetch,
   });
   const [outcomes, setOutcomes] = useState<Record<string, CheckOutcome>>({});
   const [isRunning, setIsRunning] = useState(false);
   const clientRef = useRef<CheckClient>(undefined);
   useEffect(() => () => clientRef.current?.dispose(), []);
 
-  const data: ActivityChecks | undefined = checks.data;
+  const data: CheckSet | undefined = checks.data;
   const scenarios = useMemo(
     () => new Map((data?.checks ?? []).map((check) => [check.id, scenarioOf(check)])),
     [data],
@@ -127,7 +128,7 @@ export const CheckMyWork = ({ activityId, getCode, work, openAtFirst = false }: 
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('behaviourChecks.intro')}
+            {t(owner.kind === 'guide' ? 'behaviourChecks.introGuide' : 'behaviourChecks.intro')}
           </Text>
           {data.checks.length === 0 ? (
             <Text size="sm">{t('behaviourChecks.none')}</Text>
@@ -230,7 +231,7 @@ export const CheckMyWork = ({ activityId, getCode, work, openAtFirst = false }: 
       </Drawer>
       {editing && data.editable && (
         <Suspense fallback={null}>
-          <CheckEditor activityId={activityId} checks={data} onClose={() => setEditing(false)} />
+          <CheckEditor owner={owner} checks={data} onClose={() => setEditing(false)} />
         </Suspense>
       )}
     </>

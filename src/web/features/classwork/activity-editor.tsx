@@ -8,6 +8,7 @@ import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { CheckMyWork } from '../checks/check-my-work.tsx';
+import { activityChecksOwner } from '../checks/checks-api.ts';
 import { projectKeys } from '../projects/project-queries.ts';
 import { isEditorReadOnly } from '../workspace/project-rules.ts';
 import { statusOf } from '../workspace/save-state.ts';
@@ -59,7 +60,7 @@ const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { proje
         onSend={() => props.onSend(flush)}
         checks={
           <CheckMyWork
-            activityId={activityId}
+            owner={activityChecksOwner(activityId)}
             getCode={() => codeRef.current}
             work={
               submission.viewer === 'student'

@@ -4,6 +4,7 @@ import { idStartOf } from '../../../domain/course-content.ts';
 import type { Me } from '../../../domain/me.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { templatePath } from '../academy/academy-paths.ts';
+import { activityChecksOwner } from '../checks/checks-api.ts';
 import { fetchCourse } from '../course-admin/course-admin-api.ts';
 import { type GuideSource, managesCourses } from '../guide-workspace/guide-source.ts';
 import { GuideWorkspace } from '../guide-workspace/guide-workspace.tsx';
@@ -22,7 +23,7 @@ const starterProjectKeys = {
 };
 
 const starterProjectSource = (activityId: string, openChecks = false): GuideSource => ({
-  checksActivityId: activityId,
+  checks: activityChecksOwner(activityId),
   openChecks,
   copyToProjects: () => copyStarterProject(activityId),
   editPathOf: (lang, edit) => templatePath(lang, activityId, { edit }),

@@ -126,6 +126,23 @@ const ProjectLink = ({ guide, lang }: { guide: Guide | null; lang: Locale }) => 
       <Text size="xs" c="dimmed">
         {t('guideAdmin.editor.editProjectHint')}
       </Text>
+      <Anchor
+        component={Link}
+        to={guideWorkspacePath(lang, guide.id, { edit: true, checks: true })}
+        target="_blank"
+        rel="noopener"
+        fw={500}
+        mt={6}
+        data-testid="guide-checks-link"
+      >
+        <Group gap={4} component="span" wrap="nowrap">
+          {t('guideAdmin.editor.editChecks')}
+          <IconExternalLink size={16} aria-hidden="true" />
+        </Group>
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {t('guideAdmin.editor.editChecksHint')}
+      </Text>
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../domain/constants.ts';
 import type { Me } from '../../../domain/me.ts';
 import type { Project } from '../../../domain/projects.ts';
+import { type ChecksOwner, guideChecksOwner } from '../checks/checks-api.ts';
 import { copyGuideToProjects } from './guide-workspace-api.ts';
 import { guideWorkspacePath } from './guide-workspace-paths.ts';
 import type { TemplateTarget } from './template-target.ts';
@@ -20,15 +21,17 @@ export interface GuideSource {
   mayEditTemplate?: (roles: Me['roles']) => boolean;
   /** Where template editing saves: the practical guide's own project unless said otherwise. */
   template?: TemplateTarget;
-  /** An activity's starter guide: its behaviour checks, "Check my work" in the bar (issue 25). */
-  checksActivityId?: string;
+  /** The behaviour checks "Check my work" in the bar runs (issue 25): the guide's, or its activity's. */
+  checks?: ChecksOwner;
   /** Opens the checks at once (the course editor's link to an activity's checks). */
   openChecks?: boolean;
 }
 
-export const practicalGuideSource = (guideId: string): GuideSource => ({
+export const practicalGuideSource = (guideId: string, openChecks = false): GuideSource => ({
   copyToProjects: () => copyGuideToProjects(guideId),
   editPathOf: (lang, edit) => guideWorkspacePath(lang, guideId, { edit }),
+  checks: guideChecksOwner(guideId),
+  openChecks,
 });
 
 /** An activity's starter project is edited by course managers of either kind (spec §6). */

@@ -11,8 +11,9 @@ import { useLang } from '../../lib/use-lang.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useMe } from '../auth/session.ts';
+import { practicalGuideSource } from './guide-source.ts';
 import { GuideWorkspace } from './guide-workspace.tsx';
-import { recommendedProjectsPath, TEMPLATE_EDITING_PARAM } from './guide-workspace-paths.ts';
+import { CHECKS_PARAM, recommendedProjectsPath, TEMPLATE_EDITING_PARAM } from './guide-workspace-paths.ts';
 import { fetchGuideAfterLeavingSaves, guideWorkspaceKeys } from './guide-workspace-queries.ts';
 
 /** An unknown guide, or one this user may not see (unpublished, inactive): one answer for both. */
@@ -47,10 +48,11 @@ interface GuideLoaderProps {
   id: string;
   me: Me;
   isTemplateEditing: boolean;
+  openChecks: boolean;
 }
 
 /** Loads the guide as it is now (never an older cached copy) and opens it. */
-const GuideLoader = ({ id, me, isTemplateEditing }: GuideLoaderProps) => {
+const GuideLoader = ({ id, me, isTemplateEditing, openChecks }: GuideLoaderProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const guide = useQuery({
@@ -80,7 +82,14 @@ const GuideLoader = ({ id, me, isTemplateEditing }: GuideLoaderProps) => {
     );
   }
   if (!guide.data || !guide.isFetchedAfterMount) return <FullPageLoader />;
-  return <GuideWorkspace guide={guide.data} me={me} isTemplateEditing={isTemplateEditing} />;
+  return (
+    <GuideWorkspace
+      guide={guide.data}
+      me={me}
+      isTemplateEditing={isTemplateEditing}
+      source={practicalGuideSource(id, openChecks)}
+    />
+  );
 };
 
 /**
@@ -95,6 +104,12 @@ export const GuideWorkspacePage = () => {
   const isTemplateEditing = searchParams.get(TEMPLATE_EDITING_PARAM) === '1' && me.roles.superAdmin;
   const mode = isTemplateEditing ? 'template' : 'guide';
   return (
-    <GuideLoader key={`${guideId}:${mode}`} id={guideId} me={me} isTemplateEditing={isTemplateEditing} />
+    <GuideLoader
+      key={`${guideId}:${mode}`}
+      id={guideId}
+      me={me}
+      isTemplateEditing={isTemplateEditing}
+      openChecks={searchParams.get(CHECKS_PARAM) === '1'}
+    />
   );
 };

@@ -81,9 +81,9 @@ export const GuideWorkspace = ({
         }
         isCopying={isCopying}
         checks={
-          source.checksActivityId === undefined ? undefined : (
+          source.checks === undefined ? undefined : (
             <CheckMyWork
-              activityId={source.checksActivityId}
+              owner={source.checks}
               getCode={() => codeRef.current}
               openAtFirst={source.openChecks}
             />
