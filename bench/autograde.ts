@@ -4,6 +4,7 @@
  * send to its result (p50/p95, as the tutor's page sees it: a live event, then a read of the result)
  * and the times of other API calls made meanwhile (the tutor's grades grid and groups).
  * Figures only; it exits 1 only when a request that must succeed did not. Run: npm run bench:autograde
+ * (embedded PGlite), or `npm run bench:autograde -- --postgres` on a throwaway durable PostgreSQL.
  */
 
 import { cpus } from 'node:os';
@@ -14,7 +15,9 @@ import type { AddStudentsReport, GroupDetail, GroupOptions } from '../src/domain
 import type { Me } from '../src/domain/me.ts';
 import type { Project } from '../src/domain/projects.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
+import type { PostgresCluster } from '../test/postgres.ts';
 import { type Caller, expectStatus, signIn, signUp, spread } from './academy-http.ts';
+import { describePostgres, startBenchPostgres } from './load-server.ts';
 import { ms, percentile } from './stats.ts';
 
 const STUDENTS = 40;
@@ -78,7 +81,22 @@ const listen = async (
 
 const main = async () => {
   console.log(`autograde bench: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`);
-  const server = await startServer();
+  let cluster: PostgresCluster | undefined;
+  if (process.argv.includes('--postgres')) {
+    cluster = await startBenchPostgres(true);
+    console.log(`database: PostgreSQL ${cluster.version}, ${await describePostgres(cluster.url)}`);
+  } else console.log('database: embedded PGlite');
+  const server = await startServer(
+    cluster
+      ? {
+          env: {
+            DATABASE_URL: cluster.url,
+            SEED_DEMO: 'true',
+            AUTH_SECRET: 'autograde-bench-secret-0123456789abcdef',
+          },
+        }
+      : {},
+  );
   try {
     const base = server.url;
     const admin = await signIn(base, DEMO_ACCOUNTS.institutionAdmin.email, DEMO_PASSWORD);
@@ -234,6 +252,7 @@ const main = async () => {
     line("  the tutor's read of each result, on its live event", spread(checksReads));
   } finally {
     await server.stop();
+    cluster?.stop();
   }
 };
 
