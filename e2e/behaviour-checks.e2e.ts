@@ -123,6 +123,11 @@ describe('behaviour checks', () => {
     const proposed = tutor.getByTestId('proposed-score');
     await proposed.waitFor({ timeout: 30_000 });
     expect(await proposed.textContent()).toBe(t('behaviourChecks.grading.proposed', { score: 100 }));
+    // Each step is told in words, from the scenario the run kept.
+    await tutor
+      .getByTestId('submitted-checks')
+      .getByText(t('behaviourChecks.step.set-control', { part: 'ldr1', control: 'lux', value: 5 }))
+      .waitFor();
     await tutor.getByTestId('use-proposed').click();
     expect(await tutor.getByTestId('grade-input').inputValue()).toBe('100/100');
     await tutor.getByRole('button', { name: t('classwork.feedback.save') }).click();

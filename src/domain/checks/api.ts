@@ -146,7 +146,11 @@ export const submissionChecksSchema = z.object({
   possible: z.number(),
   /** The score the checks propose (0–100), null until they ran or when nothing is worth points. */
   proposedScore: z.number().int().nullable(),
-  checks: z.array(checkOutcomeSchema),
+  /**
+   * Each check's outcome, with the scenario it ran (as it was at the send) for those who may see
+   * it, so its steps are told in words: a reviewer sees every one, a student a visible one only.
+   */
+  checks: z.array(checkOutcomeSchema.extend({ yaml: z.string().optional() })),
 });
 export type SubmissionChecks = z.infer<typeof submissionChecksSchema>;
 

@@ -201,8 +201,11 @@ describe('checks on send', () => {
     ]);
     expect(own.body).not.toContain(HIDDEN_MARK);
     expect(own.body).not.toContain('"trace"');
+    // The scenario a visible check ran comes with it, so its steps are told in words.
+    expect(own.checks.checks.map((c) => c.yaml)).toEqual([VISIBLE, undefined]);
 
     const tutors = await results(tutor, student.id);
+    expect(tutors.checks.checks.map((c) => c.yaml)).toEqual([VISIBLE, HIDDEN]);
     expect(tutors.checks.checks[1]?.steps?.map((s) => s.status)).toEqual(['done', 'passed']);
     expect(tutors.checks.checks[0]?.trace?.length).toBeGreaterThan(0);
 

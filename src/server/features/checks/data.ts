@@ -196,7 +196,15 @@ export const viewCheckRun = (run: CheckRunRow | null, forStudent: boolean): Subm
     awarded: run.awarded,
     possible: run.possible,
     proposedScore: run.state === 'done' ? proposedScoreOf(run.awarded, run.possible) : null,
-    checks: run.state === 'done' ? run.outcomes.map((o) => (forStudent ? outcomeForStudent(o) : o)) : [],
+    checks:
+      run.state === 'done'
+        ? run.outcomes.map((outcome) => {
+            const yaml = run.checks.find((check) => check.id === outcome.checkId)?.yaml;
+            if (!forStudent) return { ...outcome, ...(yaml === undefined ? {} : { yaml }) };
+            const shown = outcomeForStudent(outcome);
+            return outcome.hidden || yaml === undefined ? shown : { ...shown, yaml };
+          })
+        : [],
   };
 };
 

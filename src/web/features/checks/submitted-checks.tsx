@@ -1,11 +1,18 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SubmissionChecks } from '../../../domain/checks/api.ts';
-import type { Scenario } from '../../../domain/checks/scenario.ts';
+import { parseScenario, type Scenario } from '../../../domain/checks/scenario.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { WorkKey } from '../classwork/classwork-api.ts';
 import { CheckOutcomeView } from './check-results.tsx';
 import { checkKeys, fetchSubmissionChecks } from './checks-api.ts';
+
+/** The scenario a run's check ran, as the server sent it, for its steps in words. */
+const scenarioOfYaml = (yaml: string | undefined): Scenario | undefined => {
+  if (yaml === undefined) return undefined;
+  const parsed = parseScenario(yaml);
+  return parsed.ok ? parsed.scenario : undefined;
+};
 
 /** A submission's latest check run, kept fresh by `submission.changed` (its key is under ['groups']). */
 export const useSubmissionChecks = (work: WorkKey) =>
@@ -80,11 +87,11 @@ export const SubmittedChecks = ({
           )}
         </Group>
       )}
-      {checks.checks.map((outcome) => (
+      {checks.checks.map(({ yaml, ...outcome }) => (
         <CheckOutcomeView
           key={outcome.checkId}
           outcome={outcome}
-          scenario={scenarios?.get(outcome.checkId)}
+          scenario={scenarioOfYaml(yaml) ?? scenarios?.get(outcome.checkId)}
           onShowPart={onShowPart}
           withTrace={isTutor}
         />
