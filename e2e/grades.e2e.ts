@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../src/server/db/pglite.ts';
@@ -158,19 +159,29 @@ describe('the grades of a group', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^calificaciones-.*\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');
-    expect(csv.split('\r\n')).toEqual([
-      // The seed's blink and push-button activities carry behaviour checks: a column each for
-      // their checked score, empty here (the seed's sends ran no checks).
-      '\uFEFFEstudiante,Correo,M1 · Tu primer LED parpadeante,M1 · Tu primer LED parpadeante · comprobaciones,' +
-        'M1 · Semáforo de tres luces,M1 · Mensaje SOS en código Morse,M2 · Enciende un LED con un pulsador,' +
-        'M2 · Enciende un LED con un pulsador · comprobaciones,' +
-        'M2 · Regula el brillo con un potenciómetro,M2 · Luz nocturna automática',
-      `"'=HYPERLINK(""x"")<img src=x onerror=""window.__hacked=1"">",${HOSTILE_EMAIL},` +
-        'No recibida,,No recibida,No recibida,No recibida,,No recibida,No recibida',
-      `${LUCIA},${DEMO_ACCOUNTS.student.email},95,,Enviada,No recibida,No recibida,,No recibida,No recibida`,
-      `${MATEO},${DEMO_ACCOUNTS.student2.email},Enviada,,No recibida,No recibida,No recibida,,No recibida,No recibida`,
-      '',
+    // As a Spanish spreadsheet opens it: BOM, split on ';', CRLF rows.
+    expect(csv.startsWith('\uFEFFEstudiante;Correo;')).toBe(true);
+    const [header, ...rows] = parse(csv, { bom: true, delimiter: ';' }) as string[][];
+    const blink = 'M1 · Tu primer LED parpadeante';
+    // The seed's blink activity carries behaviour checks: a column for their score, empty here
+    // (the seed's sends ran no checks).
+    expect(header?.slice(0, 7)).toEqual([
+      'Estudiante',
+      'Correo',
+      `${blink} · nota`,
+      `${blink} · estado`,
+      `${blink} · comentarios`,
+      `${blink} · comprobaciones`,
+      'M1 · Semáforo de tres luces · nota',
     ]);
+    expect(rows.map((row) => row[0])).toEqual([
+      `'=HYPERLINK("x")<img src=x onerror="window.__hacked=1">`,
+      LUCIA,
+      MATEO,
+    ]);
+    expect(rows[1]?.slice(1, 4)).toEqual([DEMO_ACCOUNTS.student.email, '95', 'Calificada']);
+    expect(rows[2]?.slice(2, 4)).toEqual(['', 'Enviada']);
+    expect(new Set(rows.map((row) => row.length))).toEqual(new Set([header?.length]));
 
     // On a phone the grid scrolls inside its container, and the students' column stays in view.
     // (Loaded at that width, not resized into it, which would catch the layout mid-transition.)

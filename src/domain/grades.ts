@@ -90,7 +90,10 @@ export const GRADES_CSV_TEXT: Record<
     email: string;
     states: Record<SubmissionPresentation, string>;
     file: string;
-    /** The header after an activity's own: its behaviour checks' score. */
+    /** An activity's columns: its grade, its state, the tutor's feedback, its behaviour checks' score. */
+    grade: string;
+    status: string;
+    feedback: string;
     checks: string;
   }
 > = {
@@ -98,6 +101,9 @@ export const GRADES_CSV_TEXT: Record<
     student: 'Estudiante',
     email: 'Correo',
     file: 'calificaciones',
+    grade: 'nota',
+    status: 'estado',
+    feedback: 'comentarios',
     checks: 'comprobaciones',
     states: {
       inProgress: 'En progreso',
@@ -111,6 +117,9 @@ export const GRADES_CSV_TEXT: Record<
     student: 'Estudante',
     email: 'E-mail',
     file: 'notas',
+    grade: 'nota',
+    status: 'situação',
+    feedback: 'comentários',
     checks: 'verificações',
     states: {
       inProgress: 'Em andamento',
@@ -124,6 +133,9 @@ export const GRADES_CSV_TEXT: Record<
     student: 'Student',
     email: 'Email',
     file: 'grades',
+    grade: 'grade',
+    status: 'status',
+    feedback: 'feedback',
     checks: 'checks',
     states: {
       inProgress: 'In progress',
@@ -138,8 +150,5 @@ export const GRADES_CSV_TEXT: Record<
 /** A CSV column's header: the activity's name with its module, as names may repeat across modules. */
 export const activityColumnOf = (activity: GradeActivity) => `M${activity.moduleNumber} · ${activity.name}`;
 
-/** A cell of the CSV: the score once graded, else the state word. */
-export const csvCellOf = (cell: GradeCell, locale: Locale): string | number =>
-  cell.status === 'calified' && cell.score !== null
-    ? cell.score
-    : GRADES_CSV_TEXT[locale].states[cell.presentation];
+/** The field separator a spreadsheet of the locale splits on: `;` where the decimal comma is. */
+export const CSV_SEPARATOR: Record<Locale, ',' | ';'> = { es: ';', pt: ';', en: ',' };

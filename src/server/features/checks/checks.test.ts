@@ -258,8 +258,10 @@ describe('checks on send', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toContain('M1 · Parpadeo,M1 · Parpadeo · comprobaciones,M1 · Sin checks');
-    expect(rows.map((row) => row.split(',').slice(2, 4))).toEqual(
+    expect(header).toContain(
+      'M1 · Parpadeo · nota;M1 · Parpadeo · estado;M1 · Parpadeo · comentarios;M1 · Parpadeo · comprobaciones;M1 · Sin checks · nota',
+    );
+    expect(rows.map((row) => row.split(';')).map((cells) => [cells[2], cells[5]])).toEqual(
       expect.arrayContaining([
         ['100', '100'],
         ['60', '20'],

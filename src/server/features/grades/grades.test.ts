@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
@@ -94,7 +95,7 @@ beforeAll(async () => {
       studentId: bruno.id,
       status: 'created',
       score: 40,
-      feedback: 'Revisa el botón',
+      feedback: 'Revisa el botón;=HIPERVINCULO(B1)',
       returnedAt: sentAt,
     },
     // A submission of an activity no longer in the course, and one of group B: neither shows in A.
@@ -180,45 +181,118 @@ describe('GET /api/groups/:id/grades', () => {
 
 describe('GET /api/groups/:id/grades.csv', () => {
   const BOM = '\uFEFF';
+  const csvUrl = () => `/api/groups/${groupA}/grades.csv`;
 
-  it('is the grades as a spreadsheet opens them: BOM, header, accents, quoting, no formulas', async () => {
-    const response = await get(tutor, `/api/groups/${groupA}/grades.csv`);
+  /** The file as a spreadsheet of the locale reads it: split on its separator, quotes honoured. */
+  const cellsOf = (body: string, delimiter: string): string[][] =>
+    parse(body, { bom: true, delimiter, relax_column_count: true, relax_quotes: true });
+  /** The file as a spreadsheet that splits on `delimiter` and ignores quotes reads it. */
+  const naiveCellsOf = (body: string, delimiter: string): string[] =>
+    body
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\n|\r/)
+      .flatMap((row) => row.split(delimiter));
+  const formulaStart = /^["\s]*[=+\-@]/;
+
+  it('is the grades as a Spanish spreadsheet opens them: BOM, split on ;, a column each for grade, state and feedback', async () => {
+    const response = await get(tutor, csvUrl());
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="calificaciones-Grupo-A.csv"; filename*=UTF-8''calificaciones-Grupo%20A.csv`,
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(response.body).toBe(
-      `${BOM}Estudiante,Correo,"M1 · LED, ""rojo""",M1 · Botón,M1 · Tarea en casa,M2 · Motor\r\n` +
-        `"'=HYPERLINK(""http://x""), ""Ana""\nLópez",ana@example.test,85,Enviada,No recibida,No recibida\r\n` +
-        'Bruno Núñez,bruno@example.test,No recibida,Devuelta,No recibida,No recibida\r\n',
-    );
+    expect(response.body.startsWith(`${BOM}Estudiante;Correo;`)).toBe(true);
+    expect(response.body).toContain('\r\n');
+    const [header, ...rows] = cellsOf(response.body, ';');
+    const led = 'M1 · LED, "rojo"';
+    expect(header).toEqual([
+      'Estudiante',
+      'Correo',
+      `${led} · nota`,
+      `${led} · estado`,
+      `${led} · comentarios`,
+      'M1 · Botón · nota',
+      'M1 · Botón · estado',
+      'M1 · Botón · comentarios',
+      'M1 · Tarea en casa · nota',
+      'M1 · Tarea en casa · estado',
+      'M1 · Tarea en casa · comentarios',
+      'M2 · Motor · nota',
+      'M2 · Motor · estado',
+      'M2 · Motor · comentarios',
+    ]);
+    const byEmail = new Map(rows.map((row) => [row[1], row]));
+    expect(byEmail.get('ana@example.test')).toEqual([
+      `'${HOSTILE}`,
+      'ana@example.test',
+      '85',
+      'Calificada',
+      'Muy bien',
+      '',
+      'Enviada',
+      '',
+      '',
+      'No recibida',
+      '',
+      '',
+      'No recibida',
+      '',
+    ]);
+    expect(byEmail.get('bruno@example.test')?.slice(2, 8)).toEqual([
+      '',
+      'No recibida',
+      '',
+      '',
+      'Devuelta',
+      "Revisa el botón;'=HIPERVINCULO(B1)",
+    ]);
   });
 
-  it("speaks the caller's language: the lang query first, then Accept-Language", async () => {
-    const url = `/api/groups/${groupA}/grades.csv`;
-    const english = await get(tutor, `${url}?lang=en`, { 'accept-language': 'pt-BR' });
-    expect(english.body.split('\r\n')[0]).toBe(
-      `${BOM}Student,Email,"M1 · LED, ""rojo""",M1 · Botón,M1 · Tarea en casa,M2 · Motor`,
-    );
-    expect(english.body).toContain('85,Sent,Not received,Not received');
+  it('never starts a cell with a formula, whichever separator a spreadsheet splits on', async () => {
+    for (const lang of ['es', 'pt', 'en']) {
+      const { body } = await get(tutor, `${csvUrl()}?lang=${lang}`);
+      for (const delimiter of [';', ',', '\t']) {
+        for (const cell of naiveCellsOf(body, delimiter))
+          expect(cell, `${lang}, split on ${JSON.stringify(delimiter)}`).not.toMatch(formulaStart);
+        for (const cell of cellsOf(body, delimiter).flat())
+          expect(cell, `${lang}, quoted, split on ${JSON.stringify(delimiter)}`).not.toMatch(formulaStart);
+      }
+    }
+  });
+
+  it("speaks the caller's language and its separator: the lang query first, then Accept-Language", async () => {
+    const english = await get(tutor, `${csvUrl()}?lang=en`, { 'accept-language': 'pt-BR' });
+    const [header, ...rows] = cellsOf(english.body, ',');
+    expect(header?.slice(0, 5)).toEqual([
+      'Student',
+      'Email',
+      'M1 · LED, "rojo" · grade',
+      'M1 · LED, "rojo" · status',
+      'M1 · LED, "rojo" · feedback',
+    ]);
+    expect(rows.find((row) => row[1] === 'ana@example.test')?.slice(2, 7)).toEqual([
+      '85',
+      'Graded',
+      'Muy bien',
+      '',
+      'Sent',
+    ]);
     expect(english.headers['content-disposition']).toContain('filename="grades-Grupo-A.csv"');
-    const portuguese = await get(tutor, url, { 'accept-language': 'fr-FR, pt-BR;q=0.8, en;q=0.5' });
-    expect(portuguese.body).toContain('Estudante,E-mail');
-    expect(portuguese.body).toContain('Não recebida,Devolvida');
-    const unknown = await get(tutor, `${url}?lang=xx`, { 'accept-language': 'de' });
-    expect(unknown.body).toContain('Estudiante,Correo');
+    const portuguese = await get(tutor, csvUrl(), { 'accept-language': 'fr-FR, pt-BR;q=0.8, en;q=0.5' });
+    expect(portuguese.body.startsWith(`${BOM}Estudante;E-mail;`)).toBe(true);
+    expect(cellsOf(portuguese.body, ';')[0]?.[3]).toBe('M1 · LED, "rojo" · situação');
+    const unknown = await get(tutor, `${csvUrl()}?lang=xx`, { 'accept-language': 'de' });
+    expect(unknown.body.startsWith(`${BOM}Estudiante;Correo;`)).toBe(true);
   });
 
   it('is for the same people as the grades', async () => {
-    const url = `/api/groups/${groupA}/grades.csv`;
     for (const caller of [ana, carla, otherTutor, otherAdmin]) {
-      const response = await get(caller, url);
+      const response = await get(caller, csvUrl());
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('ana@example.test');
     }
-    expect((await get(admin, url)).statusCode).toBe(200);
+    expect((await get(admin, csvUrl())).statusCode).toBe(200);
     expect((await get(tutor, '/api/groups/nope/grades.csv')).statusCode).toBe(404);
   });
 });
@@ -265,7 +339,7 @@ describe('GET /api/groups/:id/students/:studentId/submissions', () => {
       backoffice.activities.map((a) => [a.activity.id, a.cell.presentation, a.cell.score, a.cell.feedback]),
     ).toEqual([
       ['activity_g_led', 'inProgress', null, null],
-      ['activity_g_boton', 'returned', 40, 'Revisa el botón'],
+      ['activity_g_boton', 'returned', 40, 'Revisa el botón;=HIPERVINCULO(B1)'],
       ['activity_g_casa', 'inProgress', null, null],
       ['activity_g_motor', 'inProgress', null, null],
     ]);

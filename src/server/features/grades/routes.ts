@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { loadActor } from '../me/roles.ts';
 import { csvDisposition, csvLocaleOf, gradesCsv } from './csv.ts';
-import { activityTable, groupGrades, studentBackoffice } from './views.ts';
+import { activityTable, csvGrades, groupGrades, studentBackoffice } from './views.ts';
 
 export interface GradeRouteDeps {
   db: Db;
@@ -47,7 +47,7 @@ const routes = (scope: FastifyInstance, deps: GradeRouteDeps, userOf: SignedInSc
     '/api/groups/:id/grades.csv',
     { schema: { tags, params: groupIdParams, querystring: gradesCsvQuery } },
     async (request, reply) => {
-      const grades = await groupGrades(db, await actorOf(request), request.params.id);
+      const grades = await csvGrades(db, await actorOf(request), request.params.id);
       const locale = csvLocaleOf(request.query.lang, request.headers['accept-language']);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -2,6 +2,7 @@ import type { GroupActivityTable, GroupGrades, StudentBackoffice } from '../../.
 import type { Actor } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { activitiesWithChecks, checkedScoresOf } from '../checks/data.ts';
+import type { CsvGrades } from './csv.ts';
 import {
   cellOf,
   courseActivitiesOf,
@@ -19,6 +20,18 @@ const gradeCellOf = (...args: Parameters<typeof cellOf>) => {
 
 /** grades/{groupId}: every student (by name) × every activity (in course order), as the mentor sees them. */
 export const groupGrades = async (db: Db, actor: Actor, groupId: string): Promise<GroupGrades> => {
+  const grades = await csvGrades(db, actor, groupId);
+  return {
+    ...grades,
+    students: grades.students.map((student) => ({
+      ...student,
+      cells: student.cells.map(({ feedback: _feedback, ...cell }) => cell),
+    })),
+  };
+};
+
+/** The same, each cell with the tutor's feedback: what the CSV export writes. */
+export const csvGrades = async (db: Db, actor: Actor, groupId: string): Promise<CsvGrades> => {
   const { group } = await requireGroupReview(db, actor, groupId);
   const withChecks = await activitiesWithChecks(db, group.courseId);
   const activities = courseActivitiesOf(group).map((activity) => ({
@@ -33,7 +46,7 @@ export const groupGrades = async (db: Db, actor: Actor, groupId: string): Promis
     students: students.map(({ student, submissions }) => ({
       ...student,
       cells: activities.map((activity) =>
-        gradeCellOf(activity.id, submissions.get(activity.id), 'mentor', checked),
+        cellOf(activity.id, submissions.get(activity.id), 'mentor', checked),
       ),
     })),
   };
