@@ -77,6 +77,7 @@ const BLINK = [
   'import time',
   'led = digitalio.DigitalInOut(board.GP15)',
   'led.direction = digitalio.Direction.OUTPUT',
+  'led.value = False',
   'while True:',
   'led.value = not led.value',
   'time.sleep(0.3)',
@@ -196,8 +197,8 @@ describe('a whole circuit with the keyboard only', () => {
       await page.keyboard.press('Delete');
       for (const line of BLINK) {
         await page.keyboard.type(line);
-        // Escape closes a completion list, so Enter is a new line (indented by the editor after `:`).
-        await page.keyboard.press('Escape');
+        // After a complete word (`False`, `import time`) Enter is a new line, completion list or not
+        // (indented by the editor after `:`).
         await page.keyboard.press('Enter');
       }
       await page.keyboard.press('Control+Enter');
