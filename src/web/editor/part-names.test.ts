@@ -3,7 +3,7 @@ import { PALETTE_GROUPS } from '../../domain/circuit/part-kinds.ts';
 import { PART_NAME_KEYS, partLookupOf } from '../../domain/circuit/part-names.ts';
 import { led, makeDiagram, part, pico, resistor, wire } from '../../domain/circuit/test-builders.ts';
 import { tIn } from '../i18n/resources.ts';
-import { partSummaryText, partText, pinText, wireText } from './part-names.ts';
+import { partSummaryText, partText, pinText, pinTitle, wireText } from './part-names.ts';
 
 const tFor = (lng: 'es' | 'pt' | 'en') => tIn(lng);
 
@@ -78,5 +78,30 @@ describe('part names in the three languages', () => {
     expect(pinText(t, part('wokwi-ssd1306', 'oled1'), 'SDA')).toBe(sda);
     // A board's pin by its printed label, as wires name it: GND.3 is one of several GND.
     expect(pinText(t, pico({ id: 'pico' }), 'GND.3')).toBe(ground);
+  });
+});
+
+describe("a pin's tooltip", () => {
+  it.each([
+    ['es', 'A · Ánodo', 'C · Cátodo', 'DP · Punto decimal', 'DIG2 · Común del dígito 2'],
+    ['pt', 'A · Ânodo', 'C · Cátodo', 'DP · Ponto decimal', 'DIG2 · Comum do dígito 2'],
+    ['en', 'A · Anode', 'C · Cathode', 'DP · Decimal point', 'DIG2 · Digit 2 common'],
+  ] as const)(
+    "is in the page's language (%s), not the drawing's English",
+    (lng, anode, cathode, dp, digit) => {
+      const t = tFor(lng);
+      expect(pinTitle(t, { name: 'A', description: 'Anode' })).toBe(anode);
+      expect(pinTitle(t, { name: 'C', description: 'Cathode' })).toBe(cathode);
+      expect(pinTitle(t, { name: 'DP', description: 'Decimal Point' })).toBe(dp);
+      expect(pinTitle(t, { name: 'DIG2', description: 'Digit 2 Common' })).toBe(digit);
+    },
+  );
+
+  it('keeps a GPIO number, and leaves out words it has no translation for', () => {
+    const t = tFor('es');
+    expect(pinTitle(t, { name: 'GP6', description: 'GPIO6' })).toBe('GP6 · GPIO6');
+    expect(pinTitle(t, { name: 'A1', description: 'Anode 1' })).toBe('A1 · Ánodo 1');
+    expect(pinTitle(t, { name: 'X', description: 'Something new' })).toBe('X');
+    expect(pinTitle(t, { name: 'VCC' })).toBe('VCC');
   });
 });

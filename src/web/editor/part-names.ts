@@ -60,6 +60,37 @@ const feminineNames = (t: TFunction): ReadonlySet<string> =>
  * A pin as a screen reader names it: "GP15 de Raspberry Pi Pico", "A do LED vermelho 1". A board's
  * pin goes by its printed label (`GND.3` → `GND`), as wires name it.
  */
+/**
+ * What a drawing says a pin is, in the page's language: the drawings' own words are English
+ * ("Anode", "Segment A", "Digit 2 Common"); a description we have no words for is left out, and a
+ * GPIO number is the same in every language.
+ */
+export const pinDescriptionText = (t: TFunction, description: string | undefined): string | undefined => {
+  if (!description) return undefined;
+  if (/^GPIO\d+$/.test(description)) return description;
+  const numbered = /^(Anode|Cathode)(?: (\d+))?$/.exec(description);
+  if (numbered) {
+    const key = numbered[1] === 'Anode' ? 'anode' : 'cathode';
+    return numbered[2] === undefined
+      ? t(`editor.pins.${key}`)
+      : t(`editor.pins.${key}Numbered`, { number: numbered[2] });
+  }
+  const segment = /^Segment ([A-G])$/.exec(description);
+  if (segment) return t('editor.pins.segment', { letter: segment[1] });
+  const digit = /^Digit (\d) Common$/.exec(description);
+  if (digit) return t('editor.pins.digitCommon', { number: digit[1] });
+  if (description === 'Common' || description === 'Common pin') return t('editor.pins.common');
+  if (description === 'Decimal Point') return t('editor.pins.decimalPoint');
+  if (description === 'Colon') return t('editor.pins.colon');
+  return undefined;
+};
+
+/** A pin's tooltip: its name, and what it is when the drawing says ("A · Ánodo"). */
+export const pinTitle = (t: TFunction, pin: { name: string; description?: string }): string => {
+  const description = pinDescriptionText(t, pin.description);
+  return description ? `${pin.name} · ${description}` : pin.name;
+};
+
 export const pinText = (t: TFunction, part: DiagramPart, pin: string): string => {
   const name = describePart(part);
   const key = feminineNames(t).has(name.key) ? 'editor.pins.nameFeminine' : 'editor.pins.name';

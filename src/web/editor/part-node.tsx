@@ -24,7 +24,7 @@ import { isShownAsPicture } from './elements/pictured-part.tsx';
 import type { PartNode } from './flow-mapping.ts';
 import { isSameButPlace, type PartGeometry, partTransform, pinInBox, rotatedSize } from './geometry.ts';
 import { useIsRunning } from './live-parts.ts';
-import { pinText } from './part-names.ts';
+import { pinText, pinTitle } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
 import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
@@ -189,7 +189,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
             position={Position.Top}
             className={classes.pin}
             style={{ left: at.x, top: at.y }}
-            title={pin.description ? `${pin.name} · ${pin.description}` : pin.name}
+            title={pinTitle(t, pin)}
             tabIndex={-1}
             role="button"
             aria-label={pinLabels.get(pin.name)}
