@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongJourneysFirst } from './test/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -15,6 +16,8 @@ export default defineConfig({
     // (support/browser.ts, sharedBrowser), are loaded once per worker instead of once per file.
     // Each file still starts its own server; each test still gets its own context.
     isolate: false,
+    // The longest journeys start first, so neither worker runs one alone at the end.
+    sequence: { sequencer: LongJourneysFirst },
     // expect.poll gives up after 1 s by default: with two files sharing two cores, a page that
     // reads its list after `load` took longer than that once in CI (guide-lists, 2026-11-27).
     // A poll whose answer is already right returns at once, so this costs only failing runs.

@@ -62,6 +62,22 @@ describe('route guards', () => {
   it('sends a signed-in user from unknown paths, the landing and the guest pages to home', async () => {
     const { page } = journey;
     await openHomeAs('student');
+    // An address that is no page says so on the home page it lands on; the root says nothing.
+    await page.goto('/es/no-such-page');
+    await waitForPath(page, '/es/home');
+    await page.getByText(t('routeError.unknownText', { path: '/es/no-such-page' })).waitFor();
+    await page.goto('/es');
+    await waitForPath(page, '/es/home');
+    await page
+      .getByRole('heading', { level: 1, name: t('home.greeting', { name: DEMO_ACCOUNTS.student.name }) })
+      .waitFor();
+    expect(await page.getByText(t('routeError.unknownTitle')).count()).toBe(0);
+    // A project that is not there is not fixed by trying again: the way out is the project list.
+    await page.goto('/es/board/no-such-project');
+    await page.getByRole('heading', { level: 1, name: t('workspace.missing.title') }).waitFor();
+    expect(await page.getByRole('button', { name: t('projects.list.retry') }).count()).toBe(0);
+    await page.getByTestId('missing-project-list').click();
+    await waitForPath(page, '/es/projects');
 
     for (const path of [
       '/es/no-such-page',

@@ -42,8 +42,9 @@ const runOnce = async (page: Page, program: SeededProgram): Promise<string | nul
     .getByRole('heading', { level: 2, name: exactly(program.heading) })
     .waitFor();
   await page.getByRole('button', { name: say('run.run'), exact: true }).click();
+  // Four simulators starting at once on a loaded gate's two cores: MicroPython's start takes its time.
   await expect
-    .poll(() => runState(page), { timeout: 20_000 })
+    .poll(() => runState(page), { timeout: 45_000 })
     .toMatch(/^(running|waiting-input|finished|error)$/);
   const watchedUntil = Date.now() + WATCH_MS;
   while (Date.now() < watchedUntil && (await runState(page)) !== 'error') await page.waitForTimeout(100);

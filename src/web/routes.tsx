@@ -312,7 +312,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Root and unknown paths: home when signed in, otherwise the landing page.
-      { path: '*', element: <FallbackRedirect /> },
+      { path: '*', element: <FallbackRedirect isUnknown /> },
     ],
   },
 ];

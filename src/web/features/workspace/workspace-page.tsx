@@ -2,14 +2,19 @@ import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { homePath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { projectsPath } from '../projects/project-paths.ts';
 import { projectKeys } from '../projects/project-queries.ts';
 import { fetchProjectAfterLeavingSaves } from './use-project-save.ts';
 import { WorkspaceEditor } from './workspace-editor.tsx';
+
+const isMissing = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400);
 
 /** Spec §2 board/{id}: the blank project workspace, full screen. */
 export const WorkspacePage = () => {
@@ -25,6 +30,25 @@ export const WorkspacePage = () => {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+  // A project that is not there for this user (gone, or never shared) is not fixed by trying again.
+  if (project.isError && !project.isFetching && isMissing(project.error))
+    return (
+      <Center mih="100dvh" p="md">
+        <PageTitle title={t('workspace.missing.title')} />
+        <Stack align="center" maw={480} ta="center">
+          <Title order={1} fz={24}>
+            {t('workspace.missing.title')}
+          </Title>
+          <Text c="dimmed">{t('workspace.missing.text')}</Text>
+          <Button component={Link} to={projectsPath(lang)} data-testid="missing-project-list">
+            {t('workspace.missing.projects')}
+          </Button>
+          <Anchor component={Link} to={homePath(lang)}>
+            {t('workspace.backHome')}
+          </Anchor>
+        </Stack>
+      </Center>
+    );
   if (project.isError && !project.isFetching)
     return (
       <Center mih="100dvh" p="md">
