@@ -3,7 +3,7 @@ import { python, pythonLanguage } from '@codemirror/lang-python';
 import { EditorView } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useRef } from 'react';
-import { completionKeys } from './completion-keys.ts';
+import { completionWithKeys } from './completion-keys.ts';
 import { errorLineExtension, setErrorLine } from './error-line.ts';
 import { handoverSpec } from './handover.ts';
 import type { PlainSnapshot } from './plain-editing.ts';
@@ -87,7 +87,7 @@ export const CodeEditor = (props: CodeEditorProps) => {
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       EditorView.lineWrapping,
       completionContrast,
-      completionKeys,
+      completionWithKeys,
     ],
     [label],
   );
@@ -110,7 +110,7 @@ export const CodeEditor = (props: CodeEditorProps) => {
       extensions={extensions}
       height="100%"
       style={{ height: '100%', fontSize: 14 }}
-      basicSetup={{ foldGutter: false, completionKeymap: false }}
+      basicSetup={{ foldGutter: false, autocompletion: false, completionKeymap: false }}
       onCreateEditor={onCreateEditor}
     />
   );

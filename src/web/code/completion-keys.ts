@@ -1,11 +1,13 @@
 import {
   acceptCompletion,
+  autocompletion,
   closeCompletion,
   completionKeymap,
   completionStatus,
   currentCompletions,
   selectedCompletion,
 } from '@codemirror/autocomplete';
+import { insertNewlineAndIndent } from '@codemirror/commands';
 import { Prec } from '@codemirror/state';
 import { type EditorView, keymap } from '@codemirror/view';
 
@@ -29,19 +31,22 @@ const enter = (view: EditorView): boolean => {
   const selected = selectedCompletion(view.state);
   const choices = currentCompletions(view.state).map((option) => option.label);
   if (selected && entersCompletion(typedWord(view), selected.label, choices)) return acceptCompletion(view);
-  // Not a completion: the list closes and the keymap below inserts the new line.
+  // Not a completion: the list closes and the line breaks, indented as Enter does without a list.
   closeCompletion(view);
-  return false;
+  return insertNewlineAndIndent(view);
 };
 
 /**
- * CodeMirror's completion keys with Enter as above and Tab to accept (the editor's basic setup
- * leaves its own completion keymap out for this one).
+ * Completion with CodeMirror's keys, but Enter as above and Tab to accept. The editor's basic setup
+ * leaves out its own completion, whose default keymap (Enter always accepts) would come first.
  */
-export const completionKeys = Prec.highest(
-  keymap.of([
-    { key: 'Enter', run: enter },
-    { key: 'Tab', run: acceptCompletion },
-    ...completionKeymap.filter((binding) => binding.key !== 'Enter'),
-  ]),
-);
+export const completionWithKeys = [
+  autocompletion({ defaultKeymap: false }),
+  Prec.highest(
+    keymap.of([
+      { key: 'Enter', run: enter },
+      { key: 'Tab', run: acceptCompletion },
+      ...completionKeymap.filter((binding) => binding.key !== 'Enter'),
+    ]),
+  ),
+];
