@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../src/server/db/pglite.ts';
 import { DEMO_GROUP } from '../src/server/db/seed-content/school.ts';
-import { checkA11y, newContext } from './support/browser.ts';
+import { checkA11y, newContext, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
@@ -100,6 +100,12 @@ describe('class activity', () => {
       await tutor.reload();
       await eventually(() => shownFloor(tutor)).toBe('3');
       await screenshotAt360(tutor, 'class-activity');
+
+      // The way back to the group: its grades for the tutor, the groups page for the student.
+      await student.getByTestId('back-to-group').click();
+      await waitForPath(student, '/es/groups');
+      await tutor.getByTestId('back-to-group').click();
+      await waitForPath(tutor, `/es/grades/${groupId}`);
     } finally {
       await studentContext.close();
     }

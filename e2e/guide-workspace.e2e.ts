@@ -101,6 +101,9 @@ describe('following a guide in the workspace', () => {
     // The paginator with the mouse…
     await circle(guidePage, stepName(2)).click();
     await pageHeading(guidePage, CPU_GUIDE.steps[1] ?? '').waitFor();
+    // A step without a picture says so in a slim line, not a large empty box.
+    const noImage = sidebar(guidePage).getByRole('img', { name: t('guideWorkspace.sidebar.noImage') });
+    expect((await noImage.boundingBox())?.height).toBeLessThanOrEqual(40);
     expect(await currentCircle(guidePage)).toBe(stepName(2));
     await sidebar(guidePage)
       .getByRole('button', { name: t('guideWorkspace.sidebar.previous') })

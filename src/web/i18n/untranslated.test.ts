@@ -61,9 +61,9 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'userAdmin.badges.tutor': 'tutor is Spanish and Portuguese',
   'userAdmin.roles.tutorSwitch': 'tutor is Spanish and Portuguese',
   'groups.popup.nameWithMentor': 'tutor is Spanish and Portuguese',
-  'groups.admin.filters.mentorId': 'mentor is Spanish and Portuguese',
-  'groups.admin.table.mentor': 'mentor is Spanish and Portuguese',
-  'groups.admin.editor.mentor': 'mentor is Spanish and Portuguese',
+  'groups.admin.filters.mentorId': 'tutor is Spanish and Portuguese',
+  'groups.admin.table.mentor': 'tutor is Spanish and Portuguese',
+  'groups.admin.editor.mentor': 'tutor is Spanish and Portuguese',
   'behaviourChecks.editor.pin': 'es: "pin" is the Spanish word for a chip\'s leg',
   'behaviourChecks.editor.control': 'es: "control" is Spanish',
   // Units.

@@ -1,8 +1,10 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ClassView } from '../../../domain/class-activity.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api.ts';
+import { gradesPath, groupsPath } from '../../lib/classroom-paths.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { homePath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -65,8 +67,16 @@ const ClassActivity = ({ view, activityId }: { view: ClassView; activityId: stri
           <Title order={1}>{t('classActivity.title')}</Title>
           <Text c="dimmed">{t('classActivity.groupLine', { name: view.groupName })}</Text>
         </Stack>
-        <Anchor component={Link} to={homePath(lang)}>
-          {t('classActivity.home')}
+        {/* Back to the group: its grades for those who run the class, the groups page for a student. */}
+        <Anchor
+          component={Link}
+          to={view.canGrant ? gradesPath(lang, view.groupId) : groupsPath(lang)}
+          data-testid="back-to-group"
+        >
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden="true" />
+            {t('classActivity.backToGroup', { name: view.groupName })}
+          </Group>
         </Anchor>
       </Group>
       <HolderLine view={view} />

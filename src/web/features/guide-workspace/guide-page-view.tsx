@@ -48,7 +48,8 @@ const StepImage = ({ step }: { step: GuideStep }) => {
     />
   ) : (
     <div className={classes.placeholder} role="img" aria-label={t('guideWorkspace.sidebar.noImage')}>
-      <IconPhoto size={36} stroke={1.4} aria-hidden="true" />
+      <IconPhoto size={18} stroke={1.4} aria-hidden="true" />
+      <span aria-hidden="true">{t('guideWorkspace.sidebar.noImage')}</span>
     </div>
   );
 };

@@ -30,41 +30,31 @@ export const WorkspacePage = () => {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  // A project that is not there for this user (gone, or never shared) is not fixed by trying again.
-  if (project.isError && !project.isFetching && isMissing(project.error))
+  if (project.isError && !project.isFetching) {
+    // A project that is not there for this user (gone, or never shared) is not fixed by trying again.
+    const missing = isMissing(project.error);
     return (
       <Center mih="100dvh" p="md">
-        <PageTitle title={t('workspace.missing.title')} />
+        <PageTitle title={t(missing ? 'workspace.missing.title' : 'workspace.loadFailed')} />
         <Stack align="center" maw={480} ta="center">
           <Title order={1} fz={24}>
-            {t('workspace.missing.title')}
+            {t(missing ? 'workspace.missing.title' : 'workspace.loadFailed')}
           </Title>
-          <Text c="dimmed">{t('workspace.missing.text')}</Text>
-          <Button component={Link} to={projectsPath(lang)} data-testid="missing-project-list">
-            {t('workspace.missing.projects')}
-          </Button>
+          <Text c="dimmed">{missing ? t('workspace.missing.text') : errorText(t, project.error)}</Text>
+          {missing ? (
+            <Button component={Link} to={projectsPath(lang)} data-testid="missing-project-list">
+              {t('workspace.missing.projects')}
+            </Button>
+          ) : (
+            <Button onClick={() => void project.refetch()}>{t('projects.list.retry')}</Button>
+          )}
           <Anchor component={Link} to={homePath(lang)}>
             {t('workspace.backHome')}
           </Anchor>
         </Stack>
       </Center>
     );
-  if (project.isError && !project.isFetching)
-    return (
-      <Center mih="100dvh" p="md">
-        <PageTitle title={t('workspace.loadFailed')} />
-        <Stack align="center" maw={480} ta="center">
-          <Title order={1} fz={24}>
-            {t('workspace.loadFailed')}
-          </Title>
-          <Text c="dimmed">{errorText(t, project.error)}</Text>
-          <Button onClick={() => void project.refetch()}>{t('projects.list.retry')}</Button>
-          <Anchor component={Link} to={homePath(lang)}>
-            {t('workspace.backHome')}
-          </Anchor>
-        </Stack>
-      </Center>
-    );
+  }
   if (!project.data || !project.isFetchedAfterMount) return <FullPageLoader />;
   return <WorkspaceEditor key={id} project={project.data} />;
 };
