@@ -73,8 +73,9 @@ export const storedChecksOf = (input: SaveActivityChecks): StoredCheck[] => {
   });
 };
 
-export type ChecksWrite =
-  | { kind: 'saved'; row: ActivityChecksRow }
+/** A versioned save of checks: the row written, or the version a stale save lost to. */
+export type ChecksWrite<Row = ActivityChecksRow> =
+  | { kind: 'saved'; row: Row }
   | { kind: 'conflict'; current: { version: number } };
 
 /** Replaces the activity's checks at `version` (0: it had none yet); a stale version is a conflict. */

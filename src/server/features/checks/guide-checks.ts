@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { GuideChecks, SaveActivityChecks } from '../../../domain/checks/api.ts';
 import type { Db } from '../../db/client.ts';
 import { type GuideChecksRow, guideChecks } from '../../db/schema/index.ts';
-import { storedChecksOf, viewChecks } from './data.ts';
+import { type ChecksWrite, storedChecksOf, viewChecks } from './data.ts';
 
 /**
  * A practical guide's behaviour checks (issue 25): its readers' "Check my work" runs them in the
@@ -23,16 +23,12 @@ export const viewGuideChecks = (
   ...viewChecks(row, editable),
 });
 
-export type GuideChecksWrite =
-  | { kind: 'saved'; row: GuideChecksRow }
-  | { kind: 'conflict'; current: { version: number } };
-
 /** Replaces the guide's checks at `version` (0: it had none yet); a stale version is a conflict. */
 export const saveGuideChecks = (
   db: Db,
   key: { guideId: string; actorId: string },
   input: SaveActivityChecks,
-): Promise<GuideChecksWrite> =>
+): Promise<ChecksWrite<GuideChecksRow>> =>
   db.transaction(async (tx) => {
     const checks = storedChecksOf(input);
     const [written] =

@@ -110,39 +110,32 @@ const ProjectLink = ({ guide, lang }: { guide: Guide | null; lang: Locale }) => 
       </Text>
     );
   return (
-    <Stack gap={2}>
-      <Anchor
-        component={Link}
+    <Stack gap={6}>
+      <WorkspaceLink
         to={guideWorkspacePath(lang, guide.id, { edit: true })}
-        target="_blank"
-        rel="noopener"
-        fw={500}
-      >
-        <Group gap={4} component="span" wrap="nowrap">
-          {t('guideAdmin.editor.editProject')}
-          <IconExternalLink size={16} aria-hidden="true" />
-        </Group>
-      </Anchor>
-      <Text size="xs" c="dimmed">
-        {t('guideAdmin.editor.editProjectHint')}
-      </Text>
-      <Anchor
-        component={Link}
+        label={t('guideAdmin.editor.editProject')}
+        hint={t('guideAdmin.editor.editProjectHint')}
+      />
+      <WorkspaceLink
         to={guideWorkspacePath(lang, guide.id, { edit: true, checks: true })}
-        target="_blank"
-        rel="noopener"
-        fw={500}
-        mt={6}
-        data-testid="guide-checks-link"
-      >
-        <Group gap={4} component="span" wrap="nowrap">
-          {t('guideAdmin.editor.editChecks')}
-          <IconExternalLink size={16} aria-hidden="true" />
-        </Group>
-      </Anchor>
-      <Text size="xs" c="dimmed">
-        {t('guideAdmin.editor.editChecksHint')}
-      </Text>
+        label={t('guideAdmin.editor.editChecks')}
+        hint={t('guideAdmin.editor.editChecksHint')}
+      />
     </Stack>
   );
 };
+
+/** A link that opens the guide in the workspace in a new tab, with a line that says what it does. */
+const WorkspaceLink = ({ to, label, hint }: { to: string; label: string; hint: string }) => (
+  <Stack gap={2}>
+    <Anchor component={Link} to={to} target="_blank" rel="noopener" fw={500}>
+      <Group gap={4} component="span" wrap="nowrap">
+        {label}
+        <IconExternalLink size={16} aria-hidden="true" />
+      </Group>
+    </Anchor>
+    <Text size="xs" c="dimmed">
+      {hint}
+    </Text>
+  </Stack>
+);
