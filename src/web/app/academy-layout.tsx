@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n.ts';
+import { MENU_BUTTON_TARGET } from '../tour/tours.ts';
 import { APP_BAR_HEIGHT } from '../ui/app-bar.ts';
 import classes from './academy-layout.module.css';
 import { AcademyNav } from './academy-nav.tsx';
@@ -37,6 +38,7 @@ export const AcademyLayout = () => {
               aria-label={t('nav.toggle')}
               aria-expanded={isOpen}
               aria-controls={NAV_ID}
+              data-tour={MENU_BUTTON_TARGET}
             />
           }
         />

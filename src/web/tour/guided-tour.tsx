@@ -1,7 +1,17 @@
 import { Popover, Portal } from '@mantine/core';
-import { Component, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  Component,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import classes from './guided-tour.module.css';
-import { cardPlacement, measureTarget, spotlightBox, tourTargets } from './spotlight.ts';
+import { bringIntoView, cardPlacement, isTargetReachable, spotlightBox, tourTargets } from './spotlight.ts';
 import { TourCard } from './tour-card.tsx';
 import {
   commandForKey,
@@ -16,17 +26,10 @@ import { useTargetBox } from './use-target-box.ts';
 import type { TourCloseReason } from './use-tour.ts';
 
 const SPOTLIGHT_PADDING = 6;
+/** The least room between the card and the screen's edge. */
+const VIEWPORT_MARGIN = 8;
 /** Keys the card's own buttons and focus trap need; every other key stays away from the page. */
 const CARD_KEYS = new Set(['Tab', 'Enter', ' ']);
-
-const isShown = (step: TourStep) => measureTarget(step.target) !== null;
-
-/** Like isShown, and says in the console why a step is left out (spec §8: console only). */
-const isShownOrWarn = (step: TourStep) => {
-  const shown = isShown(step);
-  if (!shown) console.warn(`Guided tour: no visible [data-tour="${step.target}"], the step is skipped`);
-  return shown;
-};
 
 /** Focus goes back where it was; from a menu item (gone once the menu closes) to the menu's button. */
 const focusReturnTarget = (active: Element | null): HTMLElement | null => {
@@ -45,8 +48,35 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
   const ids = { title: useId(), body: useId() };
   const [index, setIndex] = useState<number | null>(null);
   const direction = useRef<1 | -1>(1);
+  /** Targets that could not be brought on screen: this showing of the tour no longer points at them. */
+  const missed = useRef(new Set<string>());
+  /** What a step points at: its target, or its fallback when the target cannot be seen; null for neither. */
+  const targetOf = useCallback(
+    (candidate: TourStep) =>
+      [candidate.target, candidate.fallback].find(
+        (target): target is string =>
+          target !== undefined && !missed.current.has(target) && isTargetReachable(target),
+      ) ?? null,
+    [],
+  );
+  const isShown = useCallback((candidate: TourStep) => targetOf(candidate) !== null, [targetOf]);
+  /** Like isShown, and says in the console why a step is left out (spec §8: console only). */
+  const isShownOrWarn = useCallback(
+    (candidate: TourStep) => {
+      const shown = isShown(candidate);
+      if (!shown)
+        console.warn(`Guided tour: no visible [data-tour="${candidate.target}"], the step is skipped`);
+      return shown;
+    },
+    [isShown],
+  );
   const step = index === null ? undefined : steps[index];
-  const measured = useTargetBox(step?.target);
+  const target = step ? (targetOf(step) ?? step.target) : undefined;
+  // Before it is measured: a target above or below the screen is scrolled to.
+  useLayoutEffect(() => {
+    if (target !== undefined) bringIntoView(target);
+  }, [target]);
+  const measured = useTargetBox(target);
 
   useEffect(() => {
     const returnTo = focusReturnTarget(document.activeElement);
@@ -56,22 +86,23 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
     return () => {
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
-  }, [steps, onClose]);
+  }, [steps, onClose, isShownOrWarn]);
 
   useEffect(() => {
-    if (!step) return;
-    for (const target of tourTargets(step.target)) target.dispatchEvent(new Event(TOUR_STEP_SHOWN));
-  }, [step]);
+    if (target === undefined) return;
+    for (const element of tourTargets(target)) element.dispatchEvent(new Event(TOUR_STEP_SHOWN));
+  }, [target]);
 
-  // A target that went away while its step is shown: move on to one that is there.
+  // A target that went away or stayed off screen while its step is shown: move on to one that is there.
   useEffect(() => {
     if (index === null || !measured || measured.box) return;
+    missed.current.add(measured.target);
     const replacement =
       findStep(steps, index, direction.current, isShownOrWarn) ??
       findStep(steps, index, direction.current === 1 ? -1 : 1, isShownOrWarn);
     if (replacement === null) onClose('unavailable');
     else setIndex(replacement);
-  }, [index, measured, steps, onClose]);
+  }, [index, measured, steps, onClose, isShownOrWarn]);
 
   const run = useCallback(
     (command: TourCommand) => {
@@ -81,7 +112,7 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
       direction.current = command === 'back' ? -1 : 1;
       setIndex(move.index);
     },
-    [index, steps, onClose],
+    [index, steps, onClose, isShownOrWarn],
   );
 
   const runRef = useRef(run);
@@ -101,14 +132,20 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
     return () => window.removeEventListener('keydown', handleKeyDown, true);
   }, []);
 
+  /** A tap on the dimmed page, outside the card, ends the tour as Skip does. */
+  const handleOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && !event.target.closest('[data-tour-card]')) onClose('skipped');
+  };
+
   if (index === null || !step || !measured?.box) return null;
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   const box = spotlightBox(measured.box, SPOTLIGHT_PADDING, viewport);
   const card = cardPlacement(box, viewport, step.placement ?? 'bottom');
-  const spotlight = <div className={classes.spotlight} style={box} data-tour-spotlight={step.target} />;
+  const spotlight = <div className={classes.spotlight} style={box} data-tour-spotlight={measured.target} />;
   return (
     <Portal>
-      <div className={classes.overlay} data-tour-overlay="">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the dimming is no control; Escape and the card's ✕ are the keyboard's way out. */}
+      <div className={classes.overlay} data-tour-overlay="" onClick={handleOverlayClick}>
         {card.anchor && spotlight}
         <Popover
           opened
@@ -116,6 +153,7 @@ const TourOverlay = ({ steps, onClose }: TourOverlayProps) => {
           offset={12}
           width={card.width}
           withArrow
+          middlewares={{ flip: true, shift: { padding: VIEWPORT_MARGIN } }}
           shadow="md"
           withinPortal={false}
           floatingStrategy="fixed"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPlacement, spotlightBox, unionBox } from './spotlight.ts';
+import { cardPlacement, isReachable, spotlightBox, unionBox, visiblePart } from './spotlight.ts';
 
 describe('spotlight geometry', () => {
   it('joins several targets (undo and redo) and ignores hidden ones', () => {
@@ -11,6 +11,28 @@ describe('spotlight geometry', () => {
       ]),
     ).toEqual({ top: 10, left: 100, width: 64, height: 30 });
     expect(unionBox([{ top: 5, left: 5, width: 0, height: 10 }])).toBeNull();
+  });
+
+  it('keeps the part of a target on screen; a target beside the screen has none', () => {
+    const phone = { width: 360, height: 740 };
+    expect(visiblePart({ top: 100, left: -50, width: 100, height: 40 }, phone)).toEqual({
+      top: 100,
+      left: 0,
+      width: 50,
+      height: 40,
+    });
+    // A closed side menu, translated off to the left; a pane pushed off to the right.
+    expect(visiblePart({ top: 60, left: -272, width: 272, height: 680 }, phone)).toBeNull();
+    expect(visiblePart({ top: 60, left: 360, width: 360, height: 680 }, phone)).toBeNull();
+    expect(visiblePart({ top: 800, left: 0, width: 360, height: 100 }, phone)).toBeNull();
+  });
+
+  it('a target below the screen can be scrolled to; one beside it, or without a size, cannot', () => {
+    const phone = { width: 360, height: 740 };
+    expect(isReachable({ top: 1200, left: 16, width: 300, height: 80 }, phone)).toBe(true);
+    expect(isReachable({ top: 60, left: -272, width: 272, height: 680 }, phone)).toBe(false);
+    expect(isReachable({ top: 60, left: 400, width: 300, height: 680 }, phone)).toBe(false);
+    expect(isReachable({ top: 60, left: 16, width: 0, height: 0 }, phone)).toBe(false);
   });
 
   it('pads the target and keeps the cut-out inside the viewport', () => {

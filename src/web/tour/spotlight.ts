@@ -35,9 +35,58 @@ export const tourTargets = (target: string): HTMLElement[] => [
   ...document.querySelectorAll<HTMLElement>(`[data-tour="${CSS.escape(target)}"]`),
 ];
 
-/** Where the target is on screen now, or null when it is missing or hidden. */
-export const measureTarget = (target: string): Box | null =>
-  unionBox(tourTargets(target).map((element) => element.getBoundingClientRect()));
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The part of `box` inside the viewport, or null when none of it is on screen. */
+export const visiblePart = (box: Box, viewport: Viewport): Box | null => {
+  const top = Math.max(0, box.top);
+  const left = Math.max(0, box.left);
+  const bottom = Math.min(viewport.height, box.top + box.height);
+  const right = Math.min(viewport.width, box.left + box.width);
+  return right > left && bottom > top ? { top, left, width: right - left, height: bottom - top } : null;
+};
+
+/**
+ * Whether scrolling up or down can bring `box` on screen: it has a size and lies across the
+ * viewport's width. A box beside the screen (a phone's closed side menu, a pane pushed off to the
+ * right) cannot be reached that way, and a tour does not point at it.
+ */
+export const isReachable = (box: Box, viewport: Viewport): boolean =>
+  box.width > 0 && box.height > 0 && box.left + box.width > 0 && box.left < viewport.width;
+
+const viewportNow = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** The target's elements a person could see: rendered, not hidden by CSS. */
+const shownTargets = (target: string) =>
+  tourTargets(target).filter((element) => element.checkVisibility({ checkVisibilityCSS: true }));
+
+const boxOf = (element: Element): Box => {
+  const { top, left, width, height } = element.getBoundingClientRect();
+  return { top, left, width, height };
+};
+
+/** The part of the target on screen now, or null when it is missing, hidden or off screen. */
+export const measureTarget = (target: string): Box | null => {
+  const viewport = viewportNow();
+  return unionBox(shownTargets(target).flatMap((element) => visiblePart(boxOf(element), viewport) ?? []));
+};
+
+/** Whether the target is on screen, or a scroll away from it. */
+export const isTargetReachable = (target: string): boolean => {
+  const viewport = viewportNow();
+  return shownTargets(target).some((element) => isReachable(boxOf(element), viewport));
+};
+
+/** Scrolls a target that is above or below the screen into view (the nearest way, no jump). */
+export const bringIntoView = (target: string): void => {
+  if (measureTarget(target) !== null) return;
+  const viewport = viewportNow();
+  const element = shownTargets(target).find((candidate) => isReachable(boxOf(candidate), viewport));
+  element?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+};
 
 /** Below this width a card goes above or below its target, never beside it: there is no room. */
 const NARROW = 600;

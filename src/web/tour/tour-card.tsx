@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/i18n.ts';
 import type { TourCommand } from './tour-sequence.ts';
 import type { TourStep } from './tours.ts';
@@ -11,15 +11,18 @@ interface TourCardProps {
   ids: { title: string; body: string };
 }
 
-/** One step's text, where it is in the tour, and Skip / Back / Next (Finish on the last). */
+/** One step's text, where it is in the tour, and Skip / Back / Next (Finish on the last); ✕ ends it. */
 export const TourCard = ({ step, progress, onCommand, ids }: TourCardProps) => {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
       <div aria-live="polite">
-        <Title order={2} fz="md" id={ids.title} mb={4}>
-          {t(step.titleKey)}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={4}>
+          <Title order={2} fz="md" id={ids.title}>
+            {t(step.titleKey)}
+          </Title>
+          <CloseButton size="sm" aria-label={t('tour.close')} onClick={() => onCommand('skip')} />
+        </Group>
         <Text size="sm" id={ids.body}>
           {t(step.bodyKey)}
         </Text>

@@ -24,6 +24,11 @@ export interface TourStep {
   bodyKey: TranslationKey;
   /** Where the card goes beside the target; it flips when there is no room. */
   placement?: FloatingPosition;
+  /**
+   * What to point at instead when the target cannot be seen (a phone's side menu is closed behind
+   * its button); without one, such a step is skipped.
+   */
+  fallback?: string;
 }
 
 /**
@@ -61,6 +66,9 @@ export const TOUR_TARGETS = {
   gradingPanel: 'feedback-panel',
   gradingArrows: 'activity-arrows',
 } as const;
+
+/** The button that opens the side menu on a phone, where the menu itself is hidden. */
+export const MENU_BUTTON_TARGET = 'menu-button';
 
 /** The anchors of the admin tour (the Backoffice menu and group management). */
 export const ADMIN_TOUR_TARGETS = {
@@ -136,11 +144,16 @@ const GRADING_STEPS: TourStep[] = [
 ];
 
 /** An admin tour step: its texts live with the Backoffice's (`backoffice.tour.<name>`). */
-const adminStep = (name: keyof typeof ADMIN_TOUR_TARGETS, placement: FloatingPosition): TourStep => ({
+const adminStep = (
+  name: keyof typeof ADMIN_TOUR_TARGETS,
+  placement: FloatingPosition,
+  fallback?: string,
+): TourStep => ({
   target: ADMIN_TOUR_TARGETS[name],
   titleKey: `backoffice.tour.${name}.title`,
   bodyKey: `backoffice.tour.${name}.body`,
   placement,
+  ...(fallback ? { fallback } : {}),
 });
 
 /**
@@ -148,7 +161,7 @@ const adminStep = (name: keyof typeof ADMIN_TOUR_TARGETS, placement: FloatingPos
  * the groups table and its create button, then course management.
  */
 const ADMIN_STEPS: TourStep[] = [
-  adminStep('menu', 'right'),
+  adminStep('menu', 'right', MENU_BUTTON_TARGET),
   adminStep('switcher', 'bottom-start'),
   adminStep('groups', 'top'),
   adminStep('newGroup', 'bottom-end'),

@@ -1,0 +1,206 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
+import { TOUR_VARIANTS, TOURS, type TourVariant } from '../src/web/tour/tours.ts';
+import { demoClassroom } from './support/demo-classroom.ts';
+import { setUpJourney } from './support/journey.ts';
+import { PHONE } from './support/phone.ts';
+import { type DemoAccountKey, signInThroughApi } from './support/session.ts';
+import { type Lang, text } from './support/texts.ts';
+
+const journey = setUpJourney();
+const classroom = demoClassroom(journey);
+
+/** Walking one tour six times (three languages, two widths) is a page load and a few clicks each. */
+const WALK_MS = 150_000;
+const LANGS: readonly Lang[] = ['es', 'pt', 'en'];
+const WIDE = { width: 1280, height: 900 };
+const SIZES = [WIDE, PHONE] as const;
+
+/** A published practical guide, and a draft one (a super admin opening it edits its template). */
+const PUBLISHED_GUIDE = 'practical_puerta_automatica';
+const DRAFT_GUIDE = 'practical_cerradura_teclado';
+/** Module 2 of the free course (not sent in the seed); the traffic light, sent by the demo student. */
+const OPEN_ACTIVITY = 'activity_pulsador_led';
+const SENT_ACTIVITY = 'activity_semaforo';
+
+interface TourPage {
+  account: DemoAccountKey;
+  /** The page whose first visit starts the variant's tour, without its language prefix. */
+  path(page: Page): Promise<string>;
+}
+
+const fixed = (path: string) => async () => path;
+
+const TOUR_PAGES: Record<TourVariant, TourPage> = {
+  user: {
+    account: 'student',
+    path: async (page) => {
+      const response = await page.context().request.post('/api/projects', {
+        data: { name: 'Tour', category: 'other' },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return `board/${((await response.json()) as { id: string }).id}`;
+    },
+  },
+  'practical-guide': { account: 'student', path: fixed(`practical-guide/${PUBLISHED_GUIDE}`) },
+  template: { account: 'superAdmin', path: fixed(`practical-guide/${DRAFT_GUIDE}?edit=1`) },
+  student: { account: 'student', path: fixed('academy/course/curso-electronica-basica') },
+  tutor: { account: 'tutor', path: fixed('groups') },
+  admin: {
+    account: 'institutionAdmin',
+    path: async (page) => {
+      const response = await page.context().request.get('/api/me');
+      const me = (await response.json()) as { roles: { adminOf: { id: string }[] } };
+      return `groups-management-test?institution=${me.roles.adminOf[0]?.id}`;
+    },
+  },
+  activity: { account: 'student', path: async () => `activity/${OPEN_ACTIVITY}?${classroom.query()}` },
+  grading: { account: 'tutor', path: async () => `grade-activity/${SENT_ACTIVITY}?${classroom.query()}` },
+};
+
+const card = (page: Page) => page.locator('[data-tour-card]');
+
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const rectOf = (locator: Locator): Promise<Rect> =>
+  locator.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom };
+  });
+
+/** The part of the step's target(s) on screen: what the spotlight must show. */
+const visibleTargetArea = (page: Page, target: string): Promise<number> =>
+  page.locator(`[data-tour="${target}"]`).evaluateAll((elements) => {
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    return elements
+      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .map((element) => element.getBoundingClientRect())
+      .map((box) => {
+        const across = Math.min(width, box.right) - Math.max(0, box.left);
+        const down = Math.min(height, box.bottom) - Math.max(0, box.top);
+        return across > 0 && down > 0 ? across * down : 0;
+      })
+      .reduce((sum, area) => sum + area, 0);
+  });
+
+const where = (variant: TourVariant, lang: Lang, width: number, step: number) =>
+  `${variant} tour, ${lang}, ${width} px, step ${step}`;
+
+/**
+ * Walks the tour on screen to its end with Next and Finish, checking at each step that the card is
+ * whole inside the viewport, that its texts are the page's language, and that the spotlight is on
+ * a target a person can see. Returns how many steps it showed.
+ */
+const walkTour = async (page: Page, variant: TourVariant, lang: Lang, width: number): Promise<number> => {
+  const titles = new Set(TOURS[variant].map((step) => text(lang, step.titleKey)));
+  let shown = 0;
+  await card(page).waitFor();
+  for (;;) {
+    shown += 1;
+    const label = where(variant, lang, width, shown);
+    const viewport = page.viewportSize() ?? WIDE;
+    const box = await rectOf(card(page));
+    expect(box.left, `${label}: card's left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.top, `${label}: card's top edge`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${label}: card's right edge`).toBeLessThanOrEqual(viewport.width);
+    expect(box.bottom, `${label}: card's bottom edge`).toBeLessThanOrEqual(viewport.height);
+    const title = await card(page).locator('h2').textContent();
+    expect(titles.has(title ?? ''), `${label}: "${title}" is one of the tour's ${lang} titles`).toBe(true);
+    const target = await page.locator('[data-tour-spotlight]').getAttribute('data-tour-spotlight');
+    expect(
+      await visibleTargetArea(page, target ?? ''),
+      `${label}: [data-tour="${target}"] on screen`,
+    ).toBeGreaterThan(0);
+    const isLast = await card(page)
+      .getByRole('button', { name: text(lang, 'tour.finish') })
+      .isVisible();
+    // "n / total": the card says which step this is.
+    const progress = card(page).locator('[data-tour-progress]');
+    expect(await progress.textContent(), label).toMatch(new RegExp(`^${shown}\\D`));
+    await card(page)
+      .getByRole('button', { name: text(lang, isLast ? 'tour.finish' : 'tour.next'), exact: true })
+      .click();
+    if (isLast) break;
+    await expect
+      .poll(() => progress.textContent(), { message: label })
+      .toMatch(new RegExp(`^${shown + 1}\\D`));
+  }
+  await card(page).waitFor({ state: 'detached' });
+  return shown;
+};
+
+describe('every guided tour on a phone and a wide screen, in three languages', () => {
+  for (const variant of TOUR_VARIANTS) {
+    it(
+      `the ${variant} tour keeps its card on screen and points only at what can be seen`,
+      async () => {
+        const { page } = journey;
+        const { account, path } = TOUR_PAGES[variant];
+        await signInThroughApi(journey.context, account);
+        const address = await path(page);
+        for (const lang of LANGS) {
+          for (const size of SIZES) {
+            await page.setViewportSize(size);
+            await page.goto(`/${lang}/${address}`);
+            const shown = await walkTour(page, variant, lang, size.width);
+            expect(shown, where(variant, lang, size.width, 0)).toBeGreaterThan(0);
+            if (size.width === WIDE.width) {
+              // On a wide screen nothing is hidden: every step of the variant is shown.
+              expect(shown, `${variant} tour at ${size.width} px shows every step`).toBe(
+                TOURS[variant].length,
+              );
+            }
+            await page.evaluate((key) => window.localStorage.removeItem(key), tourDoneKey(variant));
+          }
+        }
+      },
+      WALK_MS,
+    );
+  }
+
+  it('on a phone, the ✕, Escape and a tap outside the card each end the tour for good', async () => {
+    const { page } = journey;
+    await page.setViewportSize(PHONE);
+    await signInThroughApi(journey.context, 'student');
+    const address = `/es/practical-guide/${PUBLISHED_GUIDE}`;
+    const isDone = () =>
+      page.evaluate((key) => window.localStorage.getItem(key), tourDoneKey('practical-guide'));
+    const forget = () =>
+      page.evaluate((key) => window.localStorage.removeItem(key), tourDoneKey('practical-guide'));
+
+    await page.goto(address);
+    await card(page).waitFor();
+    // A tap on the dimmed page, away from the card, ends the tour.
+    const box = await rectOf(card(page));
+    const viewport = page.viewportSize() ?? PHONE;
+    const y = box.top > viewport.height - box.bottom ? 8 : viewport.height - 8;
+    await page.mouse.click(viewport.width / 2, y);
+    await card(page).waitFor({ state: 'detached' });
+    expect(await isDone()).toBe('1');
+    await page.reload();
+    await page.locator('[data-tour="guide-steps"]').waitFor();
+    expect(await card(page).count(), 'the tour does not come back after a reload').toBe(0);
+
+    await forget();
+    await page.reload();
+    await card(page)
+      .getByRole('button', { name: text('es', 'tour.close') })
+      .click();
+    await card(page).waitFor({ state: 'detached' });
+    expect(await isDone()).toBe('1');
+
+    await forget();
+    await page.reload();
+    await card(page).waitFor();
+    await page.keyboard.press('Escape');
+    await card(page).waitFor({ state: 'detached' });
+    expect(await isDone()).toBe('1');
+  });
+});
