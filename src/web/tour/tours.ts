@@ -69,6 +69,8 @@ export const TOUR_TARGETS = {
 
 /** The button that opens the side menu on a phone, where the menu itself is hidden. */
 export const MENU_BUTTON_TARGET = 'menu-button';
+/** The workspace's one menu on a phone, which holds what the wide top bar shows as buttons (help among them). */
+export const MORE_MENU_TARGET = 'more-menu';
 
 /** The anchors of the admin tour (the Backoffice menu and group management). */
 export const ADMIN_TOUR_TARGETS = {
@@ -81,17 +83,18 @@ export const ADMIN_TOUR_TARGETS = {
 
 type StepName = keyof typeof TOUR_TARGETS;
 
-const step = (name: StepName, placement: FloatingPosition): TourStep => ({
+const step = (name: StepName, placement: FloatingPosition, fallback?: string): TourStep => ({
   target: TOUR_TARGETS[name],
   titleKey: `tour.steps.${name}.title`,
   bodyKey: `tour.steps.${name}.body`,
   placement,
+  ...(fallback ? { fallback } : {}),
 });
 
 const WORKSPACE_STEPS: TourStep[] = [
   step('projectName', 'bottom-start'),
   step('history', 'bottom'),
-  step('help', 'bottom-end'),
+  step('help', 'bottom-end', MORE_MENU_TARGET),
   step('components', 'right'),
   step('canvas', 'right'),
   step('code', 'left'),

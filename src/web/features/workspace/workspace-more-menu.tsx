@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconCopy, IconDotsVertical } from 
 import { useState } from 'react';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { MORE_MENU_TARGET } from '../../tour/tours.ts';
 import { LanguageItems } from '../../ui/language-menu.tsx';
 import { HelpItems, ShortcutsModal, SupportedPartsModal } from './help-menu.tsx';
 import { ImportExportItems, useDiagramImport } from './import-export-menu.tsx';
@@ -38,6 +39,7 @@ export const WorkspaceMoreMenu = (props: WorkspaceMoreMenuProps) => {
             size="lg"
             loading={isDuplicating}
             aria-label={t('workspace.more')}
+            data-tour={MORE_MENU_TARGET}
           >
             <IconDotsVertical size={20} aria-hidden="true" />
           </ActionIcon>
