@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { blinkCodeFor } from '../src/domain/project-starter.ts';
 import { checkA11y } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
@@ -110,6 +111,22 @@ while True:
     time.sleep(0.1)
 `;
 
+/** An LED on GP15 behind its resistor, while the starter program blinks the board's own LED. */
+const LED_ON_GP15: Diagram = makeDiagram({
+  parts: [
+    pico({ id: 'pico1', x: 40, y: 40 }),
+    led({ id: 'led1', x: 240, y: 60 }),
+    resistor({ id: 'r1', x: 240, y: 160, rotate: 90 }),
+  ],
+  wires: [wire('pico1:GP15', 'r1:1'), wire('r1:2', 'led1:A'), wire('led1:C', 'pico1:GND.8')],
+});
+
+/** The code as the editor shows it now: the plain one's text, or CodeMirror's lines. */
+const codeText = (page: Page, lang: Lang) =>
+  page
+    .getByRole('textbox', { name: text(lang, 'workspace.code.editor') })
+    .evaluate((box) => (box instanceof HTMLTextAreaElement ? box.value : (box as HTMLElement).innerText));
+
 describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
   const inTurn = takingTurns(['es', 'pt'], lang);
   inTurn('an empty project says there is no board, in the checks tab and when Run is pressed', async () => {
@@ -217,4 +234,36 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
     await page.getByText(text(lang, 'checks.empty')).waitFor();
     expect(await node(page, 'pico1').locator('[data-part-warning]').count()).toBe(0);
   });
+
+  inTurn(
+    'an LED on GP15 while the code blinks board.LED: the warning names both, one click rewrites the pin',
+    async () => {
+      const { page, context } = journey;
+      await signInThroughApi(context, 'student');
+      await openProject(lang, { diagram: LED_ON_GP15, code: blinkCodeFor(lang) });
+
+      await checksTab(page, lang).click();
+      const ledName = text(lang, 'parts.numbered', { name: text(lang, 'parts.names.led.red'), number: 1 });
+      const title = text(lang, 'checks.kinds.pinUnused.titleUses', {
+        part: ledName,
+        pin: 'GP15',
+        name: 'LED',
+      });
+      await warningsList(page, lang).getByRole('button', { name: title }).waitFor();
+      expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
+
+      // In CodeMirror (the pointer on the pane asked for it), the fix is one edit that undo takes back.
+      await page.locator('[data-code-editor-status="ready"]').waitFor();
+      await warning(page, 'pinUnused')
+        .getByRole('button', { name: text(lang, 'checks.fixCode', { from: 'LED', to: 'GP15' }) })
+        .click();
+      await eventually(() => codeText(page, lang)).toContain('led = digitalio.DigitalInOut(board.GP15)');
+      await page.getByText(text(lang, 'checks.empty')).waitFor();
+      expect(await checksTab(page, lang).locator('[data-checks-count]').count()).toBe(0);
+
+      await page.keyboard.press('Control+z');
+      await eventually(() => codeText(page, lang)).toContain('led = digitalio.DigitalInOut(board.LED)');
+      await warningsList(page, lang).getByRole('button', { name: title }).waitFor();
+    },
+  );
 });

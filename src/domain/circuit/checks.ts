@@ -7,7 +7,8 @@ import {
   type Roots,
   seriesOhmsFrom,
 } from './checks-nets.ts';
-import { type CodePins, readCodePins } from './code-pins.ts';
+import { checkUnusedPins } from './checks-pins.ts';
+import { boardPinOf, type CodePins, readCodePins } from './code-pins.ts';
 import type { Diagram } from './diagram.ts';
 import { buildNetlist } from './netlist.ts';
 import type { Netlist } from './netlist-model.ts';
@@ -26,7 +27,14 @@ export type CircuitCheckKind =
   | 'supplyShort'
   | 'pinUnwired'
   | 'outputsClash'
-  | 'outputToSupply';
+  | 'outputToSupply'
+  | 'pinUnused';
+
+/** Rewrite `board.<from>` as `board.<to>` in the code (`LED` → `GP15`): a warning's one-click fix. */
+export interface PinFix {
+  from: string;
+  to: string;
+}
 
 export interface CircuitWarning {
   kind: CircuitCheckKind;
@@ -35,6 +43,8 @@ export interface CircuitWarning {
   /** The board's pins involved (`GP15`, `3V3`). */
   pins: readonly string[];
   params: Readonly<Record<string, string | number>>;
+  /** Set when changing one pin in the code is surely what makes circuit and code agree. */
+  codeFix?: PinFix;
 }
 
 /** A typical 5 mm LED: about 2 V across it, 20 mA at most (its datasheet's continuous rating). */
@@ -225,12 +235,16 @@ export const checkCircuit = ({ diagram, code, drivenPins = [] }: CheckInput): Ci
   const netlist = buildNetlist(diagram);
   const pins = readCodePins(code);
   const driven = new Set([...pins.outputs, ...drivenPins]);
+  const unused = checkUnusedPins(diagram, netlist, pins);
+  // A fix's warning already says that the pin it moves away from reaches nothing.
+  const fixed = new Set(unused.map((w) => w.codeFix && boardPinOf(w.codeFix.from)));
   return [
     ...checkBoard(diagram),
     ...checkSupplyShorts(netlist),
     ...checkLeds(netlist, driven),
     ...checkOutputClashes(netlist, driven),
     ...checkOutputsToSupply(netlist, driven),
-    ...checkUnwiredPins(diagram, netlist, pins),
+    ...unused,
+    ...checkUnwiredPins(diagram, netlist, pins).filter((w) => !fixed.has(w.pins[0])),
   ];
 };

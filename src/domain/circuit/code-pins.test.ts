@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardPinOf, readCodePins } from './code-pins.ts';
+import { applyTextChanges, boardPinOf, readCodePins, renamePinChanges, roleInCode } from './code-pins.ts';
 
 const BLINK = `import board
 import digitalio
@@ -41,6 +41,75 @@ describe('readCodePins', () => {
     const pins = readCodePins('# led = DigitalInOut(board.GP1)\ni2c = board.I2C()\nprint("#", board.GP9)');
     expect([...pins.used.keys()]).toEqual(['GP9']);
     expect(pins.outputs.size).toBe(0);
+  });
+});
+
+describe('how the code uses each pin', () => {
+  it('tells digital inputs, outputs and analog reads apart', () => {
+    const pins = readCodePins(`${BLINK}knob = analogio.AnalogIn(board.A1)\nprint(board.GP3)`);
+    expect([...pins.inputs]).toEqual(['GP14']);
+    expect([...pins.analog]).toEqual(['GP27']);
+    expect(['GP15', 'GP14', 'GP27', 'GP3'].map((pin) => roleInCode(pins, pin))).toEqual([
+      'output',
+      'input',
+      'analog',
+      undefined,
+    ]);
+  });
+
+  it('counts the Pico’s ready-made I2C bus as its two pins', () => {
+    const pins = readCodePins('i2c = board.STEMMA_I2C()');
+    expect([...pins.used]).toEqual([
+      ['GP5', { name: 'STEMMA_I2C', line: 1 }],
+      ['GP4', { name: 'STEMMA_I2C', line: 1 }],
+    ]);
+  });
+
+  it('says when the code reaches pins a line-based reading cannot follow', () => {
+    expect(readCodePins(BLINK).hasHiddenPins).toBe(false);
+    for (const code of [
+      'pin = getattr(board, "GP" + str(n))',
+      'from board import GP15',
+      'import board as b',
+      'import microcontroller\np = microcontroller.pin.GPIO15',
+    ]) {
+      expect(readCodePins(code).hasHiddenPins, code).toBe(true);
+    }
+    expect(readCodePins('# from board import GP15').hasHiddenPins).toBe(false);
+  });
+});
+
+describe('renamePinChanges', () => {
+  const rename = (code: string, from: string, to: string) =>
+    applyTextChanges(code, renamePinChanges(code, from, to));
+
+  it('renames every use of the pin, by any of its names, and leaves comments alone', () => {
+    const code = [
+      '# The LED on the board (board.LED)',
+      'led = digitalio.DigitalInOut(board.LED)  # board.LED',
+      'print(board.GP25, board.LED_X, board.GP2)',
+    ].join('\r\n');
+    expect(rename(code, 'LED', 'GP15')).toBe(
+      [
+        '# The LED on the board (board.LED)',
+        'led = digitalio.DigitalInOut(board.GP15)  # board.LED',
+        'print(board.GP15, board.LED_X, board.GP2)',
+      ].join('\r\n'),
+    );
+  });
+
+  it('gives the changes in order, each the name after `board.`', () => {
+    const code = 'a = board.GP16\nb = (board.GP16)';
+    expect(renamePinChanges(code, 'GP16', 'GP15')).toEqual([
+      { from: 10, to: 14, insert: 'GP15' },
+      { from: 26, to: 30, insert: 'GP15' },
+    ]);
+    expect(readCodePins(rename(code, 'GP16', 'GP15')).used.has('GP16')).toBe(false);
+  });
+
+  it('changes nothing for names that are no pin', () => {
+    expect(renamePinChanges('x = board.GP15', 'I2C', 'GP15')).toEqual([]);
+    expect(renamePinChanges('x = board.GP15', 'GP15', 'GP99')).toEqual([]);
   });
 });
 

@@ -18,7 +18,25 @@ export interface CodePins {
   used: ReadonlyMap<string, PinUse>;
   /** Pins the code drives: digital outputs, PWM, NeoPixel data. */
   outputs: ReadonlySet<string>;
+  /** Pins handed straight to `DigitalInOut` and not made outputs: digital inputs. */
+  inputs: ReadonlySet<string>;
+  /** Pins read by `AnalogIn`. */
+  analog: ReadonlySet<string>;
+  /**
+   * The code reaches pins in ways a line-based reading cannot follow (`getattr(board, …)`,
+   * `from board import …`, `microcontroller.pin`): what it uses is not all in `used`.
+   */
+  hasHiddenPins: boolean;
 }
+
+/** How the code uses a pin, as far as a one-click fix needs to know. */
+export type PinRole = 'output' | 'input' | 'analog';
+
+export const roleInCode = (pins: CodePins, pin: string): PinRole | undefined => {
+  if (pins.outputs.has(pin)) return 'output';
+  if (pins.analog.has(pin)) return 'analog';
+  return pins.inputs.has(pin) ? 'input' : undefined;
+};
 
 /** CircuitPython's `board` aliases on the Pico that are not `GPn` (circuitpython-pico.md §1.2). */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -41,6 +59,16 @@ export const boardPinOf = (name: string): string | undefined => {
   return Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined;
 };
 
+/** The Pico's one ready-made bus: `board.STEMMA_I2C()` is SCL on GP5, SDA on GP4. */
+const BUS_PINS: Readonly<Record<string, readonly string[]>> = { STEMMA_I2C: ['GP5', 'GP4'] };
+
+/** The board pins a `board.NAME` takes: its pin, a bus's pins, or none. */
+const boardPinsOf = (name: string): readonly string[] => {
+  const pin = boardPinOf(name);
+  if (pin) return [pin];
+  return Object.hasOwn(BUS_PINS, name) ? (BUS_PINS[name] ?? []) : [];
+};
+
 const BOARD_NAME = /\bboard\.([A-Za-z_][A-Za-z0-9_]*)/g;
 /** Constructors whose object drives its pin from the start. */
 const DRIVING = /\b(?:PWMOut|NeoPixel|neopixel_write|tone)\s*\(\s*board\.(\w+)/;
@@ -48,6 +76,10 @@ const ASSIGNED = /^\s*([A-Za-z_][\w.]*)\s*=\s*(?:digitalio\.)?DigitalInOut\s*\(\
 const MADE_OUTPUT =
   /^\s*([A-Za-z_][\w.]*)\s*\.\s*(?:direction\s*=\s*(?:digitalio\.)?Direction\.OUTPUT|switch_to_output\s*\()/;
 const INLINE_OUTPUT = /DigitalInOut\s*\(\s*board\.(\w+)\s*\)\s*\.\s*switch_to_output/;
+const DIGITAL = /\bDigitalInOut\s*\(\s*board\.(\w+)/g;
+const ANALOG = /\bAnalogIn\s*\(\s*board\.(\w+)/g;
+const HIDDEN_PINS =
+  /\bgetattr\s*\(\s*board\b|\bfrom\s+board\s+import\b|\bimport\s+board\s+as\b|\bmicrocontroller\.pin\b/;
 
 /** The text of a line without its `#` comment (a `#` inside quotes is kept). */
 const withoutComment = (line: string): string => {
@@ -63,10 +95,17 @@ const withoutComment = (line: string): string => {
   return line;
 };
 
+/** The pins of every `board.NAME` a pattern's first group names on this line. */
+const pinsMatched = (line: string, pattern: RegExp): string[] =>
+  [...line.matchAll(pattern)].flatMap(([, name = '']) => boardPinsOf(name));
+
 export const readCodePins = (code: string): CodePins => {
   const used = new Map<string, PinUse>();
   const outputs = new Set<string>();
+  const digital = new Set<string>();
+  const analog = new Set<string>();
   const bound = new Map<string, string>();
+  let hasHiddenPins = false;
   const addOutput = (name: string | undefined) => {
     const pin = name && boardPinOf(name);
     if (pin) outputs.add(pin);
@@ -74,9 +113,11 @@ export const readCodePins = (code: string): CodePins => {
   code.split(/\r?\n/).forEach((raw, index) => {
     const line = withoutComment(raw);
     for (const [, name = ''] of line.matchAll(BOARD_NAME)) {
-      const pin = boardPinOf(name);
-      if (pin && !used.has(pin)) used.set(pin, { name, line: index + 1 });
+      for (const pin of boardPinsOf(name)) if (!used.has(pin)) used.set(pin, { name, line: index + 1 });
     }
+    for (const pin of pinsMatched(line, DIGITAL)) digital.add(pin);
+    for (const pin of pinsMatched(line, ANALOG)) analog.add(pin);
+    hasHiddenPins ||= HIDDEN_PINS.test(line);
     addOutput(DRIVING.exec(line)?.[1]);
     addOutput(INLINE_OUTPUT.exec(line)?.[1]);
     const assigned = ASSIGNED.exec(line);
@@ -84,5 +125,46 @@ export const readCodePins = (code: string): CodePins => {
     const made = MADE_OUTPUT.exec(line)?.[1];
     if (made) addOutput(bound.get(made));
   });
-  return { used, outputs };
+  const inputs = new Set([...digital].filter((pin) => !outputs.has(pin)));
+  return { used, outputs, inputs, analog, hasHiddenPins };
+};
+
+/** A replacement of code[from, to) by `insert` (CodeMirror's change spec has the same shape). */
+export interface TextChange {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/**
+ * The changes that make the code name the board pin `to` wherever it names the pin of `from`
+ * (`board.LED` → `board.GP15`, and `board.GP25` too): every use `readCodePins` reads, so after them
+ * the code no longer uses `from`'s pin. Comments are left as they are. Ascending and disjoint.
+ */
+export const renamePinChanges = (code: string, from: string, to: string): TextChange[] => {
+  const pin = boardPinOf(from);
+  if (!pin || !boardPinOf(to)) return [];
+  const changes: TextChange[] = [];
+  let start = 0;
+  for (const raw of code.split('\n')) {
+    for (const match of withoutComment(raw).matchAll(BOARD_NAME)) {
+      const name = match[1] ?? '';
+      if (boardPinOf(name) !== pin || name === to) continue;
+      const at = start + match.index + 'board.'.length;
+      changes.push({ from: at, to: at + name.length, insert: to });
+    }
+    start += raw.length + 1;
+  }
+  return changes;
+};
+
+/** The text once `changes` (ascending, disjoint, on the original's positions) are made. */
+export const applyTextChanges = (text: string, changes: readonly TextChange[]): string => {
+  let out = '';
+  let at = 0;
+  for (const change of changes) {
+    out += text.slice(at, change.from) + change.insert;
+    at = change.to;
+  }
+  return out + text.slice(at);
 };

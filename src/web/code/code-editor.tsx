@@ -1,8 +1,11 @@
 import type { CompletionSource } from '@codemirror/autocomplete';
+import { isolateHistory } from '@codemirror/commands';
 import { python, pythonLanguage } from '@codemirror/lang-python';
+import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
-import { useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type ApplyCodeEdit, lastInsertOf } from './code-edits.ts';
 import { completionWithKeys } from './completion-keys.ts';
 import { errorLineExtension, setErrorLine } from './error-line.ts';
 import { handoverSpec } from './handover.ts';
@@ -39,7 +42,26 @@ export interface CodeEditorProps {
   takeOver?: () => PlainSnapshot | null;
   /** The editor holds the code and can be shown (the plain editor goes). */
   onLive?: () => void;
+  /** Where the page's edits reach this editor once it is live. */
+  editRef?: RefObject<ApplyCodeEdit | null>;
 }
+
+/** The page's edits as one undo step of their own, the changed text selected and in view. */
+const editTargetOf =
+  (view: EditorView): ApplyCodeEdit =>
+  (changesFor) => {
+    const changes = changesFor(view.state.doc.toString());
+    const selected = lastInsertOf(changes);
+    if (!selected) return;
+    view.dispatch({
+      changes: [...changes],
+      selection: EditorSelection.single(selected.start, selected.end),
+      scrollIntoView: true,
+      userEvent: 'input.replace',
+      annotations: isolateHistory.of('full'),
+    });
+    view.focus();
+  };
 
 const markErrorLine = (view: EditorView, errorLine: number | undefined) => {
   const line = errorLine !== undefined && errorLine <= view.state.doc.lines ? errorLine : null;
@@ -69,8 +91,15 @@ const scrollTo = (view: EditorView, line: number, offset: number, passes = 2) =>
 
 /** The code.py editor (CodeMirror 6): Python highlighting and CircuitPython completion. */
 export const CodeEditor = (props: CodeEditorProps) => {
-  const { value, onChange, readOnly = false, label, errorLine, takeOver, onLive } = props;
+  const { value, onChange, readOnly = false, label, errorLine, takeOver, onLive, editRef } = props;
   const editorRef = useRef<ReactCodeMirrorRef>(null);
+  const editTarget = useRef<ApplyCodeEdit | null>(null);
+  useEffect(
+    () => () => {
+      if (editRef && editRef.current === editTarget.current) editRef.current = null;
+    },
+    [editRef],
+  );
   const errorLineRef = useRef(errorLine);
   errorLineRef.current = errorLine;
   useEffect(() => {
@@ -95,6 +124,8 @@ export const CodeEditor = (props: CodeEditorProps) => {
     const plain = takeOver?.() ?? null;
     if (plain) view.dispatch(handoverSpec(view.state, plain));
     onLive?.();
+    editTarget.current = editTargetOf(view);
+    if (editRef) editRef.current = editTarget.current;
     if (plain?.hasFocus) view.focus();
     if (plain) scrollTo(view, plain.topLine, plain.topLineOffset);
     // An error marked before the editor was there (a run started from the plain editor).

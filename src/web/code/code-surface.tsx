@@ -1,8 +1,9 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { codeEditorLoader, useLoader } from './code-editor-loader.ts';
+import type { ApplyCodeEdit } from './code-edits.ts';
 import classes from './code-surface.module.css';
 import { PlainCodeEditor } from './plain-code-editor.tsx';
 import { scrollPlaceOf, snapshotOf } from './plain-editing.ts';
@@ -14,6 +15,8 @@ export interface CodeSurfaceProps {
   /** The editor's accessible name, the plain one's and CodeMirror's. */
   label: string;
   errorLine?: number;
+  /** Set to the editor shown now, for the page's edits (code-edits.ts). */
+  editRef?: RefObject<ApplyCodeEdit | null>;
 }
 
 /**

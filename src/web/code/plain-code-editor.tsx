@@ -1,4 +1,5 @@
-import { Fragment, type KeyboardEvent, type RefObject, useRef } from 'react';
+import { Fragment, type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { type ApplyCodeEdit, lastInsertOf } from './code-edits.ts';
 import classes from './plain-code-editor.module.css';
 import { type Edit, indentLess, indentMore, newlineAndIndent, tabLeaves } from './plain-editing.ts';
 
@@ -12,6 +13,8 @@ export interface PlainCodeEditorProps {
   errorLine?: number;
   fieldRef: RefObject<HTMLTextAreaElement | null>;
   scrollerRef: RefObject<HTMLDivElement | null>;
+  /** Where the page's edits reach this editor while it is the one shown. */
+  editRef?: RefObject<ApplyCodeEdit | null>;
 }
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
@@ -34,6 +37,27 @@ const applyEdit = (field: HTMLTextAreaElement, edit: Edit) => {
   field.setSelectionRange(edit.start, edit.end);
 };
 
+/** Takes the page's edits while mounted; focused first, so the textarea's own undo records them. */
+const useEditTarget = (
+  editRef: RefObject<ApplyCodeEdit | null> | undefined,
+  fieldRef: RefObject<HTMLTextAreaElement | null>,
+) =>
+  useEffect(() => {
+    if (!editRef) return;
+    const apply: ApplyCodeEdit = (changesFor) => {
+      const field = fieldRef.current;
+      const changes = field ? changesFor(field.value) : [];
+      const selected = lastInsertOf(changes);
+      if (!field || !selected) return;
+      field.focus();
+      applyEdit(field, { changes: [...changes], ...selected });
+    };
+    editRef.current = apply;
+    return () => {
+      if (editRef.current === apply) editRef.current = null;
+    };
+  }, [editRef, fieldRef]);
+
 /**
  * code.py in a textarea that looks like the CodeMirror editor (numbers, font, wrapping, padding):
  * shown from the first frame, editable at once, while CodeMirror downloads (code-surface.tsx).
@@ -41,8 +65,9 @@ const applyEdit = (field: HTMLTextAreaElement, edit: Edit) => {
  * Tab leaves — CodeMirror's keys in code-editor.tsx. No highlighting, no completion.
  */
 export const PlainCodeEditor = (props: PlainCodeEditorProps) => {
-  const { value, onChange, readOnly, label, errorLine, fieldRef, scrollerRef } = props;
+  const { value, onChange, readOnly, label, errorLine, fieldRef, scrollerRef, editRef } = props;
   const escapedAt = useRef<number | null>(null);
+  useEditTarget(editRef, fieldRef);
   const lines = value.split('\n');
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

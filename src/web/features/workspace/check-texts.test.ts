@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type CircuitWarning, checkCircuit } from '../../../domain/circuit/checks.ts';
-import { button, led, makeDiagram, pico, resistor, wire } from '../../../domain/circuit/test-builders.ts';
+import {
+  button,
+  led,
+  ledCircuit,
+  makeDiagram,
+  pico,
+  resistor,
+  wire,
+} from '../../../domain/circuit/test-builders.ts';
+import { blinkCodeFor } from '../../../domain/project-starter.ts';
 import { tIn } from '../../i18n/resources.ts';
 import { checkTexts, markerTexts, partNamerOf } from './check-texts.ts';
 
@@ -28,18 +37,28 @@ const FAULTY = makeDiagram({
   ],
 });
 
-/** One circuit with every fault, and an empty one: each kind of warning, as the checks make them. */
-const warnings = (): CircuitWarning[] => [
+/** One circuit with every fault, and an empty one. */
+const faultyWarnings = (): CircuitWarning[] => [
   ...checkCircuit({ diagram: makeDiagram(), code: '' }),
   ...checkCircuit({ diagram: FAULTY, code: CODE }),
 ];
 
+/** Each kind of warning, as the checks make them; then the LED on GP15 while the code uses none, or another. */
+const warnings = (): CircuitWarning[] => [
+  ...faultyWarnings(),
+  ...checkCircuit({ diagram: ledCircuit(), code: 'print(board.GP20)' }),
+  ...checkCircuit({ diagram: ledCircuit(), code: blinkCodeFor('es') }),
+  ...checkCircuit({ diagram: ledCircuit(), code: 'x = DigitalInOut(board.GP13)\nx.switch_to_output()' }),
+];
+
+const variantOf = ({ kind, params }: CircuitWarning) => {
+  const uses = params.name === 'LED' ? '+boardLed' : '+uses';
+  return `${kind}${params.button ? '+button' : ''}${params.ohms ? '+ohms' : ''}${kind === 'pinUnused' && params.name ? uses : ''}`;
+};
+
 describe('circuit warnings in words', () => {
   it('has every kind and variant in the test circuit', () => {
-    const found = warnings().map(
-      (w) => `${w.kind}${w.params.button ? '+button' : ''}${w.params.ohms ? '+ohms' : ''}`,
-    );
-    expect(new Set(found)).toEqual(
+    expect(new Set(warnings().map(variantOf))).toEqual(
       new Set([
         'noBoard',
         'ledWithoutResistor+ohms',
@@ -48,6 +67,9 @@ describe('circuit warnings in words', () => {
         'supplyShort',
         'supplyShort+button',
         'outputToSupply',
+        'pinUnused',
+        'pinUnused+boardLed',
+        'pinUnused+uses',
       ]),
     );
   });
@@ -67,9 +89,18 @@ describe('circuit warnings in words', () => {
 
   it('gives each part the titles of the warnings at it', async () => {
     await i18n.changeLanguage('en');
-    const byPart = markerTexts(i18n.t, warnings(), partNamerOf(i18n.t, FAULTY));
+    const byPart = markerTexts(i18n.t, faultyWarnings(), partNamerOf(i18n.t, FAULTY));
     expect(byPart.led1).toEqual(['The resistor of Red LED 1 is too small (10 Ω)']);
     expect(byPart.btn1).toEqual(['Pressing Pushbutton 1 joins 3V3 to GND']);
     expect(byPart.pico).toHaveLength(5);
+  });
+
+  it('names the part and both pins when the code uses another', async () => {
+    await i18n.changeLanguage('es');
+    const [starter] = checkCircuit({ diagram: ledCircuit(), code: blinkCodeFor('es') });
+    if (!starter) throw new Error('no warning');
+    expect(checkTexts(i18n.t, starter, partNamerOf(i18n.t, ledCircuit())).title).toBe(
+      'LED rojo 1 está en GP15, pero tu código usa board.LED',
+    );
   });
 });

@@ -50,6 +50,22 @@ export const checkTexts = (t: TFunction, warning: CircuitWarning, nameOf: NamePa
         why: t('checks.kinds.supplyShort.why', vars),
         fix: t('checks.kinds.supplyShort.fix', vars),
       };
+    case 'pinUnused': {
+      // With a pin the code uses instead (`name`), the warning names both.
+      const uses = params.name !== undefined;
+      return {
+        title: t(uses ? 'checks.kinds.pinUnused.titleUses' : 'checks.kinds.pinUnused.title', vars),
+        why: t(
+          !uses
+            ? 'checks.kinds.pinUnused.why'
+            : params.name === 'LED'
+              ? 'checks.kinds.pinUnused.whyBoardLed'
+              : 'checks.kinds.pinUnused.whyUses',
+          vars,
+        ),
+        fix: t(uses ? 'checks.kinds.pinUnused.fixUses' : 'checks.kinds.pinUnused.fix', vars),
+      };
+    }
     default:
       return {
         title: t(`checks.kinds.${kind}.title`, vars),

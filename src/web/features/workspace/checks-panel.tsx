@@ -1,6 +1,6 @@
-import { Badge, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangleFilled, IconCircleCheck } from '@tabler/icons-react';
-import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
+import { Badge, Button, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangleFilled, IconCircleCheck, IconWand } from '@tabler/icons-react';
+import type { CircuitWarning, PinFix } from '../../../domain/circuit/checks.ts';
 import { requestPartFocus, useEditorStore } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { checkTexts, type NamePart, partNamerOf } from './check-texts.ts';
@@ -26,8 +26,15 @@ export const ChecksTabLabel = () => {
   );
 };
 
-const CheckItem = ({ warning, nameOf }: { warning: CircuitWarning; nameOf: NamePart }) => {
+interface CheckItemProps {
+  warning: CircuitWarning;
+  nameOf: NamePart;
+  onFixCode?: (fix: PinFix) => void;
+}
+
+const CheckItem = ({ warning, nameOf, onFixCode }: CheckItemProps) => {
   const { t } = useTranslation();
+  const { codeFix } = warning;
   const { title, why, fix } = checkTexts(t, warning, nameOf);
   const heading = (
     <span className={classes.title}>
@@ -50,12 +57,26 @@ const CheckItem = ({ warning, nameOf }: { warning: CircuitWarning; nameOf: NameP
       <Text size="sm" mt={2}>
         <strong>{t('checks.fix')}:</strong> {fix}
       </Text>
+      {codeFix && onFixCode && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          mt={6}
+          leftSection={<IconWand size={16} aria-hidden="true" />}
+          onClick={() => onFixCode(codeFix)}
+        >
+          {t('checks.fixCode', { from: codeFix.from, to: codeFix.to })}
+        </Button>
+      )}
     </Paper>
   );
 };
 
-/** What the circuit checks found, each with why it matters and how to fix it; a click shows the part. */
-export const ChecksPanel = () => {
+/**
+ * What the circuit checks found, each with why it matters and how to fix it; a click shows the
+ * part. A warning whose fix is a change of pin in the code has a button that makes it.
+ */
+export const ChecksPanel = ({ onFixCode }: { onFixCode?: (fix: PinFix) => void }) => {
   const { t } = useTranslation();
   const warnings = useChecksStore((state) => state.warnings);
   if (warnings.length === 0) {
@@ -82,6 +103,7 @@ export const ChecksPanel = () => {
             key={`${warning.kind}:${warning.partIds.join(',')}:${warning.pins.join(',')}`}
             warning={warning}
             nameOf={nameOf}
+            onFixCode={onFixCode}
           />
         ))}
       </Stack>

@@ -2,8 +2,11 @@ import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import type { PinFix } from '../../../domain/circuit/checks.ts';
+import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
 import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
 import { requestCodeEditor } from '../../code/code-editor-loader.ts';
+import type { ApplyCodeEdit } from '../../code/code-edits.ts';
 import { CodeSurface } from '../../code/code-surface.tsx';
 import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -75,6 +78,9 @@ export const CodePane = (props: CodePaneProps) => {
   const errorLine = useRunStore((store) => store.errorLine);
   const toBoard = useSaveToBoard();
   useCircuitChecks(code);
+  const editRef = useRef<ApplyCodeEdit | null>(null);
+  const handleFixCode = ({ from, to }: PinFix) =>
+    editRef.current?.((text) => renamePinChanges(text, from, to));
 
   const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : run(code));
 
@@ -136,9 +142,10 @@ export const CodePane = (props: CodePaneProps) => {
           readOnly={isReadOnly}
           label={t('workspace.code.editor')}
           errorLine={errorLine}
+          editRef={editRef}
         />
       </div>
-      <ConsolePanel onSendLine={sendLine} />
+      <ConsolePanel onSendLine={sendLine} onFixCode={isReadOnly ? undefined : handleFixCode} />
     </section>
   );
 };

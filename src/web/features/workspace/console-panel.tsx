@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { ConsoleWithHints } from '../../code/console-hints.tsx';
 import { Plotter } from '../../code/plotter/plotter.tsx';
 import { SerialConsole } from '../../code/serial-console.tsx';
@@ -34,8 +35,14 @@ const SimulatorTab = ({ onSendLine }: { onSendLine: (line: string) => void }) =>
   );
 };
 
-/** Under the code: the simulator's serial console, the real board's, and the plotter. */
-export const ConsolePanel = ({ onSendLine }: { onSendLine: (line: string) => void }) => {
+interface ConsolePanelProps {
+  onSendLine: (line: string) => void;
+  /** Rewrites a pin in the code for a check's fix; left out where the code cannot be edited. */
+  onFixCode?: (fix: PinFix) => void;
+}
+
+/** Under the code: the simulator's serial console, the real board's, the plotter and the checks. */
+export const ConsolePanel = ({ onSendLine, onFixCode }: ConsolePanelProps) => {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('simulator');
   return (
@@ -63,7 +70,7 @@ export const ConsolePanel = ({ onSendLine }: { onSendLine: (line: string) => voi
           <Plotter buffer={simulatorPlot} />
         </Tabs.Panel>
         <Tabs.Panel value="checks" className={classes.consoleBody}>
-          <ChecksPanel />
+          <ChecksPanel onFixCode={onFixCode} />
         </Tabs.Panel>
       </Tabs>
     </section>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { checkCircuit } from '../../../domain/circuit/checks.ts';
+import { LOCALES } from '../../../domain/constants.ts';
+import { blinkCodeFor, starterDiagramFor } from '../../../domain/project-starter.ts';
+import { seededPrograms } from './programs.ts';
+import { DEMO_PROJECTS } from './school.ts';
+
+/**
+ * Circuit and code agree (issue 26) in our own content: no seeded guide, activity or demo project,
+ * nor a new project's starter, shows a student a part on a pin its code never uses.
+ */
+
+/**
+ * The one seeded program where they really disagree, on purpose: "Medir distancias" shares its
+ * circuit with the next activity, whose code sounds the buzzer on GP18; this one only measures.
+ */
+const KNOWN = ['activity_medir_distancia: bz1 on GP18'];
+
+const programs = [
+  ...seededPrograms(),
+  ...DEMO_PROJECTS.map((p) => ({ id: p.name, code: p.code, diagram: p.diagram })),
+  ...LOCALES.map((lang) => ({
+    id: `starter ${lang}`,
+    code: blinkCodeFor(lang),
+    diagram: starterDiagramFor('pico'),
+  })),
+];
+
+describe('seeded programs and their circuits', () => {
+  it('are many', () => {
+    expect(programs.length).toBeGreaterThan(40);
+  });
+
+  it('have no part on a pin the code never uses, but the one known', () => {
+    const found = programs.flatMap(({ id, code, diagram }) =>
+      checkCircuit({ diagram, code })
+        .filter((w) => w.kind === 'pinUnused')
+        .map((w) => `${id}: ${w.partIds.join(', ')} on ${w.pins.join(', ')}`),
+    );
+    expect(found).toEqual(KNOWN);
+  });
+});
