@@ -10,16 +10,21 @@ const servoWiring = diagram(
   ],
 );
 
-const sonarWiring = diagram(
-  [pico(), part('sonar', 'wokwi-hc-sr04', 160, 0), part('bz1', 'wokwi-buzzer', 160, 140)],
-  [
-    ['sonar:TRIG', 'pico:GP2'],
-    ['sonar:ECHO', 'pico:GP3', 'blue'],
-    ['sonar:VCC', 'pico:VBUS', 'red'],
-    ['sonar:GND', 'pico:GND.1'],
-    ['bz1:2', 'pico:GP18'],
-    ['bz1:1', 'pico:GND.5'],
-  ],
+const SONAR = part('sonar', 'wokwi-hc-sr04', 160, 0);
+const SONAR_WIRES: Parameters<typeof diagram>[1] = [
+  ['sonar:TRIG', 'pico:GP2'],
+  ['sonar:ECHO', 'pico:GP3', 'blue'],
+  ['sonar:VCC', 'pico:VBUS', 'red'],
+  ['sonar:GND', 'pico:GND.1'],
+];
+
+/** The HC-SR04 alone: measuring distances needs nothing else on the board. */
+const sonarWiring = diagram([pico(), SONAR], SONAR_WIRES);
+
+/** The HC-SR04 and a buzzer on GP18, for the proximity alarm. */
+const sonarAlarmWiring = diagram(
+  [pico(), SONAR, part('bz1', 'wokwi-buzzer', 160, 140)],
+  [...SONAR_WIRES, ['bz1:2', 'pico:GP18'], ['bz1:1', 'pico:GND.5']],
 );
 
 const sweep = activity({
@@ -191,7 +196,7 @@ const proximityAlarm = activity({
     'Un zumbador pasivo suena a la frecuencia que le indiquemos. Lo haremos sonar cuando algo se acerque demasiado.',
   InitialProjectDescription:
     'Suena un tono de 880 Hz en el zumbador de GP18 cuando el HC-SR04 mida menos de 20 cm.',
-  componentsDiagram: sonarWiring,
+  componentsDiagram: sonarAlarmWiring,
   code: `import time
 import board
 import adafruit_hcsr04
