@@ -113,7 +113,7 @@ describe('backoffice', () => {
       .getByRole('link', { name: t('backoffice.student.open', { group: NEW_GROUP.name }) })
       .waitFor();
     await checkA11y(page, 'backoffice student page');
-    await screenshotAt360(page, 'backoffice-student', undefined, { table: progress });
+    await screenshotAt360(page, 'backoffice-student', undefined, { cards: progress });
 
     // The courses: the south course only, counted in lessons.
     await nav.getByRole('link', { name: t('nav.courseManagement'), exact: true }).click();
@@ -126,7 +126,7 @@ describe('backoffice', () => {
     await screenshotAt360(page, 'backoffice-courses');
     await page.goto(groupsPath(south.id));
     await created.waitFor();
-    await screenshotAt360(page, 'backoffice-groups', undefined, { table: groupsTable(page) });
+    await screenshotAt360(page, 'backoffice-groups', undefined, { cards: groupsTable(page) });
 
     // The main school's admin: neither in the table nor by typing the south school's id.
     const main = (await signInThroughApi(context, 'institutionAdmin')).roles.adminOf[0];
