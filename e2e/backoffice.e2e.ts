@@ -123,7 +123,7 @@ describe('backoffice', () => {
     expect(await courses.getByRole('row').count()).toBe(2);
     await courses.getByRole('columnheader', { name: t('backoffice.courses.lessons') }).waitFor();
     await checkA11y(page, 'backoffice course management');
-    await screenshotAt360(page, 'backoffice-courses');
+    await screenshotAt360(page, 'backoffice-courses', undefined, { cards: courses });
     await page.goto(groupsPath(south.id));
     await created.waitFor();
     await screenshotAt360(page, 'backoffice-groups', undefined, { cards: groupsTable(page) });
