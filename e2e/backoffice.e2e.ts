@@ -113,7 +113,7 @@ describe('backoffice', () => {
       .getByRole('link', { name: t('backoffice.student.open', { group: NEW_GROUP.name }) })
       .waitFor();
     await checkA11y(page, 'backoffice student page');
-    await screenshotAt360(page, 'backoffice-student', undefined, { table: progress });
+    await screenshotAt360(page, 'backoffice-student', undefined, { cards: progress });
 
     // The courses: the south course only, counted in lessons.
     await nav.getByRole('link', { name: t('nav.courseManagement'), exact: true }).click();
@@ -123,10 +123,10 @@ describe('backoffice', () => {
     expect(await courses.getByRole('row').count()).toBe(2);
     await courses.getByRole('columnheader', { name: t('backoffice.courses.lessons') }).waitFor();
     await checkA11y(page, 'backoffice course management');
-    await screenshotAt360(page, 'backoffice-courses');
+    await screenshotAt360(page, 'backoffice-courses', undefined, { cards: courses });
     await page.goto(groupsPath(south.id));
     await created.waitFor();
-    await screenshotAt360(page, 'backoffice-groups', undefined, { table: groupsTable(page) });
+    await screenshotAt360(page, 'backoffice-groups', undefined, { cards: groupsTable(page) });
 
     // The main school's admin: neither in the table nor by typing the south school's id.
     const main = (await signInThroughApi(context, 'institutionAdmin')).roles.adminOf[0];

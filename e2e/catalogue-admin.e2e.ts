@@ -162,7 +162,7 @@ describe('component catalogue management', () => {
     await page.setViewportSize(PHONE);
     await page.goto(PAGE_PATH);
     const table = page.getByRole('table', { name: t('catalogueAdmin.table.label') });
-    await screenshotAt360(page, 'catalogue', () => table.waitFor(), { table });
+    await screenshotAt360(page, 'catalogue', () => table.waitFor(), { cards: table });
     await page.getByRole('button', { name: t('catalogueAdmin.add') }).click();
     const modal = page.getByRole('dialog', { name: t('catalogueAdmin.modal.title.create') });
     await modal.waitFor();

@@ -2,9 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, newContext, waitForPath } from './support/browser.ts';
 import { demoClassroom } from './support/demo-classroom.ts';
+import { expectWhole, LAPTOP } from './support/fit.ts';
 import { setUpJourney } from './support/journey.ts';
+import { PHONE } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
-import { t } from './support/texts.ts';
+import { type Lang, t, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
@@ -47,6 +49,28 @@ const tutorContext = async (): Promise<{ context: BrowserContext; page: Page }> 
 };
 
 describe('classwork: an activity sent, graded and returned for revision', () => {
+  it("the grading view's bar says whose work it is and that it is read only, whole, at 1280 and 360 px in es, pt and en", async () => {
+    const { context, page } = journey;
+    await skipTours(context);
+    await signInThroughApi(context, 'tutor');
+    for (const lang of ['pt', 'es', 'en'] satisfies Lang[]) {
+      await page.setViewportSize(LAPTOP);
+      await page.goto(`/${lang}/grade-activity/${TRAFFIC_LIGHT.id}?${query()}`);
+      const bar = page.getByRole('banner');
+      const whose = bar.getByText(text(lang, 'classwork.studentOf', { name: 'Lucía Fernández' }), {
+        exact: true,
+      });
+      const readOnlyBadge = bar.getByText(text(lang, 'workspace.readOnly'), { exact: true });
+      await expectWhole(whose, `whose work, in ${lang}`);
+      await expectWhole(readOnlyBadge, `read only, in ${lang}`);
+      await expectWhole(action(page), `the action, in ${lang}`);
+      // A phone: the bar on two rows; whose work it is is said by the name above.
+      await page.setViewportSize(PHONE);
+      await expectWhole(readOnlyBadge, `read only at 360 px, in ${lang}`);
+      await expectWhole(action(page), `the action at 360 px, in ${lang}`);
+    }
+  });
+
   it(
     'the student builds and sends it, the tutor grades it live, and a returned one goes round again',
     async () => {

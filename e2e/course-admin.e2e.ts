@@ -85,7 +85,9 @@ describe('course management', () => {
     await page.getByRole('heading', { level: 1, name: t('courseAdmin.title') }).waitFor();
     await row(page, COURSE_WITH_GROUPS).waitFor();
     await checkA11y(page, 'course management page');
-    await screenshotAt360(page, 'course-management');
+    await screenshotAt360(page, 'course-management', undefined, {
+      cards: page.getByRole('table', { name: t('courseAdmin.table.label') }),
+    });
 
     // A student has the academy open, in a browser of their own: no such course there yet.
     const studentContext = await newContext(journey.browser, journey.server.url);

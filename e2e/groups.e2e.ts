@@ -115,7 +115,7 @@ describe('groups', () => {
     expect(new URL(page.url()).search).toBe('');
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'groups-management.png'), fullPage: true });
-    await screenshotAt360(page, 'groups-management', undefined, { table: table(page) });
+    await screenshotAt360(page, 'groups-management', undefined, { cards: table(page) });
   });
 
   it('a student with one group of the course opens Groups and lands on their backoffice', async () => {

@@ -10,10 +10,11 @@ import {
   settle,
   waitForPath,
 } from './support/browser.ts';
+import { expectWhole, LAPTOP } from './support/fit.ts';
 import { setUpJourney } from './support/journey.ts';
-import { PHONE, screenshotAt360 } from './support/phone.ts';
+import { expectRowsInReach, PHONE, screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
-import { exactly, field, t } from './support/texts.ts';
+import { exactly, field, type Lang, t, text } from './support/texts.ts';
 
 const journey = setUpJourney();
 
@@ -341,19 +342,29 @@ describe('guide management', () => {
     await created.waitFor({ state: 'detached' });
   });
 
-  it('fits a 360 px wide screen: the table scrolls sideways, the page and the editor do not', async () => {
+  // Three languages, each loaded afresh: longer than one page's journey.
+  it('says each state whole at 1280 px and fits 360 px (a card a guide, its name and actions on screen), in es, pt and en', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'superAdmin');
-    await page.setViewportSize(PHONE);
-    await page.goto(PAGE_PATH);
+    for (const lang of ['pt', 'en', 'es'] satisfies Lang[]) {
+      await page.setViewportSize(LAPTOP);
+      await page.goto(`/${lang}/practical-guides-management`);
+      const list = page.getByRole('table', { name: text(lang, 'guideAdmin.table.label') });
+      for (const state of ['published', 'unpublished']) {
+        const badge = list.getByText(exactly(text(lang, `guideAdmin.table.${state}`))).first();
+        await expectWhole(badge, `the "${state}" badge in ${lang}`);
+      }
+      await page.setViewportSize(PHONE);
+      await expectRowsInReach(list, `guide management in ${lang}`);
+    }
     const table = page.getByRole('table', { name: t('guideAdmin.table.label') });
-    await screenshotAt360(page, 'guide-admin', () => table.waitFor(), { table });
+    await screenshotAt360(page, 'guide-admin', () => table.waitFor(), { cards: table });
     await page.getByRole('button', { name: t('guideAdmin.list.new') }).click();
     const drawer = page.getByRole('dialog', { name: t('guideAdmin.editor.createTitle') });
     await field(drawer, t('guideAdmin.editor.name')).waitFor();
     await checkA11y(page, 'guide editor at 360 px');
     await screenshotAt360(page, 'guide-editor', undefined, { fits: drawer });
-  });
+  }, 120_000);
 
   it('shows a student who types the address the no-access page, and the server refuses them', async () => {
     const context = await newContext(journey.browser, journey.server.url);

@@ -4,10 +4,12 @@ import type { Guide } from '../src/domain/guides.ts';
 import type { Project, ProjectPage } from '../src/domain/projects.ts';
 import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
+import { expectOneRow, expectWhole, LAPTOP } from './support/fit.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE, screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
-import { exactly, t } from './support/texts.ts';
+import { exactly, type Lang, t, text } from './support/texts.ts';
+import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
 
@@ -197,6 +199,42 @@ describe('following a guide in the workspace', () => {
     await checkA11y(guidePage, 'guide page at 360 px');
     await screenshotAt360(guidePage, 'guide');
   });
+
+  // Three languages, each loaded afresh: longer than one page's journey.
+  it('the workspace says every label whole at 1280 and 360 px, in Spanish, Portuguese and English', async () => {
+    const { context, page } = journey;
+    await skipTours(context);
+    await signInThroughApi(context, 'student');
+    for (const lang of ['pt', 'es', 'en'] satisfies Lang[]) {
+      await page.setViewportSize(LAPTOP);
+      await page.goto(`/${lang}/practical-guide/${CPU_GUIDE.id}`);
+      const code = page.getByRole('region', { name: text(lang, 'workspace.code.label') });
+      const run = code.getByRole('button', { name: text(lang, 'run.run'), exact: true });
+      const tabs = code.getByRole('tab');
+      // A narrow code pane may show Run as its icon (named by its word), never a piece of the word.
+      await expectWhole(run, `Run in ${lang}`);
+      await run.click();
+      await page.locator('[data-run-state="running"]').waitFor();
+      await expectWhole(page.locator('[data-run-state]'), `the running state in ${lang}`);
+      await code.getByRole('button', { name: text(lang, 'run.stop'), exact: true }).click();
+      await page.locator('[data-run-state="stopped"]').waitFor();
+      await expectWhole(page.locator('[data-run-state]'), `the stopped state in ${lang}`);
+      await expectWhole(code.getByRole('tablist'), `the console's tabs in ${lang}`);
+      await expectOneRow(tabs, `the console's tabs in ${lang}`);
+      await expectWhole(
+        page.getByRole('button', { name: text(lang, 'guideWorkspace.makeItMine.label') }),
+        lang,
+      );
+      // A phone: the guide over the workspace, the bar's buttons whole (Make it mine as its icon).
+      await page.setViewportSize(PHONE);
+      await page
+        .getByRole('complementary', { name: text(lang, 'guideWorkspace.sidebar.label') })
+        .getByRole('heading', { level: 2, name: exactly(CPU_GUIDE.introduction) })
+        .waitFor();
+      for (const button of await page.getByRole('banner').getByRole('button').all())
+        await expectWhole(button, `the bar at 360 px in ${lang}`);
+    }
+  }, 120_000);
 
   it('a student typing the address of an unpublished guide sees that it is not there, with a way back', async () => {
     const { context, page } = journey;

@@ -37,7 +37,7 @@ describe('institution management', () => {
     const row = (name: string) => table.getByRole('row').filter({ has: page.getByText(exactly(name)) });
     await row(SOUTH).waitFor();
     await checkA11y(page, 'educational-institutions-management');
-    await screenshotAt360(page, 'institutions');
+    await screenshotAt360(page, 'institutions', undefined, { cards: table });
 
     // Create: the new institution opens on its own page.
     await page.getByRole('button', { name: t('institutionAdmin.list.new') }).click();
@@ -79,9 +79,12 @@ describe('institution management', () => {
     await page.getByRole('cell', { name: DEMO_ACCOUNTS.tutor.email }).waitFor();
     await checkA11y(page, 'institution page');
 
-    // The phone layout: only the tables may scroll sideways.
+    // The phone layout: a card a row, its remove button on screen; nothing scrolls sideways.
     await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
-    await screenshotAt360(page, 'institution');
+    const courses = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('cell', { name: exactly(COURSE) }) });
+    await screenshotAt360(page, 'institution', undefined, { cards: courses });
   });
 
   it("the new admin sees only their institution's course in the Backoffice, makes a group on it with students, and the other school's admin sees none of it", async () => {

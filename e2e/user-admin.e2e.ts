@@ -62,7 +62,7 @@ describe('users and wire colours, for a super admin', () => {
     await student.getByText(t('userAdmin.badges.student'), { exact: true }).waitFor();
     await checkA11y(page, 'users management');
     await screenshotAt360(page, 'users', undefined, {
-      table: page.getByRole('table', { name: t('userAdmin.table.label') }),
+      cards: page.getByRole('table', { name: t('userAdmin.table.label') }),
     });
 
     // Tutor at once; super admin asks first (cancelled here).

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectOnlyTableScrolls, settle } from './browser.ts';
+import { settle } from './browser.ts';
 import { REPO_ROOT } from './server.ts';
 
 /** The narrowest phone the app is made for (issue 14). */
@@ -26,8 +26,8 @@ export interface PhoneCheckOptions {
    * first render (a carousel counting its slides), and would be caught mid-transition.
    */
   reload?: boolean;
-  /** A table wider than a phone: it scrolls sideways inside its container, never the page. */
-  table?: Locator;
+  /** A management table, a card a row on a phone: every row's name and actions on screen. */
+  cards?: Locator;
   /** An open dialog or drawer: fixed on screen, it widens no document, so it is measured on its own. */
   fits?: Locator;
 }
@@ -43,7 +43,39 @@ export const expectInsideViewport = async (element: Locator, name: string): Prom
 };
 
 /**
- * The page at 360 px: nothing scrolls sideways (but `table`, inside its container), `fits` stays on screen, and a
+ * Fails when a row of a management table (a card on a phone, ui/card-table.module.css) does not
+ * fit: the row, a button or link of it past the viewport's edge, or a cell's text cut. A row whose
+ * actions must be scrolled to, or whose name shows a few letters, fails here.
+ */
+export const expectRowsInReach = async (table: Locator, name: string): Promise<void> => {
+  await table.waitFor();
+  const problems = await table.evaluate((element) => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    const outside = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      return box.left < -1 || box.right > width + 1;
+    };
+    const rows = [...element.querySelectorAll('tbody tr')];
+    if (rows.length === 0) found.push('no rows');
+    for (const row of rows) {
+      const first = row.querySelector('td') as HTMLElement | null;
+      const rowName = first?.innerText.trim().split('\n')[0] ?? '';
+      if (outside(row)) found.push(`the row "${rowName}" is wider than the screen`);
+      for (const control of row.querySelectorAll('button, a, input')) {
+        const label = control.getAttribute('aria-label') ?? (control as HTMLElement).innerText.trim();
+        if (outside(control)) found.push(`"${label}" is off screen`);
+      }
+      for (const cell of row.querySelectorAll<HTMLElement>('td'))
+        if (cell.scrollWidth > cell.clientWidth + 1) found.push(`"${cell.innerText.trim()}" is cut`);
+    }
+    return found;
+  });
+  expect(problems, `${name} at ${PHONE.width} px: ${problems.join('; ')}`).toEqual([]);
+};
+
+/**
+ * The page at 360 px: nothing scrolls sideways, `cards` show every row whole, `fits` stays on screen, and a
  * full-page picture at .test-results/e2e/360/<name>.png; then back to the journey's size.
  * `ready` waits for what the page must show (called again after each reload).
  */
@@ -58,7 +90,7 @@ export const screenshotAt360 = async (
   if (options.reload) await page.reload();
   await ready();
   await settle(page);
-  if (options.table) await expectOnlyTableScrolls(options.table, PHONE.width);
+  if (options.cards) await expectRowsInReach(options.cards, name);
   if (options.fits) await expectInsideViewport(options.fits, name);
   await expectNoSidewaysScroll(page, name);
   await mkdir(PHONE_SHOTS, { recursive: true });

@@ -8,6 +8,7 @@ import { studentBackofficePath } from '../../lib/classroom-paths.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import cards from '../../ui/card-table.module.css';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { BackLink } from '../grades/back-link.tsx';
 import { fetchInstitutionStudent } from './backoffice-api.ts';
@@ -15,7 +16,7 @@ import { backofficeGroupsPath } from './backoffice-paths.ts';
 import { InstitutionSwitcher } from './institution-switcher.tsx';
 import { useBackofficeInstitution } from './use-backoffice-institution.ts';
 
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 760;
 
 /**
@@ -78,7 +79,7 @@ const StudentGroups = ({ data }: { data: InstitutionStudent }) => {
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {student.email} · {t('backoffice.student.intro', { institution: data.institution.name })}
       </Text>
-      <Table.ScrollContainer minWidth={MIN_WIDTH}>
+      <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
         <Table
           striped
           verticalSpacing="xs"
@@ -102,7 +103,7 @@ const StudentGroups = ({ data }: { data: InstitutionStudent }) => {
               const open = t('backoffice.student.open', { group: group.name });
               return (
                 <Table.Tr key={group.id} data-group={group.id}>
-                  <Table.Td maw={220}>
+                  <Table.Td maw={220} className={cards.title}>
                     <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                       {group.name}
                     </Text>
@@ -110,19 +111,23 @@ const StudentGroups = ({ data }: { data: InstitutionStudent }) => {
                       {group.schedule}
                     </Text>
                   </Table.Td>
-                  <Table.Td maw={220}>
+                  <Table.Td maw={220} data-label={t('backoffice.student.course')}>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {group.course.name}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('backoffice.student.mentor')}>
                     <Text size="sm" c={group.mentor ? undefined : 'dimmed'}>
                       {group.mentor?.name ?? t('backoffice.student.noMentor')}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{ofTotal(group.sent)}</Table.Td>
-                  <Table.Td ta="right">{ofTotal(group.graded)}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" data-label={t('backoffice.student.sent')}>
+                    {ofTotal(group.sent)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={t('backoffice.student.graded')}>
+                    {ofTotal(group.graded)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={t('backoffice.student.average')}>
                     {group.average === null ? (
                       <Text size="sm" c="dimmed" span>
                         {t('backoffice.student.noAverage')}
@@ -131,7 +136,7 @@ const StudentGroups = ({ data }: { data: InstitutionStudent }) => {
                       formatNumber(lang, group.average, 1)
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" className={cards.actions}>
                     <Tooltip label={open} withArrow openDelay={400}>
                       <ActionIcon
                         component={Link}

@@ -4,9 +4,10 @@ import type { CatalogueItem } from '../../../domain/catalogue.ts';
 import { PartPreview } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import cards from '../../ui/card-table.module.css';
 
 const THUMB = 40;
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 560;
 
 interface CatalogueTableProps {
@@ -20,7 +21,7 @@ export const CatalogueTable = ({ items, onEdit, onDelete }: CatalogueTableProps)
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('catalogueAdmin.table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -36,21 +37,23 @@ export const CatalogueTable = ({ items, onEdit, onDelete }: CatalogueTableProps)
             const name = item.names[lang];
             return (
               <Table.Tr key={item.id}>
-                <Table.Td>
+                <Table.Td data-label={t('catalogueAdmin.table.image')}>
                   <Thumbnail item={item} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={cards.title}>
                   <Text size="sm" fw={500}>
                     {name}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('catalogueAdmin.table.type')}>
                   <Text size="sm" ff="monospace">
                     {item.wokwiType}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{item.sortOrder}</Table.Td>
-                <Table.Td>
+                <Table.Td ta="right" data-label={t('catalogueAdmin.table.sortOrder')}>
+                  {item.sortOrder}
+                </Table.Td>
+                <Table.Td className={cards.actions}>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <ActionIcon
                       variant="subtle"

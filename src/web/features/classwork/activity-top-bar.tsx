@@ -96,7 +96,7 @@ export const ActivityTopBar = (props: ActivityTopBarProps) => {
         {name}
       </h1>
       {submission.viewer !== 'student' && (
-        <Badge variant="light" className={classes.wideOnly}>
+        <Badge variant="light" className={classes.studentOf}>
           {t('classwork.studentOf', { name: submission.studentName })}
         </Badge>
       )}

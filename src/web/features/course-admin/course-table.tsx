@@ -12,6 +12,7 @@ import type { CourseCard } from '../../../domain/academy.ts';
 import { CARD_SIZES } from '../../../domain/card-images.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import cards from '../../ui/card-table.module.css';
 import { CourseCover } from '../../ui/course-cover.tsx';
 import { RowAction } from '../../ui/row-action.tsx';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
@@ -19,7 +20,7 @@ import { courseEditorPath } from './course-admin-paths.ts';
 import classes from './course-table.module.css';
 import { truncateDescription } from './course-text.ts';
 
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 940;
 /** Room for the longest state badge in any language, so none is cut. */
 const BADGE_CELL = 124;
@@ -48,7 +49,7 @@ const StateBadge = ({ isOn, on, off }: { isOn: boolean; on: string; off: string 
 export const CourseTable = ({ courses, busyId, inLessons = false, ...actions }: CourseTableProps) => {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('courseAdmin.table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -88,34 +89,39 @@ interface RowProps extends CourseRowActions {
   inLessons: boolean;
 }
 
-const CourseRow = ({ course, isBusy, ...actions }: RowProps) => {
+const CourseRow = ({ course, isBusy, inLessons, ...actions }: RowProps) => {
   const { t } = useTranslation();
   const short = truncateDescription(course.description);
   const isCut = short !== course.description.trim();
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td data-label={t('courseAdmin.table.cover')}>
         <CourseCover imageUrl={course.imageUrl} className={classes.cover} sizes={CARD_SIZES.thumbnail} />
       </Table.Td>
-      <Table.Td maw={220}>
+      <Table.Td maw={220} className={cards.title}>
         <Text size="sm" fw={500}>
           {course.name}
         </Text>
       </Table.Td>
-      <Table.Td miw={150} maw={240}>
+      <Table.Td miw={150} maw={240} data-label={t('courseAdmin.table.description')}>
         <Text size="sm" title={isCut ? course.description : undefined}>
           {/* Spec §9 cuts it at 60 for the eye; a screen reader reads it whole. */}
           <span aria-hidden={isCut || undefined}>{short}</span>
           {isCut && <VisuallyHidden>{course.description}</VisuallyHidden>}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t('courseAdmin.table.institution')}>
         <Text size="sm" c={course.institution ? undefined : 'dimmed'}>
           {course.institution || t('courseAdmin.table.noInstitution')}
         </Text>
       </Table.Td>
-      <Table.Td ta="right">{course.moduleCount}</Table.Td>
-      <Table.Td miw={BADGE_CELL}>
+      <Table.Td
+        ta="right"
+        data-label={t(inLessons ? 'backoffice.courses.lessons' : 'courseAdmin.table.modules')}
+      >
+        {course.moduleCount}
+      </Table.Td>
+      <Table.Td miw={BADGE_CELL} data-label={t('courseAdmin.table.modality')}>
         <Stack gap={4} align="flex-start">
           <Badge variant="outline" color={course.modality === 'premium' ? 'violet.9' : 'blue.9'} radius="sm">
             {t(`courseAdmin.modality.${course.modality}`)}
@@ -127,7 +133,7 @@ const CourseRow = ({ course, isBusy, ...actions }: RowProps) => {
           />
         </Stack>
       </Table.Td>
-      <Table.Td miw={BADGE_CELL}>
+      <Table.Td miw={BADGE_CELL} data-label={t('courseAdmin.table.status')}>
         <Stack gap={4} align="flex-start">
           <StateBadge
             isOn={course.isPublished}
@@ -139,8 +145,8 @@ const CourseRow = ({ course, isBusy, ...actions }: RowProps) => {
           </Badge>
         </Stack>
       </Table.Td>
-      <Table.Td className={classes.actions}>
-        <RowActions course={course} isBusy={isBusy} {...actions} />
+      <Table.Td className={`${classes.actions} ${cards.actions}`}>
+        <RowActions course={course} isBusy={isBusy} inLessons={inLessons} {...actions} />
       </Table.Td>
     </Table.Tr>
   );

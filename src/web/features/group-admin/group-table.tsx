@@ -2,9 +2,10 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { GroupRow } from '../../../domain/groups.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import cards from '../../ui/card-table.module.css';
 import { RowAction } from '../../ui/row-action.tsx';
 
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 820;
 
 export interface GroupRowActions {
@@ -22,7 +23,7 @@ interface GroupTableProps extends GroupRowActions {
 export const GroupTable = ({ groups, busyId, ...actions }: GroupTableProps) => {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('groups.admin.table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -37,7 +38,7 @@ export const GroupTable = ({ groups, busyId, ...actions }: GroupTableProps) => {
         <Table.Tbody>
           {groups.map((group) => (
             <Table.Tr key={group.id} data-group={group.id}>
-              <Table.Td maw={220}>
+              <Table.Td maw={220} className={cards.title}>
                 <Stack gap={4} align="flex-start">
                   <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {group.name}
@@ -49,21 +50,23 @@ export const GroupTable = ({ groups, busyId, ...actions }: GroupTableProps) => {
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('groups.admin.table.mentor')}>
                 <Text size="sm" c={group.mentor ? undefined : 'dimmed'}>
                   {group.mentor?.name ?? t('groups.admin.table.noMentor')}
                 </Text>
               </Table.Td>
-              <Table.Td maw={220}>
+              <Table.Td maw={220} data-label={t('groups.admin.table.course')}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {group.course.name}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('groups.admin.table.schedule')}>
                 <Text size="sm">{group.schedule}</Text>
               </Table.Td>
-              <Table.Td ta="right">{group.studentCount}</Table.Td>
-              <Table.Td>
+              <Table.Td ta="right" data-label={t('groups.admin.table.students')}>
+                {group.studentCount}
+              </Table.Td>
+              <Table.Td className={cards.actions}>
                 <RowActions group={group} isBusy={busyId === group.id} {...actions} />
               </Table.Td>
             </Table.Tr>

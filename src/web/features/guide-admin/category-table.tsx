@@ -3,8 +3,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import cards from '../../ui/card-table.module.css';
 
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 760;
 
 interface CategoryTableProps {
@@ -19,7 +20,7 @@ const labelOf = (category: GuideCategory) => category.name || category.text || c
 export const CategoryTable = ({ categories, onEdit, onDelete }: CategoryTableProps) => {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
       <Table
         striped
         highlightOnHover
@@ -40,25 +41,29 @@ export const CategoryTable = ({ categories, onEdit, onDelete }: CategoryTablePro
         <Table.Tbody>
           {categories.map((category) => (
             <Table.Tr key={category.value}>
-              <Table.Td fz="lg">{category.emoji}</Table.Td>
-              <Table.Td>
+              <Table.Td fz="lg" data-label={t('guideAdmin.categories.table.emoji')}>
+                {category.emoji}
+              </Table.Td>
+              <Table.Td className={cards.title}>
                 <Text size="sm" fw={500}>
                   {category.name}
                 </Text>
               </Table.Td>
-              <Table.Td>{category.text}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('guideAdmin.categories.table.text')}>{category.text}</Table.Td>
+              <Table.Td data-label={t('guideAdmin.categories.table.value')}>
                 <Text size="sm" ff="monospace">
                   {category.value}
                 </Text>
               </Table.Td>
-              <Table.Td maw={280}>
+              <Table.Td maw={280} data-label={t('guideAdmin.categories.table.description')}>
                 <Text size="sm" lineClamp={2}>
                   {category.description}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">{category.guideCount}</Table.Td>
-              <Table.Td>
+              <Table.Td ta="right" data-label={t('guideAdmin.categories.table.guides')}>
+                {category.guideCount}
+              </Table.Td>
+              <Table.Td className={cards.actions}>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <ActionIcon
                     variant="subtle"

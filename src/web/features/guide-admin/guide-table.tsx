@@ -4,9 +4,10 @@ import type { GuideAdminSummary } from '../../../domain/guide-admin.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import cards from '../../ui/card-table.module.css';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 900;
 
 interface GuideTableProps {
@@ -23,7 +24,7 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('guideAdmin.table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -43,41 +44,49 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
             const isBusy = busyId === guide.id;
             return (
               <Table.Tr key={guide.id}>
-                <Table.Td maw={280}>
+                <Table.Td maw={280} className={cards.title}>
                   <Text size="sm" fw={500} lineClamp={2}>
                     {guide.name}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('guideAdmin.table.category')}>
                   <Text size="sm">
                     {[guide.categoryEmoji, guide.categoryName || guide.category].join(' ')}
                   </Text>
                 </Table.Td>
-                <Table.Td>{t(`guides.difficulty.${guide.difficulty}`)}</Table.Td>
-                <Table.Td>{t(`language.names.${guide.language}`)}</Table.Td>
-                <Table.Td ta="right">{guide.stepCount}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('guideAdmin.table.difficulty')}>
+                  {t(`guides.difficulty.${guide.difficulty}`)}
+                </Table.Td>
+                <Table.Td data-label={t('guideAdmin.table.language')}>
+                  {t(`language.names.${guide.language}`)}
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('guideAdmin.table.steps')}>
+                  {guide.stepCount}
+                </Table.Td>
+                <Table.Td data-label={t('guideAdmin.table.status')}>
                   <Group gap={4} wrap="nowrap">
+                    {/* As wide as its words in every language: the column makes room, no "…". */}
                     <Badge
                       variant="outline"
                       color={guide.isPublished ? ON_STATE_COLOR : 'gray.8'}
                       radius="sm"
+                      miw="max-content"
                     >
                       {t(guide.isPublished ? 'guideAdmin.table.published' : 'guideAdmin.table.unpublished')}
                     </Badge>
                     {!guide.isActive && (
-                      <Badge variant="outline" color="red.9" radius="sm">
+                      <Badge variant="outline" color="red.9" radius="sm" miw="max-content">
                         {t('guideAdmin.table.inactive')}
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('guideAdmin.table.updated')}>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatDate(lang, guide.updatedAt)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={cards.actions}>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <ActionIcon
                       variant="subtle"

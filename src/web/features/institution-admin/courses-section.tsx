@@ -9,6 +9,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
+import cards from '../../ui/card-table.module.css';
 import { RowAction } from '../../ui/row-action.tsx';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 import { confirmRemoval } from './confirm-removal.tsx';
@@ -70,7 +71,7 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
           {t('institutionAdmin.courses.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} className={cards.cards}>
           <Table verticalSpacing="xs" aria-labelledby="institution-courses">
             <Table.Thead>
               <Table.Tr>
@@ -84,9 +85,11 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
             <Table.Tbody>
               {courses.map((course) => (
                 <Table.Tr key={course.id} data-course={course.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{course.name}</Table.Td>
-                  <Table.Td>{formatDate(lang, course.addedAt)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className={cards.title}>{course.name}</Table.Td>
+                  <Table.Td data-label={t('institutionAdmin.courses.addedAt')}>
+                    {formatDate(lang, course.addedAt)}
+                  </Table.Td>
+                  <Table.Td data-label={t('institutionAdmin.courses.status')}>
                     <Badge
                       variant="outline"
                       color={course.isPublished ? ON_STATE_COLOR : 'gray.8'}
@@ -99,8 +102,10 @@ export const CoursesSection = ({ institution, courses }: CoursesSectionProps) =>
                       )}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{course.groupCount}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" data-label={t('institutionAdmin.courses.groups')}>
+                    {course.groupCount}
+                  </Table.Td>
+                  <Table.Td ta="right" className={cards.actions}>
                     <RowAction
                       label={t('institutionAdmin.courses.remove', { name: course.name })}
                       color="red.9"

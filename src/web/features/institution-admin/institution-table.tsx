@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import type { InstitutionSummary } from '../../../domain/institutions.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import cards from '../../ui/card-table.module.css';
 import { RowAction } from '../../ui/row-action.tsx';
 import touch from '../../ui/touch-target.module.css';
 import { institutionPath } from './institution-admin-paths.ts';
 
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 760;
 
 const COUNTS = ['adminCount', 'mentorCount', 'courseCount', 'groupCount', 'studentCount'] as const;
@@ -25,7 +26,7 @@ export const InstitutionTable = ({ institutions, busyId, onEdit, onDelete }: Ins
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('institutionAdmin.table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -41,7 +42,7 @@ export const InstitutionTable = ({ institutions, busyId, onEdit, onDelete }: Ins
         <Table.Tbody>
           {institutions.map((institution) => (
             <Table.Tr key={institution.id} data-institution={institution.id}>
-              <Table.Td maw={280}>
+              <Table.Td maw={280} className={cards.title}>
                 <Anchor
                   component={Link}
                   to={institutionPath(lang, institution.id)}
@@ -54,11 +55,11 @@ export const InstitutionTable = ({ institutions, busyId, onEdit, onDelete }: Ins
                 </Anchor>
               </Table.Td>
               {COUNTS.map((key) => (
-                <Table.Td key={key} ta="right">
+                <Table.Td key={key} ta="right" data-label={t(`institutionAdmin.table.${key}`)}>
                   {institution[key]}
                 </Table.Td>
               ))}
-              <Table.Td>
+              <Table.Td className={cards.actions}>
                 <Group gap={2} justify="flex-end" wrap="nowrap">
                   <RowAction
                     label={t('institutionAdmin.table.edit', { name: institution.name })}

@@ -7,6 +7,7 @@ import type { InstitutionPerson } from '../../../domain/institutions.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
+import cards from '../../ui/card-table.module.css';
 import { RowAction } from '../../ui/row-action.tsx';
 import { confirmRemoval } from './confirm-removal.tsx';
 import { addPerson, type PeopleKind, removePerson } from './institution-admin-api.ts';
@@ -67,7 +68,7 @@ export const PeopleSection = ({ institution, kind, people }: PeopleSectionProps)
           {t(`institutionAdmin.${kind}.empty`)}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} className={cards.cards}>
           <Table verticalSpacing="xs" aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
@@ -79,9 +80,14 @@ export const PeopleSection = ({ institution, kind, people }: PeopleSectionProps)
             <Table.Tbody>
               {people.map((person) => (
                 <Table.Tr key={person.id} data-person={person.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td className={cards.title}>{person.name}</Table.Td>
+                  <Table.Td
+                    data-label={t('institutionAdmin.people.email')}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {person.email}
+                  </Table.Td>
+                  <Table.Td ta="right" className={cards.actions}>
                     <RowAction
                       label={t(`institutionAdmin.${kind}.remove`, { name: person.name })}
                       color="red.9"

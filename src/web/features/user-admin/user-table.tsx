@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import type { UserAdminRow } from '../../../domain/user-admin.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import cards from '../../ui/card-table.module.css';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 import { superAdminBlock } from './user-roles.ts';
 
-/** Wide enough for every column; narrower screens scroll the table sideways. */
+/** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 900;
 
 interface UserTableProps {
@@ -27,7 +28,7 @@ export const UserTable = ({
 }: UserTableProps) => {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    <Table.ScrollContainer minWidth={MIN_WIDTH} className={cards.cards}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('userAdmin.table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -68,7 +69,7 @@ const UserRow = ({ user, isMe, isBusy, superAdminCount, onTutor, onSuperAdmin }:
   const vars = { name: user.name };
   return (
     <Table.Tr data-user={user.id} aria-current={isMe ? 'true' : undefined}>
-      <Table.Td maw={240}>
+      <Table.Td maw={240} className={cards.title}>
         <Group gap={6} wrap="nowrap" align="center">
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {user.name}
@@ -80,15 +81,15 @@ const UserRow = ({ user, isMe, isBusy, superAdminCount, onTutor, onSuperAdmin }:
           )}
         </Group>
       </Table.Td>
-      <Table.Td maw={260}>
+      <Table.Td maw={260} data-label={t('userAdmin.table.email')}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {user.email}
         </Text>
       </Table.Td>
-      <Table.Td maw={300}>
+      <Table.Td maw={300} data-label={t('userAdmin.table.roles')}>
         <RoleBadges user={user} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t('userAdmin.table.tutor')}>
         <Stack gap={2}>
           <Switch
             size="md"
@@ -104,7 +105,7 @@ const UserRow = ({ user, isMe, isBusy, superAdminCount, onTutor, onSuperAdmin }:
           )}
         </Stack>
       </Table.Td>
-      <Table.Td maw={220}>
+      <Table.Td maw={220} data-label={t('userAdmin.table.superAdmin')}>
         <Stack gap={2}>
           <Switch
             size="md"
