@@ -34,13 +34,18 @@ export const categoryValueSchema = z
 
 /**
  * `GET /api/guides`: published guides, newest change first (spec §7 practicalGuide), filtered
- * by category, difficulty and language. Home asks for `limit=4`; infinite scroll for 20 (§9).
+ * by category, difficulty and language (or one version of each guide, `prefer`). Home asks for `limit=4`; infinite scroll for 20 (§9).
  */
 export const guideListQuerySchema = z.object({
   search: z.string().trim().max(GUIDE_LIMITS.searchMax).optional(),
   category: z.string().trim().min(1).max(100).optional(),
   difficulty: difficultySchema.optional(),
   language: contentLanguageSchema.optional(),
+  /**
+   * All languages, but each guide once: its version in this language when it has one, else its
+   * original. Ignored beside `language`.
+   */
+  prefer: contentLanguageSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(GUIDE_LIMITS.pageSizeMax).default(LIMITS.pageSize),
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LOCALE,
   DEFAULTS,
@@ -109,12 +119,20 @@ export const practicalGuides = pgTable(
     ...coursePosition(),
     /** The language the guide is written in; lists tag guides in another language than the page's. */
     language: text('language').$type<Locale>().notNull().default(DEFAULT_LOCALE),
+    /**
+     * The guide this one translates (null for an original): a list asked to prefer a language shows
+     * one version of each guide, the one in that language when there is one.
+     */
+    translationOf: text('translation_of').references((): AnyPgColumn => practicalGuides.id, {
+      onDelete: 'set null',
+    }),
     /** Guards concurrent edits in guide management (409 on a stale one). */
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
     index('practical_guides_language_idx').on(t.language, t.updatedAt.desc()),
+    index('practical_guides_translation_of_idx').on(t.translationOf),
     check('practical_guides_language_check', isOneOf(t.language, LOCALES)),
     check('practical_guides_version_check', sql`${t.version} >= 1`),
     index('practical_guides_published_idx').on(t.isPublished, t.updatedAt.desc()),
