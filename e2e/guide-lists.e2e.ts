@@ -208,6 +208,8 @@ describe('guide lists', () => {
       .click();
     await waitForPath(page, '/es/practical-guides/sensors');
     await page.getByRole('heading', { level: 1, name: 'Sensores' }).waitFor();
+    // Its icon is drawn by the app (an emoji would be an empty box without an emoji font).
+    await page.locator('main svg[data-category-icon="temperature"]').first().waitFor();
     const sensors = await guidesFromApi(page, 'category=sensors');
     const list = page.getByRole('list', { name: 'Sensores' });
     await expect.poll(() => cards(list).count()).toBe(Math.min(20, sensors.length));

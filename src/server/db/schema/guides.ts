@@ -18,6 +18,7 @@ import {
   LOCALES,
   type Locale,
 } from '../../../domain/constants.ts';
+import type { CategoryIcon } from '../../../domain/guides.ts';
 import { isOneOf, timestamps } from './common.ts';
 import { courses } from './courses.ts';
 import type { GuideProject, Step } from './json.ts';
@@ -29,7 +30,8 @@ export const guideCategories = pgTable('guide_categories', {
   value: text('value').primaryKey(),
   text: text('text').notNull(),
   name: text('name').notNull(),
-  emoji: text('emoji').notNull().default(''),
+  /** A key of CATEGORY_ICONS (src/domain/guides.ts); the server refuses any other. */
+  icon: text('icon').$type<CategoryIcon>().notNull().default('category'),
   description: text('description').notNull().default(''),
   ...timestamps(),
 });

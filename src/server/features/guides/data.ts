@@ -35,7 +35,7 @@ export const summaryColumns = {
   description: practicalGuides.description,
   category: practicalGuides.category,
   categoryName: guideCategories.name,
-  categoryEmoji: guideCategories.emoji,
+  categoryIcon: guideCategories.icon,
   difficulty: practicalGuides.difficulty,
   estimatedTime: practicalGuides.estimatedTime,
   language: practicalGuides.language,
@@ -147,7 +147,7 @@ export const listGuideCategories = async (
       value: guideCategories.value,
       text: guideCategories.text,
       name: guideCategories.name,
-      emoji: guideCategories.emoji,
+      icon: guideCategories.icon,
       description: guideCategories.description,
       guideCount: sql<number>`coalesce(${counted.guides}, 0)`,
     })
@@ -224,7 +224,7 @@ export const findGuide = async (
     .select({
       guide: practicalGuides,
       categoryName: guideCategories.name,
-      categoryEmoji: guideCategories.emoji,
+      categoryIcon: guideCategories.icon,
     })
     .from(practicalGuides)
     .innerJoin(guideCategories, eq(guideCategories.value, practicalGuides.category))
@@ -236,7 +236,7 @@ export const findGuide = async (
       ...guide,
       thumbnailKey: guide.thumbnailHash === guide.circuitHash ? guide.thumbnailKey : null,
       categoryName: row.categoryName,
-      categoryEmoji: row.categoryEmoji,
+      categoryIcon: row.categoryIcon,
     }),
     titleIntroduction: guide.titleIntroduction ?? '',
     introduction: textsOf(guide.introduction),

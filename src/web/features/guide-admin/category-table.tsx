@@ -3,6 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
 const MIN_WIDTH = 760;
@@ -28,7 +29,7 @@ export const CategoryTable = ({ categories, onEdit, onDelete }: CategoryTablePro
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('guideAdmin.categories.table.emoji')}</Table.Th>
+            <Table.Th>{t('guideAdmin.categories.table.icon')}</Table.Th>
             <Table.Th>{t('guideAdmin.categories.table.name')}</Table.Th>
             <Table.Th>{t('guideAdmin.categories.table.text')}</Table.Th>
             <Table.Th>{t('guideAdmin.categories.table.value')}</Table.Th>
@@ -40,7 +41,9 @@ export const CategoryTable = ({ categories, onEdit, onDelete }: CategoryTablePro
         <Table.Tbody>
           {categories.map((category) => (
             <Table.Tr key={category.value}>
-              <Table.Td fz="lg">{category.emoji}</Table.Td>
+              <Table.Td>
+                <CategoryIconMark icon={category.icon} size={22} />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {category.name}

@@ -4,6 +4,7 @@ import type { GuideAdminSummary } from '../../../domain/guide-admin.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 
 /** Wide enough for every column; narrower screens scroll the table sideways. */
@@ -49,9 +50,10 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">
-                    {[guide.categoryEmoji, guide.categoryName || guide.category].join(' ')}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <CategoryIconMark icon={guide.categoryIcon} size={16} />
+                    <Text size="sm">{guide.categoryName || guide.category}</Text>
+                  </Group>
                 </Table.Td>
                 <Table.Td>{t(`guides.difficulty.${guide.difficulty}`)}</Table.Td>
                 <Table.Td>{t(`language.names.${guide.language}`)}</Table.Td>

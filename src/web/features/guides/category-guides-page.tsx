@@ -1,10 +1,11 @@
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import touch from '../../ui/touch-target.module.css';
 import { ProjectListError } from '../projects/project-list.tsx';
@@ -58,11 +59,9 @@ const CategoryGuides = ({ category }: { category: GuideCategory }) => {
       <PageTitle title={text.name} />
       <BackLink />
       <Group gap="md" wrap="nowrap" align="flex-start">
-        {category.emoji && (
-          <Text fz={44} lh={1} aria-hidden="true">
-            {category.emoji}
-          </Text>
-        )}
+        <ThemeIcon size={56} radius="md" variant="light" aria-hidden="true">
+          <CategoryIconMark icon={category.icon} size={36} />
+        </ThemeIcon>
         <Stack gap={4} miw={0}>
           <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
             {text.name}
@@ -84,7 +83,7 @@ const CategoryGuides = ({ category }: { category: GuideCategory }) => {
   );
 };
 
-/** Spec §2 practical-guides/{category}: one category's emoji, name, description and guides. */
+/** Spec §2 practical-guides/{category}: one category's icon, name, description and guides. */
 export const CategoryGuidesPage = () => {
   const { t } = useTranslation();
   const { category: value = '' } = useParams();
