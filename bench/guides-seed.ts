@@ -67,8 +67,8 @@ export const FREE_COURSE_IDS = ['bench_free_1', 'bench_free_2'];
 
 /** The categories and the courses guides point at (published; the premium ones open to nobody here). */
 export const seedCatalogue = async (db: Db) => {
-  await db.execute(sql`insert into guide_categories (value, text, name, emoji)
-    select c, initcap(c), initcap(c), '🔧' from unnest(${textArray(CATEGORIES)}) c
+  await db.execute(sql`insert into guide_categories (value, text, name, icon)
+    select c, initcap(c), initcap(c), 'tools' from unnest(${textArray(CATEGORIES)}) c
     on conflict do nothing`);
   const courses = [
     ...PREMIUM_COURSE_IDS.map((id) => ({ id, modality: 'premium' })),

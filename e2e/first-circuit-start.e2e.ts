@@ -261,7 +261,7 @@ describe.each(['es', 'pt'] as const)('starting a first circuit (%s)', (lang) => 
     }
   });
 
-  inTurn('keeps the logo in one place on home, projects and the board', async () => {
+  inTurn('keeps the logo in one place on every page, its name whole at 360 and 1280 px', async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
     const created = await page.request.post('/api/projects', {
@@ -275,8 +275,37 @@ describe.each(['es', 'pt'] as const)('starting a first circuit (%s)', (lang) => 
     expect(home.link?.width).toBeGreaterThan(0);
     await page.goto(`/${lang}/projects`);
     expect(await logoBox(page, lang)).toEqual(home);
+    // Pages that centred it before: the guide lists and the groups.
+    for (const section of ['recommended-projects', 'practical-guides/sensors', 'groups']) {
+      await page.goto(`/${lang}/${section}`);
+      expect(await logoBox(page, lang), section).toEqual(home);
+    }
     await page.goto(`/${lang}/board/${id}`);
     await page.locator('.react-flow__node').first().waitFor();
     expect(await logoBox(page, lang)).toEqual(home);
+
+    // The name "Chispa" is whole, never clipped, on a phone and a laptop.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // (The board leaves only the mark on a phone, on purpose: the project's name needs the room.)
+      const paths = width === 360 ? [`/${lang}/home`] : [`/${lang}/home`, `/${lang}/board/${id}`];
+      for (const path of paths) {
+        await page.goto(path);
+        const name = page
+          .getByRole('link', { name: text(lang, 'app.logoLink') })
+          .getByText(text(lang, 'app.name'));
+        await name.waitFor();
+        await settle(page);
+        const fits = await name.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            element.scrollWidth <= element.clientWidth + 0.5 &&
+            box.left >= 0 &&
+            box.right <= window.innerWidth
+          );
+        });
+        expect(fits, `${path} at ${width} px`).toBe(true);
+      }
+    }
   });
 });

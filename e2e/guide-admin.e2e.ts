@@ -297,11 +297,15 @@ describe('guide management', () => {
     await modal.getByLabel(t('guideAdmin.categories.modal.value')).fill('e2e-domotica');
     await modal.getByLabel(t('guideAdmin.categories.modal.text')).fill('Domótica para la escuela');
     await modal.getByLabel(t('guideAdmin.categories.modal.name')).fill('Domótica');
-    await modal.getByLabel(t('guideAdmin.categories.modal.emoji')).fill('🏠');
+    // The icon is picked from a set the app draws, not typed as an emoji a machine may lack.
+    const icons = modal.getByRole('radiogroup', { name: t('guideAdmin.categories.modal.icon') });
+    await icons.getByRole('radio', { name: t('guideAdmin.categories.icons.home') }).click();
     await modal.getByRole('button', { name: t('guideAdmin.categories.modal.submit.create') }).click();
     await page.getByText(t('guideAdmin.categories.modal.created', { name: 'Domótica' })).waitFor();
     const created = table.getByRole('row').filter({ hasText: 'e2e-domotica' });
     await created.waitFor();
+    await created.locator('svg[data-category-icon="home"]').waitFor();
+    expect(await table.locator('svg[data-category-icon="robot"]').count()).toBe(1);
 
     // Edit its description.
     await created

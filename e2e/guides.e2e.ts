@@ -4,7 +4,7 @@ import type { GuidePage } from '../src/domain/guides.ts';
 import { waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
-import { t } from './support/texts.ts';
+import { t, text } from './support/texts.ts';
 
 const journey = setUpJourney();
 
@@ -15,14 +15,14 @@ const guideLinks = (page: Page, scope = page.locator('main')) =>
   scope.getByRole('link').filter({ hasText: t('guides.card.minutes_other', { count: '' }).trim() });
 
 describe('practical guides', () => {
-  it('home offers the 4 most recent published guides next to the plus tile; each opens in a new tab', async () => {
+  it("home offers the 4 most recent published guides in the page's language next to the plus tile; each opens in a new tab", async () => {
     const { page, context } = journey;
     await signInThroughApi(context, 'student');
     await page.goto('/es/home');
     const section = page.getByRole('region', { name: t('home.createProject.title') });
     await section.getByRole('button', { name: t('home.createProject.newProject') }).waitFor();
 
-    const newest = await guidesFromApi(page, 'limit=4');
+    const newest = await guidesFromApi(page, 'limit=4&language=es');
     expect(newest.items).toHaveLength(4);
     const links = guideLinks(page, section);
     await links.nth(3).waitFor();
@@ -34,6 +34,18 @@ describe('practical guides', () => {
       expect(await link.textContent()).toContain(`${guide.name} ${t('guides.card.newTab')}`);
     }
 
+    // A Portuguese home offers the Portuguese versions, not the Spanish guides they translate.
+    await page.goto('/pt/home');
+    const inPortuguese = await guidesFromApi(page, 'limit=4&language=pt');
+    expect(inPortuguese.items.map((guide) => guide.id)).toContain('practical_puerta_automatica_pt');
+    const portugueseLinks = page
+      .getByRole('region', { name: text('pt', 'home.createProject.title') })
+      .locator('a[href^="/pt/practical-guide/"]');
+    await expect.poll(() => portugueseLinks.count()).toBe(inPortuguese.items.length);
+    for (const [index, guide] of inPortuguese.items.entries())
+      expect(await portugueseLinks.nth(index).getAttribute('href')).toBe(`/pt/practical-guide/${guide.id}`);
+
+    await page.goto('/es/home');
     await section.getByRole('link', { name: t('home.createProject.seeAll') }).click();
     await waitForPath(page, '/es/recommended-projects');
     await page.getByRole('heading', { level: 1, name: t('guides.page.title') }).waitFor();
@@ -45,13 +57,13 @@ describe('practical guides', () => {
     await page.goto('/es/recommended-projects');
     const list = page.getByRole('list', { name: t('guides.page.title') });
     await list.waitFor();
-    const all = await guidesFromApi(page, 'limit=20');
+    const all = await guidesFromApi(page, 'limit=20&language=es');
     expect(await list.getByRole('listitem').count()).toBe(all.items.length);
 
     await page.getByRole('combobox', { name: t('guides.page.difficulty') }).click();
     await page.getByRole('option', { name: t('guides.difficulty.beginner') }).click();
     await page.waitForURL(/difficulty=beginner/);
-    const beginners = await guidesFromApi(page, 'limit=20&difficulty=beginner');
+    const beginners = await guidesFromApi(page, 'limit=20&language=es&difficulty=beginner');
     expect(beginners.items.length).toBeGreaterThan(0);
     expect(beginners.items.length).toBeLessThan(all.items.length);
     await expect

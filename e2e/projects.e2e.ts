@@ -189,7 +189,7 @@ describe('projects', () => {
     // network, where a few small reads beat ~20 script files. The guides are in the HTML itself,
     // read by the server for their pictures: the page never asks for them.
     const reads = ['/api/me', '/api/projects?limit=5'];
-    const guidesPath = '/api/guides?limit=4';
+    const guidesPath = '/api/guides?limit=4&language=es';
     const answered = new Set<string>();
     let guideReads = 0;
     let allAnswered: () => void = () => {};

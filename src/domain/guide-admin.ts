@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { diagramSchema } from './circuit/diagram-schema.ts';
 import { DEFAULTS, PROJECT_CATEGORIES, type ProjectCategory } from './constants.ts';
 import {
+  categoryIconSchema,
   categoryValueSchema,
   contentLanguageSchema,
   difficultySchema,
@@ -107,7 +108,7 @@ export const createGuideCategorySchema = z.strictObject({
   value: categoryValueSchema,
   text: text(80).min(1),
   name: text(80).optional(),
-  emoji: text(16).optional(),
+  icon: categoryIconSchema.optional(),
   description: text(GUIDE_LIMITS.descriptionMax).optional(),
 });
 export type CreateGuideCategory = z.infer<typeof createGuideCategorySchema>;

@@ -33,14 +33,44 @@ export const categoryValueSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Lower-case letters, digits and dashes');
 
 /**
+ * The icons a guide category can show (keys of drawings the web ships, so they show on every
+ * machine, unlike emoji, which need a font with them). `category` is the plain default.
+ */
+export const CATEGORY_ICONS = [
+  'category',
+  'robot',
+  'world',
+  'temperature',
+  'bulb',
+  'cpu',
+  'car',
+  'home',
+  'music',
+  'plant',
+  'gamepad',
+  'brain',
+  'tools',
+  'bolt',
+  'wifi',
+  'eye',
+] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+export const categoryIconSchema = z.enum(CATEGORY_ICONS);
+
+/**
  * `GET /api/guides`: published guides, newest change first (spec §7 practicalGuide), filtered
- * by category, difficulty and language. Home asks for `limit=4`; infinite scroll for 20 (§9).
+ * by category, difficulty and language (or one version of each guide, `prefer`). Home asks for `limit=4`; infinite scroll for 20 (§9).
  */
 export const guideListQuerySchema = z.object({
   search: z.string().trim().max(GUIDE_LIMITS.searchMax).optional(),
   category: z.string().trim().min(1).max(100).optional(),
   difficulty: difficultySchema.optional(),
   language: contentLanguageSchema.optional(),
+  /**
+   * All languages, but each guide once: its version in this language when it has one, else its
+   * original. Ignored beside `language`.
+   */
+  prefer: contentLanguageSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(GUIDE_LIMITS.pageSizeMax).default(LIMITS.pageSize),
 });
@@ -53,7 +83,7 @@ export const guideSummarySchema = z.object({
   description: z.string(),
   category: z.string(),
   categoryName: z.string(),
-  categoryEmoji: z.string(),
+  categoryIcon: categoryIconSchema,
   difficulty: difficultySchema,
   /** Minutes. */
   estimatedTime: z.number().int(),
@@ -132,7 +162,7 @@ export const guideCategorySchema = z.object({
   value: z.string(),
   text: z.string(),
   name: z.string(),
-  emoji: z.string(),
+  icon: categoryIconSchema,
   description: z.string(),
   /** Published guides in it (all guides for a guide manager). */
   guideCount: z.number().int(),

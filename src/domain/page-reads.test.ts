@@ -3,13 +3,15 @@ import { LIMITS } from './constants.ts';
 import { firstReadsOf } from './page-reads.ts';
 
 describe('firstReadsOf: the API reads an app page starts with', () => {
-  it('home reads the person, the newest projects and the recommended guides, as its queries ask', () => {
+  it("home reads the person, the newest projects and the recommended guides in the page's language, as its queries ask", () => {
     expect(firstReadsOf('/es/home')).toEqual([
       '/api/me',
       `/api/projects?limit=${LIMITS.homeNewestProjects}`,
-      `/api/guides?limit=${LIMITS.homeRecommendedGuides}`,
+      `/api/guides?limit=${LIMITS.homeRecommendedGuides}&language=es`,
     ]);
-    expect(firstReadsOf('/pt/home/')).toEqual(firstReadsOf('/es/home'));
+    expect(firstReadsOf('/pt/home/')[2]).toBe(
+      `/api/guides?limit=${LIMITS.homeRecommendedGuides}&language=pt`,
+    );
   });
 
   it('a board reads its project (its id encoded as the page asks for it), the wire colours and the catalogue', () => {

@@ -1,7 +1,11 @@
-import { isLocale, LIMITS } from './constants.ts';
+import { isLocale, LIMITS, type Locale } from './constants.ts';
 
-/** Home's guide list: the page's first read, which the server also makes for its HTML (server/home-pictures.ts). */
-export const HOME_GUIDES_READ = `/api/guides?limit=${LIMITS.homeRecommendedGuides}`;
+/**
+ * Home's guide list, those written in the page's language: the page's first read, which the server
+ * also makes for its HTML (server/home-pictures.ts).
+ */
+export const homeGuidesRead = (lang: Locale) =>
+  `/api/guides?limit=${LIMITS.homeRecommendedGuides}&language=${lang}`;
 
 /**
  * The API reads an app page starts with (`GET` paths, exactly as the page asks for them), so they
@@ -10,10 +14,13 @@ export const HOME_GUIDES_READ = `/api/guides?limit=${LIMITS.homeRecommendedGuide
  * before React renders (src/web/lib/early-reads.ts). A page that stops asking for one of these
  * only wastes that request; one that asks for more just waits for it as before.
  */
-const PAGE_READS: readonly { pattern: RegExp; reads: (match: RegExpExecArray) => string[] }[] = [
+const PAGE_READS: readonly {
+  pattern: RegExp;
+  reads: (match: RegExpExecArray, lang: Locale) => string[];
+}[] = [
   {
     pattern: /^home$/,
-    reads: () => [`/api/projects?limit=${LIMITS.homeNewestProjects}`, HOME_GUIDES_READ],
+    reads: (_, lang) => [`/api/projects?limit=${LIMITS.homeNewestProjects}`, homeGuidesRead(lang)],
   },
   {
     pattern: /^board\/([^/]+)$/,
@@ -47,11 +54,12 @@ export const EARLY_ANSWERS_ID = 'early-answers';
  */
 export const firstReadsOf = (pathname: string): string[] => {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  if (!isLocale(segments[0])) return [];
+  const [lang] = segments;
+  if (!isLocale(lang)) return [];
   const page = segments.slice(1).join('/');
   for (const { pattern, reads } of PAGE_READS) {
     const match = pattern.exec(page);
-    if (match) return ['/api/me', ...reads(match)];
+    if (match) return ['/api/me', ...reads(match, lang)];
   }
   return ['/api/me'];
 };

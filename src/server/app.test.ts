@@ -135,7 +135,7 @@ describe('the app', () => {
 
   it("writes home's guide list, as the API answers it, into a signed-in person's HTML, and does not preload it", async () => {
     const { cookie } = await signUp(t.app);
-    const path = `/api/guides?limit=${LIMITS.homeRecommendedGuides}`;
+    const path = `/api/guides?limit=${LIMITS.homeRecommendedGuides}&language=pt`;
     const response = await t.app.inject({ url: '/pt/home', headers: { cookie } });
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = response.body;

@@ -45,6 +45,7 @@ import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects
 import { countPicturesBeforeLedger } from './features/quota/backfill.ts';
 import { registerStorageUseRoutes } from './features/quota/routes.ts';
 import { createUploadQuota } from './features/quota/uploads.ts';
+import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { registerHealthRoute } from './health.ts';
 import { homeEarlyData } from './home-pictures.ts';
@@ -201,6 +202,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGuideManageRoutes(app, { db: database.db, sessions, storage, live });
   registerGuideCategoryRoutes(app, { db: database.db, sessions, live });
   registerAcademyRoutes(app, { db: database.db, sessions, contactEmail: env.ACADEMY_CONTACT_EMAIL });
+  registerSiteRoutes(app, { sessions, feedbackUrl: env.FEEDBACK_URL ?? null });
   registerCourseRoutes(app, { db: database.db, sessions, storage, live });
   registerClassRoutes(app, { db: database.db, sessions, live });
   registerGradeRoutes(app, { db: database.db, sessions });

@@ -34,6 +34,8 @@ const envSchema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Where the premium lock modal's contact button writes to (spec §2 Course view). */
     ACADEMY_CONTACT_EMAIL: z.email().default('academia@chispa.test'),
+    /** The help menu's feedback form; no link unless set (the users are children, docs/decisions.md). */
+    FEEDBACK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_ISSUER: optional.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optional,
     OIDC_CLIENT_SECRET: optional,

@@ -28,7 +28,7 @@ describe("home's guide pictures and guide list in its HTML", () => {
     ];
     const { app, asked } = appAnswering(items);
     const { links, answers } = await homeEarlyData(app, signedIn, '/pt/home');
-    const path = `/api/guides?limit=${LIMITS.homeRecommendedGuides}`;
+    const path = `/api/guides?limit=${LIMITS.homeRecommendedGuides}&language=pt`;
     expect(asked).toEqual([{ url: path, cookie: 'session=s1' }]);
     expect(answers).toEqual({ [path]: { items, nextCursor: null } });
     expect(links).toEqual([

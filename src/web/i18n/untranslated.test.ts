@@ -53,8 +53,6 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'editor.props.volume': 'pt: "volume" is Portuguese',
   'run.console.label': 'pt: "consoles" is Portuguese',
   'editor.colors.magenta': 'magenta is the colour in all three',
-  'guideAdmin.categories.table.emoji': 'emoji is a word in Spanish (RAE) and Portuguese',
-  'guideAdmin.categories.modal.emoji': 'emoji is a word in Spanish (RAE) and Portuguese',
   'groups.popup.mentor': 'tutor is Spanish and Portuguese',
   'backoffice.student.mentor': 'tutor is Spanish and Portuguese',
   'userAdmin.table.tutor': 'tutor is Spanish and Portuguese',

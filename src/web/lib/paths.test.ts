@@ -4,7 +4,6 @@ import {
   guardRedirect,
   isAcademyAreaPath,
   isGuestOnlyPath,
-  isLeftLogoPath,
   isPublicPath,
   langOfPath,
   loginPath,
@@ -75,20 +74,6 @@ describe('page kinds', () => {
     for (const path of ['/es/home', '/es', '/es/principal-page/other', '/es/academy', '/principal-page']) {
       expect(isPublicPath(path)).toBe(false);
     }
-  });
-
-  it('puts the logo on the left on workspace and academy sections (spec §2)', () => {
-    for (const path of [
-      '/es/home',
-      '/es/projects',
-      '/es/academy/course/1',
-      '/es/board/7',
-      '/es/create-project/x',
-    ]) {
-      expect(isLeftLogoPath(path)).toBe(true);
-    }
-    expect(isLeftLogoPath('/es/principal-page')).toBe(false);
-    expect(isLeftLogoPath('/es/groups')).toBe(false);
   });
 
   it('knows the pages where the profile menu hides its shortcuts', () => {

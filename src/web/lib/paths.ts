@@ -6,8 +6,6 @@ const LANDING = 'principal-page';
 const GUEST_ONLY_PAGES: readonly string[] = [LANDING, `${LANDING}/login`, `${LANDING}/register`];
 /** Spec §6: unauthenticated users may open only the landing, login and register pages. */
 const PUBLIC_PAGES: readonly string[] = GUEST_ONLY_PAGES;
-/** Spec §2: the general bar shows a left logo with a title on these first segments. */
-const LEFT_LOGO_SECTIONS: readonly string[] = ['create-project', 'board', 'projects', 'academy', 'home'];
 /** Spec §2: the profile menu hides its Academy and My projects entries on these pages. */
 const ACADEMY_AREA_SECTIONS: readonly string[] = ['home', 'academy', 'groups', 'projects'];
 
@@ -81,7 +79,6 @@ export const fallbackPath = (lang: Locale, isSignedIn: boolean) =>
 
 export const isPublicPath = (pathname: string) => PUBLIC_PAGES.includes(pageOf(pathname));
 export const isGuestOnlyPath = (pathname: string) => GUEST_ONLY_PAGES.includes(pageOf(pathname));
-export const isLeftLogoPath = (pathname: string) => LEFT_LOGO_SECTIONS.includes(sectionOf(pathname));
 export const isAcademyAreaPath = (pathname: string) => ACADEMY_AREA_SECTIONS.includes(sectionOf(pathname));
 
 const ORIGIN = 'http://chispa.invalid';

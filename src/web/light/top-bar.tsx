@@ -144,15 +144,12 @@ const LanguageMenu = () => {
   );
 };
 
-/** Spec §2 general bar of the signed-out pages: the central logo, the language menu at the end. */
+/** Spec §2 general bar of the signed-out pages: the logo on the left, as on every page; the language menu at the end. */
 export const TopBar = () => (
   <header className={classes.header}>
-    <div className={topBar.bar} data-logo="center">
-      <div className={`${classes.group} ${topBar.start}`} />
-      <div className={topBar.center}>
-        <div className={classes.group}>
-          <Logo />
-        </div>
+    <div className={topBar.bar} data-logo="left">
+      <div className={`${classes.group} ${topBar.start}`}>
+        <Logo />
       </div>
       <div className={`${classes.group} ${topBar.end}`}>
         <LanguageMenu />

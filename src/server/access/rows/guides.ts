@@ -186,7 +186,7 @@ export const GUIDE_ROWS: MatrixRow[] = [
         request: async ({ world }) => ({
           method: 'PATCH',
           url: `/api/guide-categories/${await world.category()}`,
-          payload: { emoji: '🔧' },
+          payload: { icon: 'tools' },
         }),
         expect: superAdminOnly(200),
       },

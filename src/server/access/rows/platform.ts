@@ -8,6 +8,10 @@ export const PLATFORM_ROWS: MatrixRow[] = [
   { route: 'GET /api/health', cases: [{ request: () => get('/api/health'), expect: every(200) }] },
   { route: 'GET /api/auth-config', cases: [{ request: () => get('/api/auth-config'), expect: every(200) }] },
   {
+    route: 'GET /api/site-settings',
+    cases: [{ request: () => get('/api/site-settings'), expect: signedIn(200) }],
+  },
+  {
     route: 'GET /api/files/*',
     cases: [
       {

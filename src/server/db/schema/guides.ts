@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LOCALE,
   DEFAULTS,
@@ -8,6 +18,7 @@ import {
   LOCALES,
   type Locale,
 } from '../../../domain/constants.ts';
+import type { CategoryIcon } from '../../../domain/guides.ts';
 import { isOneOf, timestamps } from './common.ts';
 import { courses } from './courses.ts';
 import type { GuideProject, Step } from './json.ts';
@@ -19,7 +30,8 @@ export const guideCategories = pgTable('guide_categories', {
   value: text('value').primaryKey(),
   text: text('text').notNull(),
   name: text('name').notNull(),
-  emoji: text('emoji').notNull().default(''),
+  /** A key of CATEGORY_ICONS (src/domain/guides.ts); the server refuses any other. */
+  icon: text('icon').$type<CategoryIcon>().notNull().default('category'),
   description: text('description').notNull().default(''),
   ...timestamps(),
 });
@@ -109,12 +121,20 @@ export const practicalGuides = pgTable(
     ...coursePosition(),
     /** The language the guide is written in; lists tag guides in another language than the page's. */
     language: text('language').$type<Locale>().notNull().default(DEFAULT_LOCALE),
+    /**
+     * The guide this one translates (null for an original): a list asked to prefer a language shows
+     * one version of each guide, the one in that language when there is one.
+     */
+    translationOf: text('translation_of').references((): AnyPgColumn => practicalGuides.id, {
+      onDelete: 'set null',
+    }),
     /** Guards concurrent edits in guide management (409 on a stale one). */
     version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
     index('practical_guides_language_idx').on(t.language, t.updatedAt.desc()),
+    index('practical_guides_translation_of_idx').on(t.translationOf),
     check('practical_guides_language_check', isOneOf(t.language, LOCALES)),
     check('practical_guides_version_check', sql`${t.version} >= 1`),
     index('practical_guides_published_idx').on(t.isPublished, t.updatedAt.desc()),

@@ -19,6 +19,7 @@ const version = (base: SeedGuide, language: Locale, texts: Texts): SeedGuide => 
   ...texts,
   id: `${base.id}_${language}`,
   language,
+  translationOf: base.id,
 });
 
 const doorCode = (names: { button: string; door: string; open: string }) => `import time

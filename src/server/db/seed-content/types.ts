@@ -16,6 +16,8 @@ export interface SeedGuide {
   id: string;
   /** The language it is written in; Spanish when not said. */
   language?: Locale;
+  /** The guide this one translates, when it is a translation. */
+  translationOf?: string;
   name: string;
   description: string;
   category: string;

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Modality } from '../../../domain/constants.ts';
 import { type Actor, can } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -83,12 +83,13 @@ const openCoursesSql = (actor: Actor): SQL =>
  * Practical guides the actor may read: those of no course, and those a course generated that the
  * actor may open (a premium or locked course's guides are its content). For the guide lists and batch
  * reads. The courses are looked up once per query rather than once per guide, so a list still walks
- * its index in order and stops at a page.
+ * its index in order and stops at a page. `courseId` names another row's column (a translation's).
  */
-export const guideOpenToSql = (actor: Actor): SQL | undefined =>
-  actor.roles.superAdmin
-    ? undefined
-    : sql`(${q(practicalGuides.courseId)} is null or ${q(practicalGuides.courseId)} in ${openCoursesSql(actor)})`;
+export const guideOpenToSql = (
+  actor: Actor,
+  courseId: SQL | AnyColumn = q(practicalGuides.courseId),
+): SQL | undefined =>
+  actor.roles.superAdmin ? undefined : sql`(${courseId} is null or ${courseId} in ${openCoursesSql(actor)})`;
 
 /**
  * The same rule for guide_category_counts' rows (`course_key` '' for guides of no course), for the

@@ -81,7 +81,7 @@ export const starterGuideAsGuide = async (
   isPublished: boolean,
 ): Promise<Guide> => {
   const [category] = await db
-    .select({ name: guideCategories.name, emoji: guideCategories.emoji })
+    .select({ name: guideCategories.name, icon: guideCategories.icon })
     .from(guideCategories)
     .where(eq(guideCategories.value, DEFAULTS.guideCategory));
   const project = (row.project ?? {}) as unknown as Record<string, unknown>;
@@ -92,7 +92,7 @@ export const starterGuideAsGuide = async (
     description: row.initialProjectDescription,
     category: DEFAULTS.guideCategory,
     categoryName: category?.name ?? DEFAULTS.guideCategory,
-    categoryEmoji: category?.emoji ?? '',
+    categoryIcon: category?.icon ?? 'category',
     // A starter project keeps no circuit picture: nothing lists it as a card.
     thumbnailUrl: null,
     difficulty: DEFAULTS.difficulty,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../../domain/constants.ts';
 import type {
   Guide,
   GuideCategory,
@@ -10,6 +11,7 @@ import type {
 import type { Actor } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
+import { qualified } from '../../db/qualified.ts';
 import {
   guideCategories,
   guideCategoryCounts,
@@ -33,7 +35,7 @@ export const summaryColumns = {
   description: practicalGuides.description,
   category: practicalGuides.category,
   categoryName: guideCategories.name,
-  categoryEmoji: guideCategories.emoji,
+  categoryIcon: guideCategories.icon,
   difficulty: practicalGuides.difficulty,
   estimatedTime: practicalGuides.estimatedTime,
   language: practicalGuides.language,
@@ -54,10 +56,33 @@ export const toSummary = ({ image, thumbnailKey, updatedAt, ...row }: SummaryRow
   updatedAt: updatedAt.toISOString(),
 });
 
+/** A column of the other versions of a guide (alias `sibling`), or of the listed guide itself. */
+const siblingColumn = (column: Column) => sql`${sql.identifier('sibling')}.${sql.identifier(column.name)}`;
+
+/** How well a version of a guide suits a reader of `language`: in it first, then the original. */
+const fitFor = (column: (c: Column) => SQL, language: Locale) =>
+  sql`((${column(practicalGuides.language)} = ${language})::int * 2 + (${column(practicalGuides.translationOf)} is null)::int)`;
+
+/**
+ * The guide is the version of its guide (the original and its translations) to show a reader of
+ * `language`: no listed version the actor may open fits better (ties go to the smaller id). One
+ * lookup by the translation index and the primary key per listed guide.
+ */
+const isBestVersionFor = (actor: Actor, language: Locale): SQL => {
+  const [g, s] = [qualified, siblingColumn];
+  const { id, translationOf } = practicalGuides;
+  return sql`not exists (select 1 from ${practicalGuides} as ${sql.identifier('sibling')}
+    where ${s(id)} <> ${g(id)}
+      and (${s(translationOf)} = coalesce(${g(translationOf)}, ${g(id)}) or ${s(id)} = ${g(translationOf)})
+      and ${s(practicalGuides.isPublished)} and ${s(practicalGuides.isActive)}
+      and ${guideOpenToSql(actor, s(practicalGuides.courseId)) ?? sql`true`}
+      and (${fitFor(s, language)}, ${g(id)}) > (${fitFor(g, language)}, ${s(id)}))`;
+};
+
 /**
  * Published, active guides the actor may open (a premium course's generated guides only for its
  * people), most recently changed first (spec §7), a page at a time; the keyset cursor is the last
- * row's (updatedAt, id).
+ * row's (updatedAt, id). `prefer` shows each guide once, in that language when it has a version in it.
  */
 export const listPublishedGuides = async (
   db: Db,
@@ -77,6 +102,7 @@ export const listPublishedGuides = async (
         query.category ? eq(practicalGuides.category, query.category) : undefined,
         query.difficulty ? eq(practicalGuides.difficulty, query.difficulty) : undefined,
         query.language ? eq(practicalGuides.language, query.language) : undefined,
+        query.prefer && !query.language ? isBestVersionFor(actor, query.prefer) : undefined,
         pattern
           ? sql`(${practicalGuides.name} ilike ${pattern} or ${practicalGuides.description} ilike ${pattern})`
           : undefined,
@@ -121,7 +147,7 @@ export const listGuideCategories = async (
       value: guideCategories.value,
       text: guideCategories.text,
       name: guideCategories.name,
-      emoji: guideCategories.emoji,
+      icon: guideCategories.icon,
       description: guideCategories.description,
       guideCount: sql<number>`coalesce(${counted.guides}, 0)`,
     })
@@ -198,7 +224,7 @@ export const findGuide = async (
     .select({
       guide: practicalGuides,
       categoryName: guideCategories.name,
-      categoryEmoji: guideCategories.emoji,
+      categoryIcon: guideCategories.icon,
     })
     .from(practicalGuides)
     .innerJoin(guideCategories, eq(guideCategories.value, practicalGuides.category))
@@ -210,7 +236,7 @@ export const findGuide = async (
       ...guide,
       thumbnailKey: guide.thumbnailHash === guide.circuitHash ? guide.thumbnailKey : null,
       categoryName: row.categoryName,
-      categoryEmoji: row.categoryEmoji,
+      categoryIcon: row.categoryIcon,
     }),
     titleIntroduction: guide.titleIntroduction ?? '',
     introduction: textsOf(guide.introduction),

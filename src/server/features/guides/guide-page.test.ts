@@ -27,8 +27,8 @@ beforeAll(async () => {
   const { db } = t.database;
   await db.insert(superAdmins).values({ userId: admin.id });
   await db.insert(guideCategories).values([
-    { value: 'robotics', text: 'Robótica', name: 'Robótica', emoji: '🤖' },
-    { value: 'sensors', text: 'Sensores', name: 'Sensores', emoji: '🌡️' },
+    { value: 'robotics', text: 'Robótica', name: 'Robótica', icon: 'robot' },
+    { value: 'sensors', text: 'Sensores', name: 'Sensores', icon: 'temperature' },
   ]);
   const rows: (typeof practicalGuides.$inferInsert)[] = [
     {

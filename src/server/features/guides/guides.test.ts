@@ -14,8 +14,8 @@ beforeAll(async () => {
   ana = await signUp(t.app);
   const { db } = t.database;
   await db.insert(guideCategories).values([
-    { value: 'robotics', text: 'Robótica', name: 'Robótica', emoji: '🤖', createdAt: hoursAfter(0) },
-    { value: 'iot', text: 'IoT', name: 'IoT', emoji: '🌐', createdAt: hoursAfter(1) },
+    { value: 'robotics', text: 'Robótica', name: 'Robótica', icon: 'robot', createdAt: hoursAfter(0) },
+    { value: 'iot', text: 'IoT', name: 'IoT', icon: 'world', createdAt: hoursAfter(1) },
   ]);
   await db.insert(practicalGuides).values([
     { id: 'practical_a', name: 'Semáforo', category: 'iot', isPublished: true, updatedAt: hoursAfter(1) },
@@ -63,7 +63,7 @@ describe('GET /api/guides', () => {
     expect(page.items[0]).toMatchObject({
       name: 'Brazo robótico',
       categoryName: 'Robótica',
-      categoryEmoji: '🤖',
+      categoryIcon: 'robot',
       difficulty: 'advanced',
       estimatedTime: 60,
       imageUrl: '/api/files/images/brazo.png',
@@ -91,8 +91,15 @@ describe('GET /api/guides', () => {
     const response = await call(t, ana, { method: 'GET', url: '/api/guide-categories' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { value: 'robotics', text: 'Robótica', name: 'Robótica', emoji: '🤖', description: '', guideCount: 2 },
-      { value: 'iot', text: 'IoT', name: 'IoT', emoji: '🌐', description: '', guideCount: 2 },
+      {
+        value: 'robotics',
+        text: 'Robótica',
+        name: 'Robótica',
+        icon: 'robot',
+        description: '',
+        guideCount: 2,
+      },
+      { value: 'iot', text: 'IoT', name: 'IoT', icon: 'world', description: '', guideCount: 2 },
     ]);
   });
 

@@ -244,10 +244,31 @@ describe('guide categories', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('Datos de la categoría inválidos');
     }
-    expect((await createCategory({ value: 'luz', text: 'Luz', emoji: '💡' })).statusCode).toBe(201);
+    const created = await createCategory({ value: 'luz', text: 'Luz', icon: 'bulb' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ value: 'luz', icon: 'bulb' });
     const again = await createCategory({ value: 'luz', text: 'Otra' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('CATEGORY_EXISTS');
+  });
+
+  it('show an icon of the set, the plain one unless chosen; an emoji or an unknown icon is a 400', async () => {
+    const plain = await createCategory({ value: 'sin-icono', text: 'Sin icono' });
+    expect(plain.json().icon).toBe('category');
+    for (const payload of [
+      { value: 'emoji', text: 'Emoji', icon: '💡' },
+      { value: 'otro', text: 'Otro', icon: 'unicorn' },
+      { value: 'viejo', text: 'Viejo', emoji: '💡' },
+    ]) {
+      expect((await createCategory(payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const patch = (payload: Record<string, unknown>) =>
+      call(t, admin, { method: 'PATCH', url: '/api/guide-categories/sin-icono', payload });
+    expect((await patch({ icon: 'unicorn' })).statusCode).toBe(400);
+    const changed = await patch({ icon: 'robot' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().icon).toBe('robot');
+    await call(t, admin, { method: 'DELETE', url: '/api/guide-categories/sin-icono' });
   });
 
   it('take their guides along when their value changes, and cannot be deleted while they have guides', async () => {

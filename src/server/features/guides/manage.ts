@@ -184,6 +184,8 @@ export const duplicateGuide = async (
     .values({
       ...fields,
       name: guideCopyNameOf(source.name),
+      // A copy is a guide of its own, not another version of the one it was copied from.
+      translationOf: null,
       isPublished: false,
       image: source.image ? await copyFile(source.image) : null,
       steps,

@@ -13,7 +13,7 @@ const iot: GuideCategory = {
   value: 'iot',
   text: 'Internet de las cosas',
   name: 'IoT',
-  emoji: '🌐',
+  icon: 'world',
   description: 'Datos',
   guideCount: 2,
 };
@@ -38,22 +38,22 @@ describe('category form', () => {
       value: ' domotica ',
       text: ' Domótica ',
       name: ' ',
-      emoji: '🏠',
+      icon: 'home',
       description: '',
     });
     expect(body).toEqual({
       value: 'domotica',
       text: 'Domótica',
       name: undefined,
-      emoji: '🏠',
+      icon: 'home',
       description: undefined,
     });
     expect(createGuideCategorySchema.safeParse(body).success).toBe(true);
   });
 
   it('updates only what changed, the value included', () => {
-    const body = toUpdateCategoryBody(iot, { ...toCategoryValues(iot), value: 'iot-2', emoji: ' 📡 ' });
-    expect(body).toEqual({ value: 'iot-2', emoji: '📡' });
+    const body = toUpdateCategoryBody(iot, { ...toCategoryValues(iot), value: 'iot-2', icon: 'wifi' });
+    expect(body).toEqual({ value: 'iot-2', icon: 'wifi' });
     expect(updateGuideCategorySchema.safeParse(body).success).toBe(true);
     expect(isEmptyUpdate(toUpdateCategoryBody(iot, toCategoryValues(iot)))).toBe(true);
   });

@@ -3,7 +3,7 @@ import {
   createGuideCategorySchema,
   type UpdateGuideCategory,
 } from '../../../domain/guide-admin.ts';
-import type { GuideCategory } from '../../../domain/guides.ts';
+import type { CategoryIcon, GuideCategory } from '../../../domain/guides.ts';
 import type { FormProblem } from './guide-form.ts';
 
 /** The category form as plain data: its values, its checks and the bodies it becomes. */
@@ -12,7 +12,7 @@ export interface CategoryFormValues {
   value: string;
   text: string;
   name: string;
-  emoji: string;
+  icon: CategoryIcon;
   description: string;
 }
 
@@ -20,7 +20,7 @@ export const toCategoryValues = (category: GuideCategory | null): CategoryFormVa
   value: category?.value ?? '',
   text: category?.text ?? '',
   name: category?.name ?? '',
-  emoji: category?.emoji ?? '',
+  icon: category?.icon ?? 'category',
   description: category?.description ?? '',
 });
 
@@ -31,7 +31,7 @@ export const toCreateCategoryBody = (values: CategoryFormValues): CreateGuideCat
     value: values.value.trim(),
     text: values.text.trim(),
     name: optional(values.name),
-    emoji: optional(values.emoji),
+    icon: values.icon,
     description: optional(values.description),
   };
 };
@@ -41,8 +41,14 @@ export const toUpdateCategoryBody = (
   before: GuideCategory,
   values: CategoryFormValues,
 ): UpdateGuideCategory => {
-  const after = toCategoryValues(null);
-  for (const key of Object.keys(after) as (keyof CategoryFormValues)[]) after[key] = values[key].trim();
+  const trimmed = (text: string) => text.trim();
+  const after: CategoryFormValues = {
+    value: trimmed(values.value),
+    text: trimmed(values.text),
+    name: trimmed(values.name),
+    icon: values.icon,
+    description: trimmed(values.description),
+  };
   return Object.fromEntries(
     Object.entries(after).filter(([key, text]) => text !== before[key as keyof CategoryFormValues]),
   );

@@ -17,6 +17,7 @@ import {
   toCreateCategoryBody,
   toUpdateCategoryBody,
 } from './category-form.ts';
+import { CategoryIconPicker } from './category-icon-picker.tsx';
 import { createCategory, updateCategory } from './guide-admin-api.ts';
 import { refreshGuides } from './guide-admin-queries.ts';
 import type { EditorMessage } from './use-guide-submit.ts';
@@ -28,7 +29,7 @@ interface CategoryModalProps {
   onClose: () => void;
 }
 
-/** Create or edit a guide category: value, full name, short name, emoji and description. */
+/** Create or edit a guide category: value, full name, short name, icon and description. */
 export const CategoryModal = ({ category, opened, onClose }: CategoryModalProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -121,13 +122,10 @@ export const CategoryModal = ({ category, opened, onClose }: CategoryModalProps)
             disabled={isPending}
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label={t('guideAdmin.categories.modal.emoji')}
-            maxLength={16}
-            autoComplete="off"
-            w={160}
+          <CategoryIconPicker
+            value={form.values.icon}
+            onChange={(icon) => form.setFieldValue('icon', icon)}
             disabled={isPending}
-            {...form.getInputProps('emoji')}
           />
           <Textarea
             label={t('guideAdmin.categories.modal.description')}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import cards from '../../ui/card-table.module.css';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 
 /** Wide enough for every column; a phone shows a card a row instead. */
 const MIN_WIDTH = 760;
@@ -29,7 +30,7 @@ export const CategoryTable = ({ categories, onEdit, onDelete }: CategoryTablePro
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('guideAdmin.categories.table.emoji')}</Table.Th>
+            <Table.Th>{t('guideAdmin.categories.table.icon')}</Table.Th>
             <Table.Th>{t('guideAdmin.categories.table.name')}</Table.Th>
             <Table.Th>{t('guideAdmin.categories.table.text')}</Table.Th>
             <Table.Th>{t('guideAdmin.categories.table.value')}</Table.Th>
@@ -41,8 +42,8 @@ export const CategoryTable = ({ categories, onEdit, onDelete }: CategoryTablePro
         <Table.Tbody>
           {categories.map((category) => (
             <Table.Tr key={category.value}>
-              <Table.Td fz="lg" data-label={t('guideAdmin.categories.table.emoji')}>
-                {category.emoji}
+              <Table.Td data-label={t('guideAdmin.categories.table.icon')}>
+                <CategoryIconMark icon={category.icon} size={22} />
               </Table.Td>
               <Table.Td className={cards.title}>
                 <Text size="sm" fw={500}>

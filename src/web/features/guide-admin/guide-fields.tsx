@@ -13,6 +13,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DIFFICULTIES, LOCALES } from '../../../domain/constants.ts';
 import { GUIDE_LIMITS, type GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { renderCategoryOption } from '../../ui/category-icon.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
 import type { GuideFormValues } from './guide-form.ts';
 import { useGuideImageRules } from './use-guide-image-rules.ts';
@@ -32,7 +33,7 @@ export const GuideFields = ({ form, categories, imageUrl, disabled }: GuideField
   const markdown = t('guideAdmin.editor.markdownHint');
   const categoryOptions = categories.map((category) => ({
     value: category.value,
-    label: [category.emoji, category.name].filter(Boolean).join(' '),
+    label: category.name,
   }));
   // A guide whose category is not in the list (yet) still shows it.
   const current = form.values.category;
@@ -63,6 +64,7 @@ export const GuideFields = ({ form, categories, imageUrl, disabled }: GuideField
           required
           allowDeselect={false}
           data={categoryOptions}
+          renderOption={renderCategoryOption(categories)}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('category')}
         />

@@ -2,6 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { DIFFICULTIES, LOCALES } from '../../../domain/constants.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { renderCategoryOption } from '../../ui/category-icon.tsx';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
 import { type GuideAdminFilters, hasFilters, NO_FILTERS } from './guide-admin-params.ts';
 
@@ -45,8 +46,9 @@ export const GuideFilters = ({ filters, categories, onChange }: GuideFiltersProp
       <Select
         {...select(
           'category',
-          categories.map((c) => ({ value: c.value, label: [c.emoji, c.name].filter(Boolean).join(' ') })),
+          categories.map((c) => ({ value: c.value, label: c.name })),
         )}
+        renderOption={renderCategoryOption(categories)}
       />
       <Select
         {...select(

@@ -17,7 +17,7 @@ const guide: Guide = {
   description: 'Tres LEDs',
   category: 'robotics',
   categoryName: 'Robótica',
-  categoryEmoji: '🤖',
+  categoryIcon: 'robot',
   thumbnailUrl: null,
   difficulty: 'intermediate',
   estimatedTime: 45,
@@ -67,7 +67,7 @@ describe('guide form', () => {
     const {
       id,
       categoryName,
-      categoryEmoji,
+      categoryIcon,
       imageUrl,
       thumbnailUrl,
       updatedAt,

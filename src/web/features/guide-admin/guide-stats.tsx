@@ -1,10 +1,11 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { DIFFICULTIES, type Difficulty } from '../../../domain/constants.ts';
 import type { GuideStats as Stats } from '../../../domain/guide-admin.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useGuideStats } from './guide-admin-queries.ts';
 import classes from './guide-stats.module.css';
@@ -42,7 +43,14 @@ const StatsView = ({ stats, categories }: { stats: Stats; categories: readonly G
   ] as const;
   const categoryLabel = (value: string) => {
     const category = categories.find((candidate) => candidate.value === value);
-    return category ? [category.emoji, category.name].filter(Boolean).join(' ') : value;
+    return category ? (
+      <Group component="span" gap={4} wrap="nowrap">
+        <CategoryIconMark icon={category.icon} size={14} />
+        {category.name}
+      </Group>
+    ) : (
+      value
+    );
   };
   return (
     <Stack gap="sm">
@@ -80,7 +88,7 @@ const StatsView = ({ stats, categories }: { stats: Stats; categories: readonly G
 
 interface BreakdownProps {
   label: string;
-  items: readonly { key: string; label: string; count: number }[];
+  items: readonly { key: string; label: ReactNode; count: number }[];
 }
 
 const Breakdown = ({ label, items }: BreakdownProps) => (

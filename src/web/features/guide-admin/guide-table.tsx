@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import cards from '../../ui/card-table.module.css';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 import { ON_STATE_COLOR } from '../../ui/state-colors.ts';
 
 /** Wide enough for every column; a phone shows a card a row instead. */
@@ -50,9 +51,10 @@ export const GuideTable = ({ guides, busyId, onEdit, onPublish, onDuplicate, onD
                   </Text>
                 </Table.Td>
                 <Table.Td data-label={t('guideAdmin.table.category')}>
-                  <Text size="sm">
-                    {[guide.categoryEmoji, guide.categoryName || guide.category].join(' ')}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <CategoryIconMark icon={guide.categoryIcon} size={16} />
+                    <Text size="sm">{guide.categoryName || guide.category}</Text>
+                  </Group>
                 </Table.Td>
                 <Table.Td data-label={t('guideAdmin.table.difficulty')}>
                   {t(`guides.difficulty.${guide.difficulty}`)}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Guide } from '../../../domain/guides.ts';
 import { AccountMenu } from '../../app/account-menu.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 import { LanguageMenu } from '../../ui/language-menu.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { HelpMenu } from '../workspace/help-menu.tsx';
@@ -46,8 +47,11 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
       <h1 className={classes.name} title={guide.name}>
         {guide.name}
       </h1>
-      <Badge variant="light" className={classes.wideOnly}>
-        {guide.categoryEmoji ? `${guide.categoryEmoji} ` : ''}
+      <Badge
+        variant="light"
+        className={classes.wideOnly}
+        leftSection={<CategoryIconMark icon={guide.categoryIcon} size={14} />}
+      >
         {guide.categoryName}
       </Badge>
       {isTemplateEditing && (

@@ -1,16 +1,18 @@
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import touch from '../../ui/touch-target.module.css';
 import { ProjectListError } from '../projects/project-list.tsx';
+import { LanguageFilter } from './guide-filters.tsx';
 import { GuideList } from './guide-list.tsx';
 import { useGuideCategories, useGuidePages } from './guide-queries.ts';
-import { NO_GUIDE_FILTERS } from './guides-params.ts';
+import { NO_GUIDE_FILTERS, parseGuidesParams, toGuidesSearch } from './guides-params.ts';
 import { useCategoryText } from './use-category-text.ts';
 
 const recommendedPath = (lang: string) => `/${lang}/recommended-projects`;
@@ -42,21 +44,24 @@ const CategoryNotFound = () => {
   );
 };
 
-/** The category's own guides, 20 at a time as the page scrolls. */
+/**
+ * The category's own guides, 20 at a time as the page scrolls, in the page's language unless
+ * another (kept in the address, as on recommended-projects) is chosen.
+ */
 const CategoryGuides = ({ category }: { category: GuideCategory }) => {
   const { t } = useTranslation();
   const text = useCategoryText()(category);
-  const pages = useGuidePages({ ...NO_GUIDE_FILTERS, category: category.value });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { language } = parseGuidesParams(searchParams);
+  const pages = useGuidePages({ ...NO_GUIDE_FILTERS, category: category.value, language });
   return (
     <Stack gap="lg" maw={1400}>
       <PageTitle title={text.name} />
       <BackLink />
       <Group gap="md" wrap="nowrap" align="flex-start">
-        {category.emoji && (
-          <Text fz={44} lh={1} aria-hidden="true">
-            {category.emoji}
-          </Text>
-        )}
+        <ThemeIcon size={56} radius="md" variant="light" aria-hidden="true">
+          <CategoryIconMark icon={category.icon} size={36} />
+        </ThemeIcon>
         <Stack gap={4} miw={0}>
           <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
             {text.name}
@@ -67,12 +72,18 @@ const CategoryGuides = ({ category }: { category: GuideCategory }) => {
           </Text>
         </Stack>
       </Group>
+      <LanguageFilter
+        value={language}
+        onChange={(next) =>
+          setSearchParams(toGuidesSearch({ ...NO_GUIDE_FILTERS, language: next }), { replace: true })
+        }
+      />
       <GuideList pages={pages} label={text.name} emptyText={t('guides.category.empty')} />
     </Stack>
   );
 };
 
-/** Spec §2 practical-guides/{category}: one category's emoji, name, description and guides. */
+/** Spec §2 practical-guides/{category}: one category's icon, name, description and guides. */
 export const CategoryGuidesPage = () => {
   const { t } = useTranslation();
   const { category: value = '' } = useParams();

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { CategoryIconMark } from '../../ui/category-icon.tsx';
 import { useCategoryText } from './use-category-text.ts';
 
 export const categoryPath = (lang: string, value: string) =>
   `/${lang}/practical-guides/${encodeURIComponent(value)}`;
 
-/** Links to each category's page (spec §2 practical-guides/{category}), with its emoji. */
+/** Links to each category's page (spec §2 practical-guides/{category}), with its icon. */
 export const CategoryLinks = ({ categories }: { categories: readonly GuideCategory[] }) => {
   const { t } = useTranslation();
   const lang = useLang();
@@ -30,7 +31,7 @@ export const CategoryLinks = ({ categories }: { categories: readonly GuideCatego
             variant="light"
             radius="xl"
             size="compact-sm"
-            leftSection={category.emoji ? <span aria-hidden="true">{category.emoji}</span> : undefined}
+            leftSection={<CategoryIconMark icon={category.icon} size={16} />}
           >
             {categoryText(category).name}
           </Button>

@@ -1,11 +1,11 @@
 import type { Guide, GuideCategory, GuidePage } from '../../../domain/guides.ts';
 import { requestJson } from '../../lib/api.ts';
 import { readJson } from '../../lib/early-reads.ts';
-import type { GuidesParams } from './guides-params.ts';
+import type { toGuideQuery } from './guides-params.ts';
 
 /** The guides API: published guides a page at a time, one guide whole, and their categories. */
 
-type GuidesQuery = Partial<GuidesParams> & { cursor?: string | null; limit: number };
+type GuidesQuery = ReturnType<typeof toGuideQuery> & { cursor?: string | null; limit: number };
 
 /** `GET /api/guides` with the query's parameters, as domain/page-reads.ts names home's read. */
 export const guidesListPath = (query: GuidesQuery) => {
@@ -14,6 +14,7 @@ export const guidesListPath = (query: GuidesQuery) => {
   if (query.category) params.set('category', query.category);
   if (query.difficulty) params.set('difficulty', query.difficulty);
   if (query.language) params.set('language', query.language);
+  if (query.prefer) params.set('prefer', query.prefer);
   if (query.cursor) params.set('cursor', query.cursor);
   return `/api/guides?${params}`;
 };

@@ -1,9 +1,10 @@
 import { Button, Group, Select } from '@mantine/core';
-import { DIFFICULTIES, type Difficulty, LOCALES, type Locale } from '../../../domain/constants.ts';
+import { DIFFICULTIES, type Difficulty, LOCALES } from '../../../domain/constants.ts';
 import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
-import { type GuidesParams, isFiltered } from './guides-params.ts';
+import { ALL_LANGUAGES, type GuidesParams, isFiltered } from './guides-params.ts';
 import { useCategoryText } from './use-category-text.ts';
 
 interface GuideFiltersProps {
@@ -12,6 +13,33 @@ interface GuideFiltersProps {
   onChange: (next: Partial<GuidesParams>) => void;
   onClear: () => void;
 }
+
+interface LanguageFilterProps {
+  value: GuidesParams['language'];
+  onChange: (language: GuidesParams['language']) => void;
+}
+
+/**
+ * The language guides are written in: the page's own unless another is chosen (kept as '', so the
+ * address stays clean), or every language.
+ */
+export const LanguageFilter = ({ value, onChange }: LanguageFilterProps) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Select
+      label={t('guides.page.language')}
+      allowDeselect={false}
+      value={value || lang}
+      onChange={(next) => onChange(!next || next === lang ? '' : (next as GuidesParams['language']))}
+      data={[
+        ...LOCALES.map((l) => ({ value: l, label: t(`language.names.${l}`) })),
+        { value: ALL_LANGUAGES, label: t('guides.page.allLanguages') },
+      ]}
+      w={{ base: '100%', sm: 180 }}
+    />
+  );
+};
 
 /** Search, category, difficulty and language; the page keeps them in the URL. */
 export const GuideFilters = ({ params, categories, onChange, onClear }: GuideFiltersProps) => {
@@ -44,15 +72,7 @@ export const GuideFilters = ({ params, categories, onChange, onClear }: GuideFil
         data={DIFFICULTIES.map((d) => ({ value: d, label: t(`guides.difficulty.${d}`) }))}
         w={{ base: '100%', sm: 180 }}
       />
-      <Select
-        label={t('guides.page.language')}
-        placeholder={t('guides.page.all')}
-        clearable
-        value={params.language || null}
-        onChange={(value) => onChange({ language: (value ?? '') as Locale | '' })}
-        data={LOCALES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
-        w={{ base: '100%', sm: 160 }}
-      />
+      <LanguageFilter value={params.language} onChange={(language) => onChange({ language })} />
       {isFiltered(params) && (
         <Button variant="subtle" onClick={onClear}>
           {t('guides.page.clear')}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, NO_GUIDE_FILTERS, parseGuidesParams, toGuidesSearch } from './guides-params.ts';
+import {
+  isFiltered,
+  NO_GUIDE_FILTERS,
+  parseGuidesParams,
+  toGuideQuery,
+  toGuidesSearch,
+} from './guides-params.ts';
 
 describe('guides params', () => {
   it('reads the filters from the URL and writes them back without the empty ones', () => {
@@ -11,6 +17,7 @@ describe('guides params', () => {
     expect(toGuidesSearch({ ...params, search: ' ', category: '', language: '' }).toString()).toBe(
       'difficulty=beginner',
     );
+    expect(parseGuidesParams(new URLSearchParams('language=all')).language).toBe('all');
   });
 
   it('drops only the filter the server would refuse', () => {
@@ -27,5 +34,14 @@ describe('guides params', () => {
     expect(isFiltered(NO_GUIDE_FILTERS)).toBe(false);
     expect(isFiltered({ ...NO_GUIDE_FILTERS, search: '  ' })).toBe(false);
     expect(isFiltered({ ...NO_GUIDE_FILTERS, language: 'en' })).toBe(true);
+  });
+
+  it("asks for the page's language by default, and for each guide once in the page's language for all", () => {
+    expect(toGuideQuery(NO_GUIDE_FILTERS, 'pt')).toEqual({ language: 'pt' });
+    expect(toGuideQuery({ ...NO_GUIDE_FILTERS, language: 'en', category: 'iot' }, 'pt')).toEqual({
+      language: 'en',
+      category: 'iot',
+    });
+    expect(toGuideQuery({ ...NO_GUIDE_FILTERS, language: 'all' }, 'pt')).toEqual({ prefer: 'pt' });
   });
 });

@@ -7,8 +7,9 @@ import { WIRE_COLOR_DIGITS } from '../../../domain/circuit/wiring.ts';
 import { supportedParts } from '../../../domain/devices/supported-parts.ts';
 import { partNameText } from '../../editor/part-names.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useSiteSettings } from '../../lib/site-settings.ts';
 import { useStartTour } from '../../tour/index.ts';
-import { DIAGRAM_SHORTCUTS, FEEDBACK_URL, type GestureAction } from './workspace-config.ts';
+import { DIAGRAM_SHORTCUTS, type GestureAction } from './workspace-config.ts';
 
 /** Wokwi's colour keys, spelled out: "0 negro · 1 marrón · …". */
 const WireColorKeys = () => {
@@ -148,6 +149,8 @@ export const HelpItems = ({
 }) => {
   const { t } = useTranslation();
   const startTour = useStartTour();
+  // The school's feedback form, only when the server is told of one (off by default: children).
+  const feedbackUrl = useSiteSettings().data?.feedbackUrl;
   return (
     <>
       <Menu.Item leftSection={<IconKeyboard size={16} aria-hidden="true" />} onClick={onShortcuts}>
@@ -161,15 +164,17 @@ export const HelpItems = ({
           {t('tour.menu')}
         </Menu.Item>
       )}
-      <Menu.Item
-        component="a"
-        href={FEEDBACK_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-      >
-        {t('workspace.help.feedback')}
-      </Menu.Item>
+      {feedbackUrl && (
+        <Menu.Item
+          component="a"
+          href={feedbackUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+        >
+          {t('workspace.help.feedback')}
+        </Menu.Item>
+      )}
     </>
   );
 };

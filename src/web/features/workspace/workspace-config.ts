@@ -1,10 +1,3 @@
-/**
- * The external feedback form of the help menu (spec §7 links). Set VITE_FEEDBACK_URL at build
- * time to the school's or project's own form.
- */
-export const FEEDBACK_URL: string =
-  import.meta.env.VITE_FEEDBACK_URL || 'https://github.com/chispa-edu/chispa/discussions';
-
 /** Diagram shortcuts of spec §2, in the order the shortcuts modal lists them. */
 export const DIAGRAM_SHORTCUTS = [
   { action: 'addPart', keys: [] },
