@@ -21,6 +21,7 @@ import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
 import { FitWhenDrawn } from './fit-when-drawn.tsx';
 import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
+import { FollowPlacedPart } from './follow-placed-part.tsx';
 import { CanvasLiveRegion } from './live-region.tsx';
 import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
@@ -52,6 +53,7 @@ const OVERLAYS = (
     <CanvasKeyboard />
     <CanvasLiveRegion />
     <FitWhenDrawn />
+    <FollowPlacedPart />
   </>
 );
 
