@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Diagram } from '../src/domain/circuit/diagram.ts';
+import { makeDiagram, pico } from '../src/domain/circuit/test-builders.ts';
 import { checkA11y } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
@@ -200,5 +202,78 @@ describe.each(['es', 'pt'] as const)('the board workspace on a 360 px phone (%s)
     await show.waitFor();
     expect(await show.getAttribute('aria-expanded')).toBe('false');
     expect((await boxOf(page.locator('.react-flow'))).width).toBeGreaterThanOrEqual(WIDTH - 2);
+  });
+});
+
+/** Whether `inner` lies wholly inside `outer` (1 px of rounding allowed). */
+const isInside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
+
+/** The add buttons a finger can reach as the drawer shows them: on screen and not covered. */
+const reachableAddButtons = (page: Page) =>
+  page.locator('aside [data-tour="components"]').evaluate(
+    (list) =>
+      [...list.querySelectorAll('button[aria-label]')].filter((button) => {
+        const box = button.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return box.width > 0 && y < window.innerHeight && button.contains(document.elementFromPoint(x, y));
+      }).length,
+  );
+
+describe('working on a circuit on a 360 px phone (es)', () => {
+  const lang = 'es';
+  const say = (key: string, vars?: Record<string, string | number>) => text(lang, key, vars);
+  const partNode = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+
+  /** A project with `diagram` and `code`, opened as a student in `context`'s page. */
+  const openProjectWith = async (page: Page, diagram: Diagram, code = '') => {
+    const context = page.context();
+    await signInThroughApi(context, 'student');
+    const created = await context.request.post('/api/projects', {
+      data: { name: 'Teléfono', category: 'iot' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    const saved = await context.request.patch(`/api/projects/${id}`, { data: { version, diagram, code } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto(`/${lang}/board/${id}`);
+    for (const part of diagram.parts) await partNode(page, part.id).locator('[data-part-drawing]').waitFor();
+    return id;
+  };
+
+  it('follows each part added from the drawer, and keeps the parts in reach with one selected', async () => {
+    const { page } = journey;
+    await openProjectWith(page, makeDiagram({ parts: [pico({ id: 'pico1', x: 0, y: 0 })] }));
+    const canvas = page.locator('.react-flow');
+    const toggle = page.getByRole('button', { name: say('workspace.showComponents') });
+    for (const name of ['LED', 'Resistencia', 'LED', 'Zumbador']) {
+      await toggle.click();
+      const before = await page.locator('.react-flow__node').count();
+      await page.getByRole('button', { name: say('editor.sidebar.add', { name }) }).click();
+      await eventually(() => page.locator('.react-flow__node').count()).toBe(before + 1);
+      // The new part is the selected one, and the view went to it: wholly on the canvas.
+      const added = page.locator('.react-flow__node.selected');
+      expect(await added.count()).toBe(1);
+      await eventually(async () => isInside(await boxOf(added), await boxOf(canvas))).toBe(true);
+    }
+
+    // A part selected: the drawer opens on the parts, most of them in reach, not two rows.
+    await toggle.click();
+    await page.getByRole('searchbox', { name: say('editor.sidebar.search') }).waitFor();
+    expect(await reachableAddButtons(page)).toBeGreaterThanOrEqual(6);
+    // Its properties are one tap away, and the parts one tap back.
+    const drawer = page.getByRole('complementary', { name: say('workspace.components') });
+    await drawer.getByRole('tab', { name: say('editor.properties.title') }).click();
+    await drawer.getByRole('heading', { name: say('editor.properties.title') }).waitFor();
+    await drawer.getByRole('button', { name: say('editor.properties.delete') }).waitFor();
+    await drawer.getByRole('tab', { name: say('editor.sidebar.title') }).click();
+    expect(await reachableAddButtons(page)).toBeGreaterThanOrEqual(6);
+    const before = await page.locator('.react-flow__node').count();
+    await page.getByRole('button', { name: say('editor.sidebar.add', { name: 'LED' }) }).click();
+    await eventually(() => page.locator('.react-flow__node').count()).toBe(before + 1);
   });
 });
