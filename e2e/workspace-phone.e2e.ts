@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
-import { makeDiagram, pico } from '../src/domain/circuit/test-builders.ts';
-import { checkA11y } from './support/browser.ts';
+import { led, makeDiagram, pico } from '../src/domain/circuit/test-builders.ts';
+import { checkA11y, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
 import { type Lang, text } from './support/texts.ts';
@@ -275,5 +275,67 @@ describe('working on a circuit on a 360 px phone (es)', () => {
     const before = await page.locator('.react-flow__node').count();
     await page.getByRole('button', { name: say('editor.sidebar.add', { name: 'LED' }) }).click();
     await eventually(() => page.locator('.react-flow__node').count()).toBe(before + 1);
+  });
+
+  it('wires two pins with two taps of a finger, a little off the pins as fingers are', async () => {
+    const context = await newContext(journey.browser, journey.server.url, {
+      viewport: { width: WIDTH, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
+    try {
+      await skipTours(context);
+      const page = await context.newPage();
+      const id = await openProjectWith(
+        page,
+        makeDiagram({ parts: [pico({ id: 'pico1', x: 0, y: 0 }), led({ id: 'led1', x: 260, y: 80 })] }),
+      );
+      const pin = (part: string, name: string) =>
+        partNode(page, part).locator(`.react-flow__handle[data-handleid="${name}"]`);
+      const zoom = await page
+        .locator('.react-flow__viewport')
+        .evaluate((viewport) => new DOMMatrix(getComputedStyle(viewport).transform).a);
+      /** The pin under a point `by` screen px from `target`'s point, as a browser hit-tests it untouched. */
+      const pinAt = (target: Locator, by: { x: number; y: number }) =>
+        target.evaluate((handle, offset) => {
+          const box = handle.getBoundingClientRect();
+          const hit = document.elementFromPoint(
+            box.x + box.width / 2 + offset.x,
+            box.y + box.height / 2 + offset.y,
+          );
+          return hit?.closest<HTMLElement>('.react-flow__handle')?.dataset.handleid ?? null;
+        }, by);
+      // A finger lands off the pin, as fingers do, and still gets it, with no help from the
+      // browser's own touch adjustment (Chromium's; Safari's differs): 8 px across the header, where
+      // no pin is (a mouse's pin is 8 px across), 0.3 pitch along it. Well past half the pitch (hit
+      // testing rounds to whole pixels), it gets the neighbour, never both.
+      const pitch = 9.6 * zoom;
+      const gp15 = pin('pico1', 'GP15');
+      expect(await pinAt(gp15, { x: -8 * zoom, y: 0 })).toBe('GP15');
+      expect(await pinAt(gp15, { x: 8 * zoom, y: 0 })).toBe('GP15');
+      expect(await pinAt(gp15, { x: 0, y: 0.3 * pitch })).toBe('GP15');
+      expect(await pinAt(gp15, { x: 0, y: -0.3 * pitch })).toBe('GP15');
+      expect(await pinAt(gp15, { x: 0, y: 0.7 * pitch })).not.toBe('GP15');
+      expect(await pinAt(gp15, { x: 0, y: -0.7 * pitch })).not.toBe('GP15');
+      const tap = async (target: Locator, offset: { x: number; y: number }) => {
+        const box = await boxOf(target);
+        await page.touchscreen.tap(box.x + box.width / 2 + offset.x, box.y + box.height / 2 + offset.y);
+      };
+      // Tap a pin, tap another, each a little off: a wire between them.
+      await tap(gp15, { x: -8 * zoom, y: 0 });
+      await tap(pin('led1', 'A'), { x: 0, y: 8 * zoom });
+      await eventually(() => page.locator('.react-flow__edge').count()).toBe(1);
+      await eventually(async () => {
+        const saved = (await (await context.request.get(`/api/projects/${id}`)).json()) as {
+          diagram: Diagram;
+        };
+        return saved.diagram.wires.map((w) =>
+          [`${w.from.part}:${w.from.pin}`, `${w.to.part}:${w.to.pin}`].sort(),
+        );
+      }).toEqual([['led1:A', 'pico1:GP15']]);
+    } finally {
+      await context.close();
+    }
   });
 });
