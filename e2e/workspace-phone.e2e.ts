@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
-import { led, makeDiagram, pico } from '../src/domain/circuit/test-builders.ts';
+import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
 import { checkA11y, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
@@ -337,5 +337,55 @@ describe('working on a circuit on a 360 px phone (es)', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('shows the running circuit beside the code after Run from the code tab', async () => {
+    const { page } = journey;
+    const blink = [
+      'import board, digitalio, time',
+      'led = digitalio.DigitalInOut(board.GP15)',
+      'led.direction = digitalio.Direction.OUTPUT',
+      'while True:',
+      '    led.value = not led.value',
+      '    time.sleep(0.3)',
+      '',
+    ].join('\n');
+    await openProjectWith(
+      page,
+      makeDiagram({
+        parts: [
+          pico({ id: 'pico1', x: 0, y: 0 }),
+          led({ id: 'led1', x: 220, y: 60 }),
+          resistor({ id: 'r1', x: 220, y: 180, rotate: 90 }),
+        ],
+        wires: [wire('pico1:GP15', 'led1:A'), wire('led1:C', 'r1:1'), wire('r1:2', 'pico1:GND.8')],
+      }),
+      blink,
+    );
+    await page.getByText(say('workspace.pane.code'), { exact: true }).click();
+    const editor = page.getByRole('textbox', { name: say('workspace.code.editor') });
+    await editor.waitFor();
+    expect(await page.locator('.react-flow').isVisible()).toBe(false);
+    await page.getByRole('button', { name: say('run.run'), exact: true }).click();
+
+    // The circuit shows above the code while it runs, its LED on screen and blinking.
+    const liveLed = partNode(page, 'led1').locator('wokwi-led');
+    await liveLed.waitFor();
+    await eventually(async () =>
+      isInside(await boxOf(liveLed), { x: 0, y: 0, width: WIDTH, height: 740 }),
+    ).toBe(true);
+    const seen = new Set<boolean>();
+    await eventually(async () => {
+      seen.add(
+        await liveLed.evaluate((element) => Boolean((element as HTMLElement & { value: boolean }).value)),
+      );
+      return seen.size;
+    }).toBe(2);
+    expect(await editor.isVisible()).toBe(true);
+    expect(await page.getByRole('log', { name: say('run.console.simulatorLog') }).isVisible()).toBe(true);
+
+    // Stopped, the code has the whole pane again.
+    await page.getByRole('button', { name: say('run.stop'), exact: true }).click();
+    await page.locator('.react-flow').waitFor({ state: 'hidden' });
   });
 });

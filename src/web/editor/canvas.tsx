@@ -19,6 +19,7 @@ import { CanvasKeyboard } from './canvas-keyboard.tsx';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
+import { FitOnResize } from './fit-on-resize.tsx';
 import { FitWhenDrawn } from './fit-when-drawn.tsx';
 import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
 import { FollowPlacedPart } from './follow-placed-part.tsx';
@@ -64,7 +65,12 @@ const useSameItems = <T,>(items: T[]): T[] => {
   return last.current;
 };
 
-const Canvas = () => {
+interface CanvasProps {
+  /** Another value when the canvas is given another size, to fit the board to it (`FitOnResize`). */
+  size?: string;
+}
+
+const Canvas = ({ size = 'full' }: CanvasProps) => {
   const { t } = useTranslation();
   const diagram = useEditorStore((state) => state.diagram);
   const selection = useEditorStore((state) => state.selection);
@@ -124,14 +130,15 @@ const Canvas = () => {
         snapGrid={SNAP_GRID}
       >
         {OVERLAYS}
+        <FitOnResize size={size} />
       </ReactFlow>
     </div>
   );
 };
 
 /** The circuit canvas: parts, pins and wires of the editor store, edited with mouse and keys. */
-export const CircuitCanvas = () => (
+export const CircuitCanvas = (props: CanvasProps) => (
   <ReactFlowProvider>
-    <Canvas />
+    <Canvas {...props} />
   </ReactFlowProvider>
 );
