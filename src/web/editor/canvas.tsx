@@ -47,7 +47,6 @@ const WIRE_PREVIEW_STYLE = { stroke: '#16a34a', strokeWidth: 3, strokeDasharray:
 const OVERLAYS = (
   <>
     <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
-    <CanvasToolbar />
     <EmptyCanvasHint />
     <WireDrawingPreview />
     <PartFocus />
@@ -58,6 +57,9 @@ const OVERLAYS = (
   </>
 );
 
+/** The toolbar, made once for the same reason; a compact canvas has none. */
+const TOOLBAR = <CanvasToolbar />;
+
 /** `keepSameItems` across renders. */
 const useSameItems = <T,>(items: T[]): T[] => {
   const last = useRef(items);
@@ -66,11 +68,11 @@ const useSameItems = <T,>(items: T[]): T[] => {
 };
 
 interface CanvasProps {
-  /** Another value when the canvas is given another size, to fit the board to it (`FitOnResize`). */
-  size?: string;
+  /** A small live view (a phone's circuit above the code): no toolbar, the board fitted to it. */
+  isCompact?: boolean;
 }
 
-const Canvas = ({ size = 'full' }: CanvasProps) => {
+const Canvas = ({ isCompact = false }: CanvasProps) => {
   const { t } = useTranslation();
   const diagram = useEditorStore((state) => state.diagram);
   const selection = useEditorStore((state) => state.selection);
@@ -129,8 +131,9 @@ const Canvas = ({ size = 'full' }: CanvasProps) => {
         snapToGrid
         snapGrid={SNAP_GRID}
       >
+        {isCompact ? null : TOOLBAR}
         {OVERLAYS}
-        <FitOnResize size={size} />
+        <FitOnResize size={isCompact ? 'compact' : 'full'} />
       </ReactFlow>
     </div>
   );

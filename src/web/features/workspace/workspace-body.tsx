@@ -70,7 +70,7 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
             circuit={(isLive) => (
               <>
                 {!isLive && sidebar}
-                <CircuitCanvas size={isLive ? 'live-strip' : 'full'} />
+                <CircuitCanvas isCompact={isLive} />
               </>
             )}
             code={codePane}
