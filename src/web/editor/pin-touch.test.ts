@@ -6,8 +6,10 @@ describe("a pin's hit box for a finger", () => {
     const header = [0, 1, 2].map((i) => ({ name: `P${i}`, x: 0, y: 10 + 9.6 * i }));
     const other = [0, 1, 2].map((i) => ({ name: `Q${i}`, x: 170, y: 10 + 9.6 * i }));
     const areas = pinTouchAreas([...header, ...other]);
-    expect(areas.get('P1')).toEqual({ width: PIN_TOUCH_MAX_PX, height: 9.6 });
-    expect(areas.get('Q0')).toEqual({ width: PIN_TOUCH_MAX_PX, height: 9.6 });
+    expect(areas.get('P1')?.width).toBe(PIN_TOUCH_MAX_PX);
+    expect(areas.get('P1')?.height).toBeCloseTo(9.6);
+    expect(areas.get('Q0')?.width).toBe(PIN_TOUCH_MAX_PX);
+    expect(areas.get('Q0')?.height).toBeCloseTo(9.6);
   });
 
   it("never reaches into a neighbour's box", () => {
