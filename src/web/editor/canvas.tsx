@@ -19,8 +19,10 @@ import { CanvasKeyboard } from './canvas-keyboard.tsx';
 import { labelEdges, labelNodes } from './canvas-labels.ts';
 import { CanvasToolbar } from './canvas-toolbar.tsx';
 import { EmptyCanvasHint } from './empty-canvas-hint.tsx';
+import { FitOnResize } from './fit-on-resize.tsx';
 import { FitWhenDrawn } from './fit-when-drawn.tsx';
 import { keepSameItems, toEdges, toNodes } from './flow-mapping.ts';
+import { FollowPlacedPart } from './follow-placed-part.tsx';
 import { CanvasLiveRegion } from './live-region.tsx';
 import { PartFocus } from './part-focus.tsx';
 import { PartNodeView } from './part-node.tsx';
@@ -45,15 +47,18 @@ const WIRE_PREVIEW_STYLE = { stroke: '#16a34a', strokeWidth: 3, strokeDasharray:
 const OVERLAYS = (
   <>
     <Background variant={BackgroundVariant.Dots} gap={PIN_PITCH_PX} size={1} color="#c8ccd4" />
-    <CanvasToolbar />
     <EmptyCanvasHint />
     <WireDrawingPreview />
     <PartFocus />
     <CanvasKeyboard />
     <CanvasLiveRegion />
     <FitWhenDrawn />
+    <FollowPlacedPart />
   </>
 );
+
+/** The toolbar, made once for the same reason; a compact canvas has none. */
+const TOOLBAR = <CanvasToolbar />;
 
 /** `keepSameItems` across renders. */
 const useSameItems = <T,>(items: T[]): T[] => {
@@ -62,7 +67,12 @@ const useSameItems = <T,>(items: T[]): T[] => {
   return last.current;
 };
 
-const Canvas = () => {
+interface CanvasProps {
+  /** A small live view (a phone's circuit above the code): no toolbar, the board fitted to it. */
+  isCompact?: boolean;
+}
+
+const Canvas = ({ isCompact = false }: CanvasProps) => {
   const { t } = useTranslation();
   const diagram = useEditorStore((state) => state.diagram);
   const selection = useEditorStore((state) => state.selection);
@@ -121,15 +131,17 @@ const Canvas = () => {
         snapToGrid
         snapGrid={SNAP_GRID}
       >
+        {isCompact ? null : TOOLBAR}
         {OVERLAYS}
+        <FitOnResize size={isCompact ? 'compact' : 'full'} />
       </ReactFlow>
     </div>
   );
 };
 
 /** The circuit canvas: parts, pins and wires of the editor store, edited with mouse and keys. */
-export const CircuitCanvas = () => (
+export const CircuitCanvas = (props: CanvasProps) => (
   <ReactFlowProvider>
-    <Canvas />
+    <Canvas {...props} />
   </ReactFlowProvider>
 );

@@ -16,10 +16,12 @@ interface ComponentsSidebarProps {
   catalogue: readonly CatalogueItem[];
   /** After a click added a part (a phone's drawer closes to show it). */
   onAdded?: () => void;
+  /** False where a tab already names the list (a phone's drawer). */
+  hasTitle?: boolean;
 }
 
 /** The parts to place, under their kind's heading: search, then drag one onto the canvas or click it to add it. */
-export const ComponentsSidebar = ({ catalogue, onAdded }: ComponentsSidebarProps) => {
+export const ComponentsSidebar = ({ catalogue, onAdded, hasTitle = true }: ComponentsSidebarProps) => {
   const { t, i18n } = useTranslation();
   const lang = isLocale(i18n.language) ? i18n.language : currentLocale();
   const [query, setQuery] = useState('');
@@ -28,9 +30,11 @@ export const ComponentsSidebar = ({ catalogue, onAdded }: ComponentsSidebarProps
 
   return (
     <Stack gap="xs" p="xs" h="100%" miw={0} data-tour="components">
-      <Text fw={600} size="sm" component="h2" m={0}>
-        {t('editor.sidebar.title')}
-      </Text>
+      {hasTitle && (
+        <Text fw={600} size="sm" component="h2" m={0}>
+          {t('editor.sidebar.title')}
+        </Text>
+      )}
       <TextInput
         size="xs"
         type="search"

@@ -6,6 +6,7 @@ import {
   useStore as useFlowStore,
 } from '@xyflow/react';
 import {
+  type CSSProperties,
   type MouseEvent,
   memo,
   type PointerEvent,
@@ -26,6 +27,7 @@ import { isSameButPlace, type PartGeometry, partTransform, pinInBox, rotatedSize
 import { useIsRunning } from './live-parts.ts';
 import { pinText, pinTitle } from './part-names.ts';
 import { PartWarningMarker } from './part-warning-marker.tsx';
+import { pinTouchAreas, type TouchArea } from './pin-touch.ts';
 import { usePlacedPart } from './place-part.ts';
 import { setPartGeometry, useEditorStore } from './store.ts';
 import { isInView, isPartDrawn, viewAreaIn } from './view-area.ts';
@@ -111,6 +113,14 @@ const useIsNodeInView = (id: string) =>
     ),
   );
 
+/** A pin's hit box for a finger as the CSS variables its handle reads, turned with its part. */
+const touchStyle = (area: TouchArea | undefined, isTurned: boolean): CSSProperties | undefined =>
+  area &&
+  ({
+    '--pin-touch-w': `${isTurned ? area.height : area.width}px`,
+    '--pin-touch-h': `${isTurned ? area.width : area.height}px`,
+  } as CSSProperties);
+
 /**
  * A part on the canvas: its drawing rotated and mirrored about its centre, a handle on every pin.
  * Out of view (and not selected, just placed or focused) only its box: nothing to see there, and
@@ -136,6 +146,10 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
     () => new Map(isDrawn ? geometry?.pins.map((pin) => [pin.name, pinText(t, part, pin.name)]) : []),
     [isDrawn, geometry, part.id, part.type, part.attrs, t],
   );
+
+  // A finger's hit box for each pin (canvas.module.css uses it on a coarse pointer only).
+  const touchAreas = useMemo(() => pinTouchAreas(geometry?.pins ?? []), [geometry]);
+  const isTurned = part.rotate % 180 !== 0;
 
   const handleGeometry = useCallback((next: PartGeometry) => setPartGeometry(id, next), [id]);
 
@@ -188,7 +202,7 @@ export const PartNodeView = memo(({ id, data, selected }: NodeProps<PartNode>) =
             type="source"
             position={Position.Top}
             className={classes.pin}
-            style={{ left: at.x, top: at.y }}
+            style={{ left: at.x, top: at.y, ...touchStyle(touchAreas.get(pin.name), isTurned) }}
             title={pinTitle(t, pin)}
             tabIndex={-1}
             role="button"

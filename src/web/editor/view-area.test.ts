@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boxAround, isInView, isPartDrawn, type Transform, viewAreaIn, viewAreaOf } from './view-area.ts';
+import {
+  boxAround,
+  isInView,
+  isPartDrawn,
+  type Transform,
+  viewAreaIn,
+  viewAreaOf,
+  viewShowing,
+} from './view-area.ts';
 
 describe('what the canvas draws: only what is in view', () => {
   it('sees the flow area on screen, with a margin of half the view around it', () => {
@@ -53,5 +61,36 @@ describe('what the canvas draws: only what is in view', () => {
     expect(viewAreaIn({ transform, width: 600, height: 400 })).toBe(area);
     expect(viewAreaIn({ transform: [-200, -100, 1], width: 600, height: 400 })).not.toEqual(area);
     expect(viewAreaIn({ transform, width: 900, height: 400 })).toEqual(viewAreaOf(transform, 900, 400));
+  });
+});
+
+describe('the view that follows a part just added', () => {
+  // A 360 × 600 px phone canvas at zoom 2, flow (0, 0) at its top-left corner.
+  const phone: Transform = [0, 0, 2];
+
+  it('stays put when the part is already wholly on screen', () => {
+    expect(viewShowing({ x: 20, y: 20, width: 40, height: 40 }, phone, 360, 600)).toBeUndefined();
+  });
+
+  it('centres a part off screen, or only partly on it, at the same zoom', () => {
+    expect(viewShowing({ x: 300, y: 40, width: 40, height: 20 }, phone, 360, 600)).toEqual({
+      x: 320,
+      y: 50,
+      zoom: 2,
+    });
+    expect(viewShowing({ x: 160, y: 40, width: 40, height: 20 }, phone, 360, 600)).toEqual({
+      x: 180,
+      y: 50,
+      zoom: 2,
+    });
+  });
+
+  it('zooms out just enough for a part too big for the screen at this zoom', () => {
+    const view = viewShowing({ x: 0, y: 400, width: 200, height: 100 }, phone, 360, 600, 20);
+    expect(view).toEqual({ x: 100, y: 450, zoom: 1.6 });
+  });
+
+  it('does nothing on a canvas with no size yet', () => {
+    expect(viewShowing({ x: 900, y: 0, width: 10, height: 10 }, phone, 0, 0)).toBeUndefined();
   });
 });

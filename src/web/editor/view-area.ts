@@ -81,3 +81,26 @@ export const isPartDrawn = (
   isVisible: boolean,
   held: { isSelected: boolean; isPlaced: boolean; hasFocus: boolean },
 ) => isVisible || held.isSelected || held.isPlaced || held.hasFocus;
+
+/**
+ * The view (centre and zoom, flow coordinates) that brings `box` wholly on a canvas of `width` ×
+ * `height` px with `pad` px around it, moving as little as it can: the same zoom, or less when the
+ * box is too big for it. Undefined when the box is already on screen, or the canvas has no size.
+ */
+export const viewShowing = (
+  box: Box,
+  transform: Transform,
+  width: number,
+  height: number,
+  pad = 24,
+): { x: number; y: number; zoom: number } | undefined => {
+  const [tx, ty, current] = transform;
+  if (!(width > 2 * pad && height > 2 * pad && current > 0)) return undefined;
+  const left = box.x * current + tx;
+  const top = box.y * current + ty;
+  const isOnScreen =
+    left >= 0 && top >= 0 && left + box.width * current <= width && top + box.height * current <= height;
+  if (isOnScreen) return undefined;
+  const zoom = Math.min(current, (width - 2 * pad) / box.width, (height - 2 * pad) / box.height);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, zoom };
+};

@@ -1,6 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Tabs, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { type CatalogueItem, ComponentsSidebar, PropertiesPanel } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useColors } from '../../lib/colors.ts';
@@ -14,6 +14,28 @@ interface ComponentsAsideProps {
   /** A phone: the sidebar opens over the canvas, and closes (Escape, or a part added) to show it. */
   isDrawer: boolean;
 }
+
+/**
+ * A phone's drawer: the parts and the properties in tabs, each with the drawer's whole height.
+ * Stacked, the properties of a selected part left two rows of parts.
+ */
+const DrawerTabs = ({ parts, properties }: { parts: ReactNode; properties: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue="parts" className={classes.drawerTabs}>
+      <Tabs.List grow>
+        <Tabs.Tab value="parts">{t('editor.sidebar.title')}</Tabs.Tab>
+        <Tabs.Tab value="properties">{t('editor.properties.title')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="parts" className={classes.drawerTab}>
+        {parts}
+      </Tabs.Panel>
+      <Tabs.Panel value="properties" className={classes.drawerTab}>
+        {properties}
+      </Tabs.Panel>
+    </Tabs>
+  );
+};
 
 /** The components sidebar and the properties panel, with the button that shows or hides them. */
 export const ComponentsAside = ({
@@ -34,6 +56,17 @@ export const ComponentsAside = ({
     onOpenChange(false);
     toggleRef.current?.focus();
   };
+
+  const parts = (
+    <div className={classes.catalogue}>
+      <ComponentsSidebar
+        catalogue={items}
+        onAdded={isDrawer ? closeDrawer : undefined}
+        hasTitle={!isDrawer}
+      />
+    </div>
+  );
+  const properties = <PropertiesPanel palette={{ colors: colors.data, status: colors.status }} />;
 
   return (
     <aside
@@ -67,14 +100,14 @@ export const ComponentsAside = ({
         </ActionIcon>
       </Tooltip>
       <div id={bodyId} hidden={!isOpen} className={classes.sidebarBody}>
-        {!isReadOnly && (
-          <div className={classes.catalogue}>
-            <ComponentsSidebar catalogue={items} onAdded={isDrawer ? closeDrawer : undefined} />
-          </div>
+        {isDrawer && !isReadOnly ? (
+          <DrawerTabs parts={parts} properties={properties} />
+        ) : (
+          <>
+            {!isReadOnly && parts}
+            <div className={classes.properties}>{properties}</div>
+          </>
         )}
-        <div className={classes.properties}>
-          <PropertiesPanel palette={{ colors: colors.data, status: colors.status }} />
-        </div>
       </div>
     </aside>
   );

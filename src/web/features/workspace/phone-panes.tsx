@@ -3,12 +3,14 @@ import { type ReactNode, useState } from 'react';
 import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { RunControls } from './run-controls.tsx';
+import { isActive, useRunStore } from './run-store.ts';
 import classes from './workspace.module.css';
 
 type Pane = 'circuit' | 'code';
 
 interface PhonePanesProps {
-  circuit: ReactNode;
+  /** The circuit pane; `isLive`: drawn small above the code while its program runs. */
+  circuit: (isLive: boolean) => ReactNode;
   code: ReactNode;
   onRun: () => void;
   onStop: () => void;
@@ -17,10 +19,14 @@ interface PhonePanesProps {
 /**
  * A phone shows one pane at a time, chosen in the row above it with Run / Stop beside the switch.
  * Both stay mounted (the hidden one only hidden), so switching loses no editor state nor typing.
+ * While a program runs, the code's tab keeps the circuit in a strip above it: the student sees
+ * the LED blink the code makes blink.
  */
 export const PhonePanes = ({ circuit, code, onRun, onStop }: PhonePanesProps) => {
   const { t } = useTranslation();
   const [pane, setPane] = useState<Pane>('circuit');
+  const isRunning = useRunStore((store) => isActive(store.state));
+  const isLive = pane === 'code' && isRunning;
   return (
     <div className={classes.phonePanes}>
       <div className={classes.paneSwitch}>
@@ -40,8 +46,12 @@ export const PhonePanes = ({ circuit, code, onRun, onStop }: PhonePanesProps) =>
         />
         <RunControls onRun={onRun} onStop={onStop} />
       </div>
-      <div className={classes.phonePane} hidden={pane !== 'circuit'}>
-        {circuit}
+      <div
+        className={classes.phonePane}
+        hidden={pane !== 'circuit' && !isLive}
+        data-live={isLive || undefined}
+      >
+        {circuit(isLive)}
       </div>
       <div className={classes.phonePane} hidden={pane !== 'code'}>
         {code}

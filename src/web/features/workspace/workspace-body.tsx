@@ -67,12 +67,12 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
       <div className={classes.underAside} inert={isCoveredByAside}>
         {isPhone ? (
           <PhonePanes
-            circuit={
+            circuit={(isLive) => (
               <>
-                {sidebar}
-                <CircuitCanvas />
+                {!isLive && sidebar}
+                <CircuitCanvas isCompact={isLive} />
               </>
-            }
+            )}
             code={codePane}
             onRun={() => simulator.run(code)}
             onStop={simulator.stop}
