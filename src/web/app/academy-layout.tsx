@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n.ts';
-import { MENU_BUTTON_TARGET } from '../tour/tours.ts';
+import { MENU_BUTTON_TARGET } from '../tour/fallback-targets.ts';
 import { APP_BAR_HEIGHT } from '../ui/app-bar.ts';
 import classes from './academy-layout.module.css';
 import { AcademyNav } from './academy-nav.tsx';

@@ -1,5 +1,6 @@
 import type { FloatingPosition } from '@mantine/core';
 import type { TranslationKey } from '../i18n/i18n.ts';
+import { MENU_BUTTON_TARGET, MORE_MENU_TARGET } from './fallback-targets.ts';
 
 /**
  * Spec §2: the guided tour variants; which one a page shows depends on who opens what. The spec's
@@ -66,11 +67,6 @@ export const TOUR_TARGETS = {
   gradingPanel: 'feedback-panel',
   gradingArrows: 'activity-arrows',
 } as const;
-
-/** The button that opens the side menu on a phone, where the menu itself is hidden. */
-export const MENU_BUTTON_TARGET = 'menu-button';
-/** The workspace's one menu on a phone, which holds what the wide top bar shows as buttons (help among them). */
-export const MORE_MENU_TARGET = 'more-menu';
 
 /** The anchors of the admin tour (the Backoffice menu and group management). */
 export const ADMIN_TOUR_TARGETS = {

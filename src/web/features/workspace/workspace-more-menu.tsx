@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconCopy, IconDotsVertical } from 
 import { useState } from 'react';
 import { redo, undo, useCanRedo, useCanUndo } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { MORE_MENU_TARGET } from '../../tour/tours.ts';
+import { MORE_MENU_TARGET } from '../../tour/fallback-targets.ts';
 import { LanguageItems } from '../../ui/language-menu.tsx';
 import { HelpItems, ShortcutsModal, SupportedPartsModal } from './help-menu.tsx';
 import { ImportExportItems, useDiagramImport } from './import-export-menu.tsx';
