@@ -145,6 +145,7 @@ const main = async () => {
       ['list, category', s.student('/api/guides?limit=20&category=sensors')],
       ['list, difficulty', s.student('/api/guides?limit=20&difficulty=advanced')],
       ['list, language pt', s.student('/api/guides?limit=20&language=pt')],
+      ['list, all languages, one version each (prefer=pt)', s.student('/api/guides?limit=20&prefer=pt')],
       [
         'list, category+difficulty+language (none match)',
         s.student('/api/guides?limit=20&category=games&difficulty=beginner&language=en'),

@@ -2,7 +2,8 @@
  * Practical guides for bench/guides-growth.ts, written straight into the database in one
  * INSERT … SELECT per batch: mixed categories, languages and difficulties, a tenth unpublished,
  * some inactive, one in twenty the content of a premium course and one in twenty of a free one,
- * with names and descriptions made of ordinary words (and one rare word in about one in 5,000).
+ * with names and descriptions made of ordinary words (and one rare word in about one in 5,000);
+ * each Portuguese guide is the translation of a Spanish one, for the one-version-each list.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
@@ -89,7 +90,7 @@ export const seedGuides = async (db: Db, from: number, to: number, batch = 2000)
     const end = Math.min(to, start + batch - 1);
     await db.execute(sql`insert into practical_guides
       (id, name, description, category, difficulty, language, estimated_time, is_published, is_active,
-       course_id, tags, updated_at, created_at)
+       course_id, tags, updated_at, created_at, translation_of)
       select 'practical_bench_' || n,
         (${textArray(NOUNS)})[1 + n % 10] || ' ' || (${textArray(ADJECTIVES)})[1 + (n / 10) % 8] || ' ' || n,
         (${textArray(SENTENCES)})[1 + n % 7] || ' ' || (${textArray(SENTENCES)})[1 + (n / 7) % 7]
@@ -104,7 +105,9 @@ export const seedGuides = async (db: Db, from: number, to: number, batch = 2000)
              when n % 20 = 6 then (${textArray(FREE_COURSE_IDS)})[1 + (n / 20) % 2] end,
         '["electrónica","pico"]'::jsonb,
         timestamptz '2026-11-01 12:00:00+00' + n * interval '37 seconds' + (n % 13) * interval '1 millisecond',
-        timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second'
+        timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second',
+        -- The Portuguese guides translate the Spanish one that starts their run of twenty.
+        case when n % 20 >= 17 then 'practical_bench_' || (n - n % 20 + 1) end
       from generate_series(${start}::int, ${end}::int) n`);
   }
 };
