@@ -1,7 +1,7 @@
 import type { Guide, GuideCategory, GuidePage } from '../../../domain/guides.ts';
 import { requestJson } from '../../lib/api.ts';
 import { readJson } from '../../lib/early-reads.ts';
-import type { toGuideQuery } from './guides-params.ts';
+import type { toGuideQuery } from './guide-query.ts';
 
 /** The guides API: published guides a page at a time, one guide whole, and their categories. */
 

@@ -4,7 +4,7 @@ import type { GuidePage } from '../../../domain/guides.ts';
 import { earlyRead } from '../../lib/early-reads.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { guidesListPath, listGuideCategories, listGuides } from './guide-api.ts';
-import { type GuidesParams, toGuideQuery } from './guides-params.ts';
+import { type GuidesParams, toGuideQuery } from './guide-query.ts';
 
 export const guideKeys = {
   all: ['guides'] as const,
