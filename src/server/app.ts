@@ -60,6 +60,7 @@ import { trackRoutes } from './route-list.ts';
 import { registerDraining } from './shutdown.ts';
 import { withSeedCircuits } from './storage/seed-circuits.ts';
 import type { Storage } from './storage/storage.ts';
+import { trustProxyOption } from './trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +112,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const storage = withSeedCircuits(deps.storage);
   const app = Fastify({
     logger: loggerOptions(env, deps.logStream),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // Ids longer than a schema allows are that schema's 400, not the router's 414.

@@ -61,4 +61,21 @@ describe('loadEnv', () => {
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', OIDC_ISSUER: ' ' }).DATABASE_URL).toBeUndefined();
   });
+
+  it("reads TRUST_PROXY as no proxy, a hop count or the proxies' addresses", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it("refuses TRUST_PROXY=true, which trusted any client's X-Forwarded-For, naming the forms it takes", () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' trusted any X-Forwarded-For/);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/a number of proxies .* or their addresses/);
+    for (const wrong of ['yes', '10.0.0.0/33', '10.0.0', '127.0.0.1,', '1.5', '-1', '99', 'fd00::/129'])
+      expect(() => loadEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be false, a number/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from '../domain/constants.ts';
@@ -8,6 +9,47 @@ const optional = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/**
+ * Which proxies in front may name the client in `X-Forwarded-For` (docs/deploy.md, "Behind a
+ * reverse proxy"): none, the last `hops` of the chain, or the ones at these addresses. The client
+ * is then the right-most address no trusted proxy wrote, never one the client could choose.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** proxy-addr's names for the private ranges, besides IPs and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (value: string) => {
+  if (RANGE_NAMES.has(value)) return true;
+  const [ip = '', prefix, extra] = value.split('/');
+  const version = isIP(ip);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+const TRUST_PROXY_FORMS =
+  'false, a number of proxies (1 for one nginx) or their addresses (127.0.0.1,10.0.0.0/8)';
+
+const trustProxySchema = optional.transform((value, ctx): TrustProxy => {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'true' trusted any X-Forwarded-For a client wrote; give ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 16) return { hops };
+  }
+  const addresses = value.split(',').map((a) => a.trim());
+  if (!/^\d+$/.test(value) && addresses.every(isProxyAddress)) return { addresses };
+  ctx.addIssue({ code: 'custom', message: `must be ${TRUST_PROXY_FORMS}, got '${value}'` });
+  return z.NEVER;
+});
 
 const envSchema = z
   .object({
@@ -25,7 +67,7 @@ const envSchema = z
     DATABASE_START_WAIT_MS: z.coerce.number().int().min(0).default(300_000),
     BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    TRUST_PROXY: optional.pipe(z.enum(['true', 'false']).optional()),
+    TRUST_PROXY: trustProxySchema,
     /** Server processes on the one port (src/server/workers.ts); more than 1 needs DATABASE_URL. */
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** SIGTERM's bound: requests still running this long after it are cut (src/server/shutdown.ts). */
