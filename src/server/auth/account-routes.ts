@@ -9,7 +9,7 @@ import { users } from '../db/schema/auth.ts';
 import { loadMe } from '../features/me/roles.ts';
 import { HttpError } from '../http-error.ts';
 import { announceSessionsEnded, readSessionIdsOf } from '../realtime/session-notices.ts';
-import { assertNotThrottled, passwordCounters } from './attempts.ts';
+import { accountCounters, assertNotThrottled, countPasswordFailure } from './attempts.ts';
 import type { Auth } from './auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { registerSignedIn } from './guard.ts';
@@ -52,8 +52,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
      */
     api.put('/api/me/password', { schema: { tags, body: changePasswordSchema } }, async (request, reply) => {
       const user = userOf(request);
-      const counters = passwordCounters(request, user.email);
-      await assertNotThrottled(throttle, reply, counters);
+      await assertNotThrottled(throttle, reply, accountCounters(request, user.email));
       const sessionsBefore = await readSessionIdsOf(db, user.id);
       const response = await auth.api.changePassword({
         body: { ...request.body, revokeOtherSessions: true },
@@ -63,7 +62,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
       if (!response.ok) {
         const { code } = (await response.json().catch(() => ({}))) as { code?: string };
         if (code === 'INVALID_PASSWORD') {
-          await throttle.hit(counters);
+          await countPasswordFailure(throttle, reply, request, user.email, 'wrong');
           throw new HttpError(400, 'WRONG_PASSWORD', undefined, { currentPassword: ['wrong'] });
         }
         if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw new HttpError(409, 'PASSWORD_NOT_SET');

@@ -12,7 +12,13 @@ import { computeRoles, loadMe, toMe } from '../features/me/roles.ts';
 import { HttpError } from '../http-error.ts';
 import { announceSessionsEnded } from '../realtime/session-notices.ts';
 import { registerAccountRoutes } from './account-routes.ts';
-import { assertNotThrottled, ipCounter, passwordCounters } from './attempts.ts';
+import {
+  accountCounters,
+  assertNotThrottled,
+  countPasswordFailure,
+  ipCounter,
+  passwordCounters,
+} from './attempts.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
 import { registerBetterAuthEndpoints } from './better-auth-endpoints.ts';
 import { forwardCookies } from './cookies.ts';
@@ -59,11 +65,12 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
     { schema: { body: signInSchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const counters = passwordCounters(request, email);
-      await assertNotThrottled(throttle, reply, counters);
+      // Only the account's own counters refuse a correct password (issue 27): the address's
+      // budget answers failures, after the check (countPasswordFailure).
+      await assertNotThrottled(throttle, reply, accountCounters(request, email));
       const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!known) {
-        await throttle.hit(counters);
+        await countPasswordFailure(throttle, reply, request, email, 'unknown');
         throw new HttpError(404, 'USER_NOT_FOUND');
       }
       const response = await auth.api.signInEmail({
@@ -72,12 +79,13 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
         asResponse: true,
       });
       if (!response.ok) {
-        await throttle.hit(counters);
-        if (response.status === 401 || response.status === 400)
+        if (response.status === 401 || response.status === 400) {
+          await countPasswordFailure(throttle, reply, request, email, 'wrong');
           throw new HttpError(401, 'INVALID_CREDENTIALS');
+        }
         throw new HttpError(response.status >= 500 ? 500 : 400, 'LOGIN_FAILED');
       }
-      await throttle.clear(counters.slice(0, 1));
+      await throttle.clear(passwordCounters(request, email).slice(0, 1));
       forwardCookies(response, reply);
       return replyMe(reply, known.id, 200);
     },

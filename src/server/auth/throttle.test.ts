@@ -6,17 +6,26 @@ const minute = 60_000;
 let t: TestApp;
 /** A second server process on the same database, as behind a load balancer. */
 let other: TestApp;
+/** Processes behind one trusted proxy (a hop count), and behind the proxy at 127.0.0.1 (its address). */
+let behindOneHop: TestApp;
+let behindLoopback: TestApp;
 beforeAll(async () => {
   const authLimits = {
     failuresPerEmailAndIp: { max: 3, windowMs: 15 * minute },
     failuresPerEmail: { max: 6, windowMs: minute },
     failuresPerIp: { max: 8, windowMs: 5 * minute },
+    unknownEmailsPerIp: { max: 8, windowMs: 5 * minute },
     unknownShareEmailsPerUser: { max: 2, windowMs: 15 * minute },
   };
   t = await buildTestApp({ authLimits });
   other = await buildTestApp({ authLimits, sharedDatabase: t.database });
+  const shared = { authLimits, sharedDatabase: t.database };
+  behindOneHop = await buildTestApp({ ...shared, env: { TRUST_PROXY: '1' } });
+  behindLoopback = await buildTestApp({ ...shared, env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
+  await behindLoopback.close();
+  await behindOneHop.close();
   await other.close();
   await t.close();
 });
@@ -53,13 +62,36 @@ describe('the sign-in throttle', () => {
     expect(wait).toBeLessThanOrEqual(60);
   });
 
-  it('gives one address a budget of failures over all e-mails, unknown ones included', async () => {
-    const ip = newIp();
-    for (let i = 0; i < 8; i += 1) {
-      expect((await signIn(t, `nadie${i}@example.test`, 'Wrong#Pass1', ip)).statusCode).toBe(404);
-    }
+  it('counts unknown e-mails apart: a school behind one address still signs in with correct passwords', async () => {
     const { email } = await signUp(t.app);
-    expect((await signIn(t, email, STRONG_PASSWORD, ip)).statusCode).toBe(429);
+    const school = newIp();
+    for (let i = 0; i < 8; i += 1)
+      expect((await signIn(t, `nadie${i}@example.test`, 'Wrong#Pass1', school)).statusCode).toBe(404);
+    const unknown = await signIn(t, 'nadie-mas@example.test', 'Wrong#Pass1', school);
+    expect(unknown.statusCode).toBe(429);
+    // A wrong password from that address gets the very same answer: the wait tells no one which e-mails exist.
+    const wrong = await signIn(t, email, 'Wrong#Pass1', school);
+    expect(wrong.statusCode).toBe(429);
+    expect(wrong.json()).toEqual(unknown.json());
+    const waits = [unknown, wrong].map((response) => Number(response.headers['retry-after']));
+    expect(waits[0]).toBeGreaterThan(4 * 60);
+    expect(Math.abs((waits[0] ?? 0) - (waits[1] ?? 0))).toBeLessThanOrEqual(2);
+    expect((await signIn(t, email, STRONG_PASSWORD, school)).statusCode).toBe(200);
+  });
+
+  it("answers an address's wrong passwords with 429 once over its budget, yet lets a correct password in", async () => {
+    const ip = newIp();
+    const people = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    for (let i = 0; i < 8; i += 1)
+      expect((await signIn(t, people[i % 4]?.email ?? '', 'Wrong#Pass1', ip)).statusCode).toBe(401);
+    const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
+    expect((await signIn(t, first.email, 'Wrong#Pass1', ip)).statusCode).toBe(429);
+    expect((await signIn(t, 'nadie@example.test', 'Wrong#Pass1', ip)).statusCode).toBe(429);
+    expect((await signIn(t, second.email, STRONG_PASSWORD, ip)).statusCode).toBe(200);
+    // The account's own counter (3 failures from this address) still refuses its correct password.
+    const locked = await signIn(t, first.email, STRONG_PASSWORD, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('counts in the database, so every server process sees the same attempts', async () => {
@@ -92,6 +124,80 @@ describe('the sign-in throttle', () => {
       });
     for (let i = 0; i < 8; i += 1) expect((await register()).statusCode).toBe(409);
     expect((await register()).statusCode).toBe(429);
+  });
+});
+
+/** A sign-in that reaches the server from `peer` carrying `forwardedFor` (what the chain wrote). */
+const signInThrough = (app: TestApp, peer: string, forwardedFor: string, email: string, password: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { email, password },
+    remoteAddress: peer,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+const PROXY = '127.0.0.1';
+
+describe('the sign-in throttle behind a proxy', () => {
+  it('gives no fresh budget to a client rotating the left-most X-Forwarded-For', async () => {
+    const client = newIp();
+    const rotated = (i: number) => `198.18.0.${i}, ${client}`;
+    for (let i = 0; i < 8; i += 1) {
+      const response = await signInThrough(behindOneHop, PROXY, rotated(i), `nadie${i}@example.test`, 'x');
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await signInThrough(behindOneHop, PROXY, rotated(9), 'otro@example.test', 'x')).statusCode).toBe(
+      429,
+    );
+    expect((await signInThrough(behindOneHop, PROXY, newIp(), 'otro@example.test', 'x')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("counts a forged victim's address against the forger, not the victim", async () => {
+    const victim = await signUp(t.app);
+    const [victimIp, attackerIp] = [newIp(), newIp()];
+    const forged = `${victimIp}, ${attackerIp}`;
+    for (let i = 0; i < 3; i += 1)
+      expect((await signInThrough(behindOneHop, PROXY, forged, victim.email, 'Wrong#Pass1')).statusCode).toBe(
+        401,
+      );
+    for (let i = 0; i < 9; i += 1)
+      await signInThrough(behindOneHop, PROXY, forged, `nadie${i}@example.test`, 'x');
+    // The forger's own address is the one locked out of that account and out of unknown e-mails.
+    expect((await signInThrough(behindOneHop, PROXY, forged, victim.email, STRONG_PASSWORD)).statusCode).toBe(
+      429,
+    );
+    expect((await signInThrough(behindOneHop, PROXY, victimIp, 'nadie@example.test', 'x')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await signInThrough(behindOneHop, PROXY, victimIp, victim.email, STRONG_PASSWORD)).statusCode,
+    ).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from the listed proxies', async () => {
+    const direct = newIp();
+    for (let i = 0; i < 8; i += 1) {
+      const response = await signInThrough(
+        behindLoopback,
+        direct,
+        `198.18.1.${i}`,
+        `nadie${i}@example.test`,
+        'x',
+      );
+      expect(response.statusCode).toBe(404);
+    }
+    expect(
+      (await signInThrough(behindLoopback, direct, '198.18.1.99', 'otro@example.test', 'x')).statusCode,
+    ).toBe(429);
+    // Through the listed proxy, the address it names is the client's: the same one, and another.
+    expect((await signInThrough(behindLoopback, PROXY, direct, 'otro@example.test', 'x')).statusCode).toBe(
+      429,
+    );
+    expect((await signInThrough(behindLoopback, PROXY, newIp(), 'otro@example.test', 'x')).statusCode).toBe(
+      404,
+    );
   });
 });
 

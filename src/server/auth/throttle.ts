@@ -13,13 +13,16 @@ export interface LimitRule {
  * A wrong password counts against the e-mail *with* the caller's IP, so a stranger cannot lock
  * the owner out of their account from elsewhere; the e-mail alone gets a short window, which
  * bounds guessing spread over many IPs while the owner waits at most a minute; an IP gets a
- * budget of failures over all e-mails. Successes are not counted, so a classroom behind one
- * address can sign in together.
+ * budget of failures over all e-mails, and e-mails without an account a budget of their own.
+ * An IP's budgets turn its failures into 429 but never refuse a correct password (a whole school
+ * shares one address); only the account's own counters do. Successes are not counted, so a
+ * classroom behind one address can sign in together.
  */
 export const AUTH_LIMITS = {
   failuresPerEmailAndIp: { max: 5, windowMs: 15 * 60_000 },
   failuresPerEmail: { max: 10, windowMs: 60_000 },
   failuresPerIp: { max: 30, windowMs: 5 * 60_000 },
+  unknownEmailsPerIp: { max: 30, windowMs: 5 * 60_000 },
   signUpsPerIp: { max: 100, windowMs: 60 * 60_000 },
   /** Sharing tells an owner that an e-mail has no account: bounded, so it is no address book. */
   unknownShareEmailsPerUser: { max: 20, windowMs: 15 * 60_000 },
