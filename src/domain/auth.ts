@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { isStrongPassword } from './password.ts';
+import { COMMON_PASSWORD, isStrongPassword } from './password.ts';
 
 export {
   isStrongPassword,
@@ -21,6 +21,8 @@ export const VALIDATION = {
   min: 'min',
   max: 'max',
   passwordRule: 'passwordRule',
+  /** A new password on the server's list of common and breached ones (checked there, offline). */
+  commonPassword: COMMON_PASSWORD,
 } as const;
 
 /** RFC 5321's limit on an address; also bounds what the sign-in throttle keeps per e-mail. */

@@ -24,5 +24,11 @@ export const passwordChecksOf = (password: string): Record<PasswordCheck, boolea
     boolean
   >;
 
+/**
+ * The field message the server gives a new password on its list of common and breached ones; only
+ * the server holds the list (100,000 entries), so the forms learn of it from the answer.
+ */
+export const COMMON_PASSWORD = 'commonPassword';
+
 export const isStrongPassword = (password: string): boolean =>
   PASSWORD_CHECK_KEYS.every((key) => PASSWORD_CHECKS[key](password));

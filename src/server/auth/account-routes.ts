@@ -11,6 +11,7 @@ import { HttpError } from '../http-error.ts';
 import { announceSessionsEnded, readSessionIdsOf } from '../realtime/session-notices.ts';
 import { accountCounters, assertNotThrottled, countPasswordFailure } from './attempts.ts';
 import type { Auth } from './auth.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import { forwardCookies } from './cookies.ts';
 import { registerSignedIn } from './guard.ts';
 import type { Sessions } from './session.ts';
@@ -52,6 +53,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
      */
     api.put('/api/me/password', { schema: { tags, body: changePasswordSchema } }, async (request, reply) => {
       const user = userOf(request);
+      await assertNotCommonPassword(request.body.newPassword, 'newPassword');
       await assertNotThrottled(throttle, reply, accountCounters(request, user.email));
       const sessionsBefore = await readSessionIdsOf(db, user.id);
       const response = await auth.api.changePassword({

@@ -95,6 +95,21 @@ describe('PUT /api/me/password', () => {
     expect((await signIn(ana.email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('refuses a common new password, naming the field, and keeps the old one', async () => {
+    const ana = await signUp(t.app);
+    const response = await as(ana.cookie, 'PUT', '/api/me/password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Qwerty123!',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { newPassword: ['commonPassword'] },
+    });
+    expect((await signIn(ana.email, 'Qwerty123!')).statusCode).toBe(401);
+    expect((await signIn(ana.email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses a wrong current password, and throttles guessing it', async () => {
     const ana = await signUp(t.app);
     const attempt = (currentPassword: string) =>

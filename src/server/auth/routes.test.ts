@@ -59,6 +59,23 @@ describe('registration', () => {
     }
   });
 
+  it('refuses a common password that meets the §5 rule, naming the field, and creates no account', async () => {
+    for (const password of ['Password1!', 'Qwerty123!', '12345678Aa!']) {
+      const response = await post('/api/users', {
+        name: 'Ana Quispe',
+        email: 'comun@example.test',
+        password,
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { password: ['commonPassword'] },
+      });
+    }
+    const signIn = await post('/api/session', { email: 'comun@example.test', password: 'Password1!' });
+    expect(signIn.json().error.code).toBe('USER_NOT_FOUND');
+  });
+
   it('names every failing field for missing, short, long and wrongly typed input', async () => {
     const missing = await post('/api/users', {});
     expect(missing.statusCode).toBe(400);

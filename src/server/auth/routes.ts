@@ -21,6 +21,7 @@ import {
 } from './attempts.ts';
 import { type Auth, OIDC_PROVIDER_ID } from './auth.ts';
 import { registerBetterAuthEndpoints } from './better-auth-endpoints.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import { forwardCookies } from './cookies.ts';
 import type { Sessions } from './session.ts';
 import type { Throttle } from './throttle.ts';
@@ -96,6 +97,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
     { schema: { body: registerSchema, response: { 201: meSchema } } },
     async (request, reply) => {
       const { name, email, password } = request.body;
+      await assertNotCommonPassword(password, 'password');
       const signUps = { rule: 'signUpsPerIp', subject: request.ip } as const;
       await assertNotThrottled(throttle, reply, [ipCounter(request), signUps]);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
