@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api.ts';
-import { loginErrorCode, providerErrorCode, registerErrorCode } from './auth-errors.ts';
+import { loginErrorCode, providerErrorCode, registerErrorCode, registerFieldErrors } from './auth-errors.ts';
 
 const apiError = (status: number, code: string) => new ApiError(status, code, code);
 
@@ -18,6 +18,14 @@ describe('auth error codes (spec §8)', () => {
     expect(registerErrorCode(apiError(409, 'EMAIL_IN_USE'))).toBe('EMAIL_IN_USE');
     expect(registerErrorCode(apiError(400, 'VALIDATION_FAILED'))).toBe('VALIDATION_FAILED');
     expect(registerErrorCode(apiError(404, 'USER_NOT_FOUND'))).toBe('LOGIN_FAILED');
+  });
+
+  it('puts a common password on the password field, and nothing else', () => {
+    const common = new ApiError(400, 'VALIDATION_FAILED', 'x', { password: ['commonPassword'] });
+    expect(registerFieldErrors(common)).toEqual({ password: { key: 'commonPassword' } });
+    const rule = new ApiError(400, 'VALIDATION_FAILED', 'x', { password: ['Password must…'] });
+    expect(registerFieldErrors(rule)).toBeNull();
+    expect(registerFieldErrors(apiError(409, 'EMAIL_IN_USE'))).toBeNull();
   });
 
   it('reads the identity provider error from the URL', () => {

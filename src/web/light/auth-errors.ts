@@ -1,5 +1,7 @@
 import type { ErrorCode } from '../../domain/errors.ts';
+import { COMMON_PASSWORD } from '../../domain/password.ts';
 import { isApiError } from '../lib/api.ts';
+import type { FieldError } from './validate.ts';
 
 /** Spec §8: codes with their own message on each screen; anything else is 'Login failed…'. */
 const LOGIN_CODES: readonly ErrorCode[] = [
@@ -21,3 +23,9 @@ export const registerErrorCode = (error: unknown): ErrorCode =>
 /** The `?error=` the server puts on the URL when the identity provider sign-in failed. */
 export const providerErrorCode = (param: string | null): ErrorCode | null =>
   param === null ? null : pick(PROVIDER_CODES, param);
+
+/** A register refusal the form shows on its field: a password on the server's common list. */
+export const registerFieldErrors = (error: unknown): { password: FieldError } | null =>
+  isApiError(error) && error.code === 'VALIDATION_FAILED' && error.fields?.password?.includes(COMMON_PASSWORD)
+    ? { password: { key: COMMON_PASSWORD } }
+    : null;

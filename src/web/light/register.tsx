@@ -3,7 +3,7 @@ import { LIMITS } from '../../domain/constants.ts';
 import { PASSWORD_CHECK_KEYS, passwordChecksOf } from '../../domain/password.ts';
 import { request } from '../lib/api.ts';
 import { homePath, loginPath } from '../lib/paths.ts';
-import { registerErrorCode } from './auth-errors.ts';
+import { registerErrorCode, registerFieldErrors } from './auth-errors.ts';
 import { useLight } from './context.ts';
 import { errorText, IDLE, type Submission, useForm } from './form.ts';
 import { IconArrowLeft, IconCircle, IconCircleCheckFilled } from './icons.tsx';
@@ -85,7 +85,11 @@ export const RegisterPage = () => {
       await request('POST', '/api/users', { body: checked.data });
       enterApp();
     } catch (error) {
-      setSubmission({ state: 'failed', error });
+      const fields = registerFieldErrors(error);
+      if (fields) {
+        form.setErrors(fields);
+        setSubmission(IDLE);
+      } else setSubmission({ state: 'failed', error });
     }
   };
 

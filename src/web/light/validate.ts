@@ -1,5 +1,5 @@
 import { LIMITS } from '../../domain/constants.ts';
-import { isStrongPassword } from '../../domain/password.ts';
+import { type COMMON_PASSWORD, isStrongPassword } from '../../domain/password.ts';
 
 /**
  * The sign-in and register schemas of domain/auth.ts, checked without zod (which would bring the
@@ -7,7 +7,7 @@ import { isStrongPassword } from '../../domain/password.ts';
  * validate.test.ts compares them with the zod schemas on generated input.
  */
 
-export type ValidationKey = 'required' | 'email' | 'min' | 'max' | 'passwordRule';
+export type ValidationKey = 'required' | 'email' | 'min' | 'max' | 'passwordRule' | typeof COMMON_PASSWORD;
 export interface FieldError {
   key: ValidationKey;
   count?: number;

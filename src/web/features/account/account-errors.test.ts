@@ -25,6 +25,15 @@ describe('describeSaveFailure', () => {
     ).toEqual({ kind: 'fields', errors: { newPassword: { rule: { key: 'passwordRule' } } } });
   });
 
+  it('puts a common new password on the new-password field with its own message', () => {
+    expect(
+      describeSaveFailure(apiError(400, 'VALIDATION_FAILED', { newPassword: ['commonPassword'] })),
+    ).toEqual({
+      kind: 'fields',
+      errors: { newPassword: { rule: { key: 'commonPassword' } } },
+    });
+  });
+
   it('says the account has no password on PASSWORD_NOT_SET', () => {
     expect(describeSaveFailure(apiError(409, 'PASSWORD_NOT_SET'))).toEqual({ kind: 'noPassword' });
   });

@@ -28,6 +28,7 @@ const FORM_CODES: readonly ErrorCode[] = ['RATE_LIMITED', 'UNAUTHENTICATED', 'CR
 /** The server's message for a field (a `VALIDATION` key or the §5 password sentence) as a rule. */
 export const ruleOf = (field: string, message: string | undefined): FieldError => {
   if (message === PASSWORD_RULE_MESSAGE) return { key: 'passwordRule' };
+  if (message === VALIDATION.commonPassword) return { key: 'commonPassword' };
   if (message === VALIDATION.min || message === VALIDATION.max) {
     const count = FIELD_LIMITS[field]?.[message];
     return count === undefined ? { key: 'invalid' } : { key: message, count };
