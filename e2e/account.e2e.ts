@@ -105,6 +105,13 @@ describe('account', () => {
       // The §5 rule is there before any attempt.
       await dialog.getByText(t('validation.passwordRule')).waitFor();
 
+      // A common new password: the server's refusal shows on its field (issue 27).
+      await current.fill(OLD_PASSWORD);
+      await fresh.fill('Qwerty123!');
+      await fresh.press('Enter');
+      await dialog.getByText(t('validation.commonPassword')).waitFor();
+      expect(await fresh.getAttribute('aria-invalid')).toBe('true');
+
       await current.fill('Incorrecta#2026');
       await fresh.fill(NEW_PASSWORD);
       await fresh.press('Enter');

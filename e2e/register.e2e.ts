@@ -56,13 +56,21 @@ describe('register', () => {
     await toggle.click();
     expect(await passwordInput(page).getAttribute('type')).toBe('password');
 
+    // A common password meets the rule, but the server refuses it on the field (issue 27).
+    await passwordInput(page).fill('Password1!');
+    await page.getByRole('button', { name: t('auth.register.submit'), exact: true }).click();
+    await page.getByText(t('validation.commonPassword')).waitFor();
+    expect(await passwordInput(page).getAttribute('aria-invalid')).toBe('true');
+    await waitForPath(page, '/es/principal-page/register');
+
     await passwordInput(page).fill(STRONG_PASSWORD);
     await expect.poll(() => page.getByText(t('validation.passwordRule')).count()).toBe(0);
+    expect(await page.getByText(t('validation.commonPassword')).count()).toBe(0);
     await page.getByRole('button', { name: t('auth.register.submit'), exact: true }).click();
 
     await waitForPath(page, '/es/home');
     await page.getByRole('heading', { level: 1, name: t('home.greeting', { name }) }).waitFor();
-    expect(apiCalls.filter((call) => call === 'POST /api/users')).toHaveLength(1);
+    expect(apiCalls.filter((call) => call === 'POST /api/users')).toHaveLength(2);
 
     const { status, me } = await fetchMe(page);
     expect(status).toBe(200);
