@@ -17,6 +17,7 @@ const FREE_COURSE = 'Electrónica básica con Raspberry Pi Pico';
 const DEMO_GROUP = '3.º A — Electrónica';
 const NEW_GROUP = { name: 'Robótica E2E', schedule: 'Viernes, 15:00' };
 const UNKNOWN = 'nadie@chispa.test';
+const NO_ADDRESS = 'no es un correo';
 
 const SHOTS = path.join('.test-results', 'e2e', 'groups');
 
@@ -45,7 +46,7 @@ const myGroups = async (page: Page) => {
 };
 
 describe('groups', () => {
-  it('a super admin creates a group, pastes its students (one unknown is reported) and filters the table, which survives a reload', async () => {
+  it('a super admin creates a group, pastes its students (an unknown address is invited, never named) and filters the table, which survives a reload', async () => {
     const { context, page } = journey;
     await skipTours(context);
     await signInThroughApi(context, 'superAdmin');
@@ -73,18 +74,22 @@ describe('groups', () => {
     await created.getByText(DEMO_ACCOUNTS.tutor.name).waitFor();
     expect(await created.getByRole('cell').nth(4).textContent()).toBe('0');
 
-    // Students pasted one a line: the unknown address is reported and stays in the box.
+    // Students pasted one a line: the school's own student is added, the unknown address invited
+    // (issue 27: counted, never told apart from an account), and a line that is no address stays.
     await created.getByRole('button', { name: t('groups.admin.table.manageStudents', NEW_GROUP) }).click();
     const students = page.getByRole('dialog', { name: t('groups.admin.students.title', NEW_GROUP) });
     await students.getByText(t('groups.admin.students.empty')).waitFor();
     const box = field(students, t('groups.admin.students.addLabel'));
-    await box.fill(`${DEMO_ACCOUNTS.student2.email}\n${UNKNOWN}\n`);
+    await box.fill(`${DEMO_ACCOUNTS.student2.email}\n${UNKNOWN}\n${NO_ADDRESS}\n`);
     await students.getByRole('button', { name: exactly(t('groups.admin.students.add')) }).click();
     const report = students.getByTestId('add-report');
     await report.getByText(t('groups.admin.students.added_one', { count: 1 })).waitFor();
-    await report.getByText(t('groups.admin.students.notFound_one', { count: 1 })).waitFor();
-    await report.getByText(UNKNOWN).waitFor();
-    expect(await box.inputValue()).toBe(UNKNOWN);
+    await report.getByText(t('groups.admin.students.invited_one', { count: 1 })).waitFor();
+    await report.getByText(t('groups.admin.students.invalid_one', { count: 1 })).waitFor();
+    expect(await report.getByText(UNKNOWN).count()).toBe(0);
+    expect(await box.inputValue()).toBe(NO_ADDRESS);
+    const pending = students.getByRole('list', { name: t('groups.admin.pending.listLabel') });
+    await pending.getByText(UNKNOWN).waitFor();
     const list = students.getByRole('list', { name: t('groups.admin.students.listLabel') });
     await list.getByText(DEMO_ACCOUNTS.student2.name).waitFor();
     await field(students, t('groups.admin.students.filter')).fill('MATEO');

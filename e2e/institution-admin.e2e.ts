@@ -129,11 +129,26 @@ describe('institution management', () => {
       `${DEMO_ACCOUNTS.student.email}\n${DEMO_ACCOUNTS.southStudent.email}`,
     );
     await students.getByRole('button', { name: exactly(t('groups.admin.students.add')) }).click();
-    await students
-      .getByTestId('add-report')
-      .getByText(t('groups.admin.students.added_other', { count: 2 }))
+    // Neither is the new school's yet (issue 27): both are invited, and the report names nobody.
+    const report = students.getByTestId('add-report');
+    await report.getByText(t('groups.admin.students.invited_other', { count: 2 })).waitFor();
+    await report.getByText(t('groups.admin.students.added_other', { count: 0 })).waitFor();
+    const pending = students.getByRole('list', { name: t('groups.admin.pending.listLabel') });
+    await pending.getByText(DEMO_ACCOUNTS.southStudent.email).waitFor();
+
+    // The other school's student accepts on their Groups page, and the group's course is theirs.
+    await signInThroughApi(context, 'southStudent');
+    await page.goto('/es/groups');
+    await page.getByRole('heading', { level: 2, name: t('groups.invitations.title') }).waitFor();
+    await checkA11y(page, 'groups page with an invitation');
+    await page.getByRole('button', { name: t('groups.invitations.acceptLabel', { group: GROUP }) }).click();
+    await page
+      .getByRole('list', { name: t('groups.page.listLabel') })
+      .getByText(COURSE)
       .waitFor();
-    await students.getByText(DEMO_ACCOUNTS.southStudent.email).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: t('groups.invitations.title') })
+      .waitFor({ state: 'detached' });
 
     // The south school's admin: not in their table, and refused by the server when asking for it.
     const south = (await signInThroughApi(context, 'southAdmin')).roles.adminOf[0];

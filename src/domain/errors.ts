@@ -75,6 +75,8 @@ export const ERROR_MESSAGES = {
   GROUP_NOT_FOUND: 'Grupo no encontrado',
   ACTIVITY_NOT_IN_GROUP: 'No se encontró la actividad en el grupo',
   STUDENT_NOT_IN_GROUP: 'The student is not in this group',
+  INVITATION_NOT_FOUND: 'Invitation not found',
+  ENROL_RATE_LIMITED: 'Too many addresses added in the last hour. Please wait and try again.',
   GROUP_MENTOR_INVALID: 'The mentor must be a tutor you may assign to a group',
   KEYBOARD_ACCESS_REQUIRED: 'Only the student holding keyboard access can send a floor',
   SUBMISSION_NOT_OPENED: 'Open the activity and work on it before sending it',

@@ -137,19 +137,32 @@ export const groupStudentsSchema = z.array(groupStudentSchema);
 
 /**
  * `POST /api/groups/:id/students`: one e-mail or many (a list pasted one a line). Lines that are
- * no address come back as not found, as unknown ones do; the report names each.
+ * no address (or a seat's placeholder `…@seat.invalid`, never typed by anyone) come back as such.
  */
 export const addStudentsSchema = z.object({
   emails: z.array(z.string().max(GROUP_LIMITS.pastedLineMax)).min(1).max(GROUP_LIMITS.emailsMax),
 });
 export type AddStudents = z.infer<typeof addStudentsSchema>;
 
+/**
+ * The answer (issue 27, docs/decisions.md "A school enrols its own people"): the school's own
+ * people are added and named; every other address (another school's person, nobody's, the super
+ * admin's) is invited and only counted, so the answer never tells who has an account. `invalid`
+ * are the lines that are no e-mail address at all, known from the text alone.
+ */
 export const addStudentsReportSchema = z.object({
   added: z.array(groupStudentSchema),
   alreadyInGroup: z.array(groupStudentSchema),
-  notFound: z.array(z.string()),
+  invited: z.number().int(),
+  invalid: z.array(z.string()),
 });
 export type AddStudentsReport = z.infer<typeof addStudentsReportSchema>;
+
+const emailShape = z.email();
+
+/** An address the add box may take: an e-mail, never of the `.invalid` domain seats live in. */
+export const isEnrollableEmail = (email: string) =>
+  email.length <= EMAIL_MAX && emailShape.safeParse(email).success && !email.endsWith('.invalid');
 
 /**
  * The e-mails of a pasted list: one a line (commas and semicolons also split), trimmed,

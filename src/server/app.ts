@@ -31,6 +31,7 @@ import { registerColorRoutes } from './features/colors/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerGradeRoutes } from './features/grades/routes.ts';
+import { registerInvitationRoutes } from './features/groups/invitation-routes.ts';
 import { registerGroupRoutes } from './features/groups/routes.ts';
 import { registerGuideCategoryRoutes } from './features/guides/category-routes.ts';
 import { registerGuideManageRoutes } from './features/guides/manage-routes.ts';
@@ -207,7 +208,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCourseRoutes(app, { db: database.db, sessions, storage, live });
   registerClassRoutes(app, { db: database.db, sessions, live });
   registerGradeRoutes(app, { db: database.db, sessions });
-  registerGroupRoutes(app, { db: database.db, sessions, storage, live });
+  registerGroupRoutes(app, { db: database.db, sessions, storage, live, throttle });
+  registerInvitationRoutes(app, { db: database.db, sessions, live });
   registerBackofficeRoutes(app, { db: database.db, sessions });
   registerClassworkRoutes(app, { db: database.db, sessions, live, checks: checkQueue });
   registerCheckRoutes(app, { db: database.db, sessions, live });

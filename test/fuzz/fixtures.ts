@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { institutions, superAdmins } from '../../src/server/db/schema/index.ts';
+import { groupInvitations, institutions, superAdmins } from '../../src/server/db/schema/index.ts';
 import {
   activityOf,
   insertCourse,
@@ -196,6 +196,12 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     mentorId: admin.id,
     studentIds: [owner.id],
   });
+  // An open invitation of that group to the other student (issue 27): theirs to accept or decline.
+  const [invitation] = await database.db
+    .insert(groupInvitations)
+    .values({ groupId: group, email: other.email, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: groupInvitations.id });
+  if (!invitation) throw new Error('invitation insert returned no row');
   // An institution with a course and a group the owner studies in: the Backoffice's student page.
   const school = await insertSchool(testApp, owner.id);
   const institution = expectStatus(
@@ -228,6 +234,8 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/groups/{id}/activities': [academy.activities[0] ?? ''],
     '/api/groups/{id}/activities/{activityId}/students': [owner.id],
     '/api/groups/{id}/students': [owner.id, other.id],
+    '/api/groups/{id}/invitations': [invitation.id],
+    '/api/me/invitations': [invitation.id],
     '/api/institutions/{id}/admins': [admin.id, owner.id],
     '/api/institutions/{id}/mentors': [admin.id, owner.id],
     '/api/institutions/{id}/courses': [course.id, ...academy.courses],

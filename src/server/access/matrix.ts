@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ACADEMY_ROWS } from './rows/academy.ts';
 import { ACCOUNT_ROWS } from './rows/account.ts';
 import { BACKOFFICE_ROWS } from './rows/backoffice.ts';
@@ -13,6 +13,7 @@ import { GROUP_ROWS } from './rows/groups.ts';
 import { GUIDE_ROWS } from './rows/guides.ts';
 import { IMAGE_ROWS } from './rows/images.ts';
 import { INSTITUTION_ROWS } from './rows/institutions.ts';
+import { INVITATION_ROWS } from './rows/invitations.ts';
 import { PLATFORM_ROWS } from './rows/platform.ts';
 import { PROJECT_ROWS } from './rows/projects.ts';
 import { THUMBNAIL_ROWS } from './rows/thumbnails.ts';
@@ -39,6 +40,8 @@ export interface MatrixCase {
   expect: Statuses;
   /** The call changes or ends the caller's own account: each actor sends it as a new person with its roles. */
   asStandIn?: boolean;
+  /** What an answered call (2xx) must hold beside its status, e.g. no one else's name or id. */
+  check?: (response: LightMyRequestResponse, ctx: CaseContext) => void;
 }
 
 export interface MatrixRow {
@@ -60,6 +63,7 @@ export const MATRIX: MatrixRow[] = [
   ...CLASS_ROWS,
   ...GRADE_ROWS,
   ...GROUP_ROWS,
+  ...INVITATION_ROWS,
   ...CLASSWORK_ROWS,
   ...CHECK_ROWS,
   ...BACKOFFICE_ROWS,

@@ -26,14 +26,15 @@ export const ipCounter = (request: FastifyRequest): Counter => ({
   subject: request.ip,
 });
 
-/** 429 (`code`) with Retry-After while any of `counters` is over its limit. */
+/** 429 (`code`) with Retry-After while any of `counters` has no room for `amount` more. */
 export const assertNotThrottled = async (
   throttle: Throttle,
   reply: FastifyReply,
   counters: Counter[],
   code: ErrorCode = 'RATE_LIMITED',
+  amount = 1,
 ): Promise<void> => {
-  const wait = await throttle.retryAfter(counters);
+  const wait = await throttle.retryAfter(counters, amount);
   if (wait > 0) {
     reply.header('retry-after', String(wait));
     throw new HttpError(429, code);

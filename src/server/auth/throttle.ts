@@ -1,5 +1,6 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '../../domain/constants.ts';
+import { INVITATION_LIMITS } from '../../domain/invitations.ts';
 import type { Db } from '../db/client.ts';
 import { authAttempts } from '../db/schema/index.ts';
 
@@ -28,6 +29,8 @@ export const AUTH_LIMITS = {
   unknownShareEmailsPerUser: { max: 20, windowMs: 15 * 60_000 },
   /** Pictures a person uploads (issue 23); the app sets `max` from UPLOAD_RATE. */
   uploadsPerUser: { max: LIMITS.uploadsPerMinute as number, windowMs: 60_000 },
+  /** Addresses one person puts in a group's add box (issue 27): each counts, whatever it names. */
+  enrolAddressesPerUser: { max: INVITATION_LIMITS.addressesPerHour as number, windowMs: 60 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = typeof AUTH_LIMITS;
@@ -44,10 +47,10 @@ const keyOf = ({ rule, subject }: Counter) => `${rule}:${subject}`;
 const SWEEP_EVERY_MS = 60_000;
 
 export interface Throttle {
-  /** Seconds until every one of `counters` is under its limit again; 0 when all are. */
-  retryAfter(counters: Counter[]): Promise<number>;
-  /** Counts one attempt against each of `counters`. */
-  hit(counters: Counter[]): Promise<void>;
+  /** Seconds until every one of `counters` has room for `amount` more (default 1); 0 when all do. */
+  retryAfter(counters: Counter[], amount?: number): Promise<number>;
+  /** Counts `amount` attempts (default 1) against each of `counters`. */
+  hit(counters: Counter[], amount?: number): Promise<void>;
   /** Forgets `counters` (after a success). */
   clear(counters: Counter[]): Promise<void>;
 }
@@ -68,7 +71,7 @@ export const createThrottle = (db: Db, overrides: Partial<AuthLimits> = {}): Thr
   };
 
   return {
-    async retryAfter(counters) {
+    async retryAfter(counters, amount = 1) {
       if (counters.length === 0) return 0;
       const rows = await db
         .select({
@@ -81,22 +84,22 @@ export const createThrottle = (db: Db, overrides: Partial<AuthLimits> = {}): Thr
       let wait = 0;
       for (const counter of counters) {
         const row = rows.find((r) => r.key === keyOf(counter));
-        if (row && row.seconds > 0 && row.count >= limits[counter.rule].max)
+        if (row && row.seconds > 0 && row.count + amount > limits[counter.rule].max)
           wait = Math.max(wait, row.seconds);
       }
       return wait;
     },
 
-    async hit(counters) {
+    async hit(counters, amount = 1) {
       for (const counter of counters) {
         const window = sql`now() + ${`${limits[counter.rule].windowMs} milliseconds`}::interval`;
         await db
           .insert(authAttempts)
-          .values({ key: keyOf(counter), count: 1, resetAt: window })
+          .values({ key: keyOf(counter), count: amount, resetAt: window })
           .onConflictDoUpdate({
             target: authAttempts.key,
             set: {
-              count: sql`case when ${authAttempts.resetAt} <= now() then 1 else ${authAttempts.count} + 1 end`,
+              count: sql`case when ${authAttempts.resetAt} <= now() then ${amount}::int else ${authAttempts.count} + ${amount}::int end`,
               resetAt: sql`case when ${authAttempts.resetAt} <= now() then ${window} else ${authAttempts.resetAt} end`,
             },
           });

@@ -62,6 +62,14 @@ export const BACKOFFICE_ROWS: MatrixRow[] = [
         expect: managersOfB(404),
       },
       {
+        name: 'the super admin asked of A, in none of its groups',
+        request: ({ world }) => ({
+          method: 'GET',
+          url: `/api/institutions/${world.institutions.a.id}/students/${world.actors.superAdmin.id}`,
+        }),
+        expect: managersOfA(404),
+      },
+      {
         name: 'an unknown institution',
         request: ({ world }) => ({
           method: 'GET',

@@ -7,7 +7,7 @@ import { scopedListCases } from './backoffice.ts';
  * Groups (spec §2 Groups page and group management, §6). In the world's classroom, `owner`
  * studies in group A, which `tutor` leads; `otherStudent` and `otherTutor` belong to group B of
  * the same course; the course is of the institution `institutionAdmin` runs. Cases that change a
- * group take a classroom of their own.
+ * group take a classroom of their own. Adding by e-mail and invitations: rows/invitations.ts.
  */
 
 /** `group:manage`: the institution's admin and super admins. */
@@ -89,17 +89,6 @@ export const GROUP_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/groups/:id/students',
     cases: [{ request: onGroupA('GET', '/students?q=a'), expect: reviewersOfA(200) }],
-  },
-  {
-    route: 'POST /api/groups/:id/students',
-    cases: [
-      {
-        request: onGroupA('POST', '/students', ({ world }) => ({
-          emails: [world.actors.sharedRead.email, 'nadie@example.test'],
-        })),
-        expect: manageOnly(200),
-      },
-    ],
   },
   {
     route: 'DELETE /api/groups/:id/students/:studentId',

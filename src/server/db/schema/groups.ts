@@ -133,3 +133,29 @@ export type NewGroupRow = typeof groups.$inferInsert;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmissionRow = typeof submissions.$inferInsert;
 export type GradeEventRow = typeof gradeEvents.$inferSelect;
+
+/**
+ * An invitation to a group for an address that is not one of its institution's people (issue 27):
+ * the person with that e-mail (now or once registered) accepts or declines it. Keyed by the address
+ * typed, never by a user, so an answer never depends on whether the address has an account.
+ */
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    id: idColumn(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email is stored. */
+    email: text('email').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('group_invitations_group_email_key').on(t.groupId, t.email),
+    index('group_invitations_email_idx').on(t.email),
+  ],
+);
+
+export type GroupInvitationRow = typeof groupInvitations.$inferSelect;

@@ -6,7 +6,14 @@ import type { InstitutionStudent } from '../../../domain/backoffice.ts';
 import type { GroupListPage, GroupOptions } from '../../../domain/groups.ts';
 import { courses, groupStudents, groups, institutionAdmins, submissions } from '../../db/schema/index.ts';
 import { courseBody, NORTH, SOUTH } from '../courses/fixtures.ts';
-import { addByEmail, buildGroupWorld, createGroup, type GroupWorld, groupBody } from '../groups/fixtures.ts';
+import {
+  addByEmail,
+  buildGroupWorld,
+  createGroup,
+  enrol,
+  type GroupWorld,
+  groupBody,
+} from '../groups/fixtures.ts';
 
 /**
  * The Backoffice's institution scope (spec §2 institution-scoped screens, §6): the lists narrowed
@@ -124,7 +131,7 @@ describe("writes on another institution's things", () => {
     await refusedUnchanged(() => patch({ mentorId: world.southTutor.id }), 400);
     const students = world.students.map((s) => s.email);
     await refusedUnchanged(() => addByEmail(world, southGroup, students, admin), 403);
-    await addByEmail(world, southGroup, [world.students[0]?.email ?? ''], world.superAdmin);
+    await enrol(world, southGroup, world.students.slice(0, 1));
     await refusedUnchanged(
       () =>
         call(world.t, admin, {
@@ -192,7 +199,7 @@ describe('GET /api/institutions/:id/students/:studentId', () => {
   let student: Caller;
   beforeAll(async () => {
     student = await signUp(world.t.app, { name: 'Estudiante Norte' });
-    await addByEmail(world, northGroup, [student.email]);
+    await enrol(world, northGroup, [student]);
     const activityId = 'activity_groups_1';
     await db()
       .insert(submissions)
@@ -249,7 +256,7 @@ describe('GET /api/institutions/:id/students/:studentId', () => {
 
   it('shows no average before the first grade', async () => {
     const fresh = await signUp(world.t.app, { name: 'Sin Notas' });
-    await addByEmail(world, northGroup, [fresh.email]);
+    await enrol(world, northGroup, [fresh]);
     const body = (await get(url(north, fresh.id), world.northAdmin)).json() as InstitutionStudent;
     expect(body.groups[0]).toMatchObject({ sent: 0, graded: 0, average: null });
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signUp } from '../../../../test/app.ts';
 import { type Caller, call } from '../../../../test/http.ts';
-import type { GroupDetail } from '../../../domain/groups.ts';
+import type { AddStudentsReport, GroupDetail } from '../../../domain/groups.ts';
 import { institutionMentors, users } from '../../db/schema/index.ts';
 import { activityOf, insertCourse } from '../academy/fixtures.ts';
 import { buildCourseWorld, type CourseWorld, NORTH, SOUTH } from '../courses/fixtures.ts';
@@ -78,3 +78,35 @@ export const createGroup = async (
 
 export const addByEmail = (world: GroupWorld, groupId: string, emails: string[], caller = world.superAdmin) =>
   call(world.t, caller, { method: 'POST', url: `/api/groups/${groupId}/students`, payload: { emails } });
+
+/**
+ * Puts `people` in the group the way a school does: added by e-mail, and those who are not yet the
+ * institution's people (issue 27) accept the invitation it sent them. Answers the add's report.
+ */
+export const enrol = async (
+  world: GroupWorld,
+  groupId: string,
+  people: Caller[],
+  caller = world.superAdmin,
+) => {
+  const response = await addByEmail(
+    world,
+    groupId,
+    people.map((person) => person.email),
+    caller,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  for (const person of people) {
+    const mine = await call(world.t, person, { method: 'GET', url: '/api/me/invitations' });
+    const invitation = (mine.json() as { id: string; group: { id: string } }[]).find(
+      (one) => one.group.id === groupId,
+    );
+    if (!invitation) continue;
+    const accepted = await call(world.t, person, {
+      method: 'POST',
+      url: `/api/me/invitations/${invitation.id}/accept`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  }
+  return response.json() as AddStudentsReport;
+};

@@ -4,7 +4,7 @@ import { signUp } from '../../../../test/app.ts';
 import { call, imageForm, storedKeys } from '../../../../test/http.ts';
 import type { GroupDetail, GroupRow, MyGroup } from '../../../domain/groups.ts';
 import { groupStudents, groups, projects, submissions } from '../../db/schema/index.ts';
-import { addByEmail, buildGroupWorld, createGroup, type GroupWorld, groupBody } from './fixtures.ts';
+import { addByEmail, buildGroupWorld, createGroup, enrol, type GroupWorld, groupBody } from './fixtures.ts';
 import { deleteEach } from './projects.ts';
 
 let world: GroupWorld;
@@ -106,7 +106,7 @@ describe('the management table', () => {
       courseId: world.southCourse,
       mentorId: world.southTutor.id,
     });
-    await addByEmail(world, north.id, [world.students[0]?.email ?? '', world.students[1]?.email ?? '']);
+    await enrol(world, north.id, world.students.slice(0, 2));
   });
   const items = async (query: string, caller = world.superAdmin) => {
     const response = await get(`/api/groups${query}`, caller);
@@ -166,7 +166,7 @@ describe('one group', () => {
   let group: GroupDetail;
   beforeAll(async () => {
     group = await createGroup(world);
-    await addByEmail(world, group.id, [world.students[0]?.email ?? '']);
+    await enrol(world, group.id, world.students.slice(0, 1));
   });
 
   it('shows its students what it is, and its mentor and managers its students too', async () => {
@@ -223,19 +223,26 @@ describe("a group's students", () => {
     return student;
   }) as [() => GroupWorld['student'], () => GroupWorld['student'], () => GroupWorld['student']];
 
-  it('are added from a pasted list, with a report of who was not found', async () => {
+  it("are added from a pasted list: the institution's own people at once, anyone else invited", async () => {
+    // Ana and Bruno become the north school's people through another of its groups.
+    await enrol(world, (await createGroup(world, { name: 'Taller' })).id, [ana(), bruno()]);
     const response = await addByEmail(world, group.id, [
       `  ${ana().email.toUpperCase()}\n${bruno().email}`,
       'nadie@example.test',
+      carla().email,
       'not an address',
+      'asiento-1@seat.invalid',
       ana().email,
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json();
     expect(report.added.map((s: { id: string }) => s.id)).toEqual([ana().id, bruno().id]);
     expect(report.alreadyInGroup).toEqual([]);
-    expect(report.notFound).toEqual(['nadie@example.test', 'not an address']);
+    expect(report.invited).toBe(2);
+    expect(report.invalid).toEqual(['not an address', 'asiento-1@seat.invalid']);
     expect(await studentIdsIn(group.id)).toEqual([ana().id, bruno().id].sort());
+    const pending = (await get(`/api/groups/${group.id}/invitations`)).json() as { email: string }[];
+    expect(pending.map((one) => one.email).sort()).toEqual([carla().email, 'nadie@example.test'].sort());
   });
 
   it('adding someone already there changes nothing', async () => {
@@ -244,7 +251,8 @@ describe("a group's students", () => {
     expect(again).toEqual({
       added: [],
       alreadyInGroup: [{ id: ana().id, name: 'Ana Pérez', email: ana().email }],
-      notFound: [],
+      invited: 0,
+      invalid: [],
     });
     expect(await db().select().from(groupStudents).where(eq(groupStudents.groupId, group.id))).toEqual(
       before,
@@ -289,8 +297,8 @@ describe("the caller's groups (GET /api/me/groups)", () => {
       mentorId: world.southTutor.id,
       courseId: world.southCourse,
     });
-    await addByEmail(world, first.id, [student.email]);
-    await addByEmail(world, second.id, [student.email]);
+    await enrol(world, first.id, [student]);
+    await enrol(world, second.id, [student]);
     const mine = (await get('/api/me/groups', student)).json() as MyGroup[];
     expect(mine.map((g) => [g.id, g.role])).toEqual(
       expect.arrayContaining([
@@ -319,7 +327,7 @@ describe('deleting a group', () => {
     const group = await createGroup(world);
     const student = world.students[2];
     if (!student) throw new Error('missing student');
-    await addByEmail(world, group.id, [student.email]);
+    await enrol(world, group.id, [student]);
     const made = await call(world.t, student, {
       method: 'POST',
       url: '/api/projects',

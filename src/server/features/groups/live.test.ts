@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, injectStream } from '../../../../test/event-stream.ts';
 import { type Caller, call } from '../../../../test/http.ts';
-import { addByEmail, buildGroupWorld, createGroup, type GroupWorld } from './fixtures.ts';
+import { buildGroupWorld, createGroup, enrol, type GroupWorld } from './fixtures.ts';
 
 let world: GroupWorld;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('group changes, live', () => {
     };
     try {
       const group = await createGroup(world);
-      await addByEmail(world, group.id, [ana.email]);
+      await enrol(world, group.id, [ana]);
       await call(world.t, world.superAdmin, {
         method: 'DELETE',
         url: `/api/groups/${group.id}/students/${ana.id}`,

@@ -4,6 +4,7 @@ import { institutionScopeQuerySchema } from '../../../domain/backoffice.ts';
 import {
   addStudentsReportSchema,
   addStudentsSchema,
+  emailsOfList,
   groupDetailSchema,
   groupIdParams,
   groupInputSchema,
@@ -17,8 +18,10 @@ import {
   myGroupsSchema,
 } from '../../../domain/groups.ts';
 import { type Actor, can } from '../../../domain/permissions.ts';
+import { assertNotThrottled } from '../../auth/attempts.ts';
 import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
+import type { Throttle } from '../../auth/throttle.ts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { HttpError } from '../../http-error.ts';
@@ -39,14 +42,16 @@ import {
   loadGroupDetail,
   studentIdsOf,
 } from './data.ts';
+import { enrolByEmail } from './enrol.ts';
 import { deleteGroupProjects } from './projects.ts';
-import { addStudents, createGroup, deleteGroup, removeStudent, updateGroup } from './write.ts';
+import { createGroup, deleteGroup, removeStudent, updateGroup } from './write.ts';
 
 export interface GroupRouteDeps {
   db: Db;
   sessions: Sessions;
   storage: Storage;
   live: LiveEvents;
+  throttle: Throttle;
 }
 
 const tags = ['groups'];
@@ -222,11 +227,20 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
         response: { 200: addStudentsReportSchema },
       },
     },
-    async (request) => {
-      const facts = await requireGroup(db, await actorOf(request), request.params.id, 'group:manage');
-      const report = await addStudents(db, facts.id, request.body.emails).catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new HttpError(404, 'GROUP_NOT_FOUND') : error;
-      });
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const facts = await requireGroup(db, actor, request.params.id, 'group:manage');
+      // Every address counts, whatever it names: the box is no way to try addresses out.
+      const lines = emailsOfList(request.body.emails);
+      const counters = [{ rule: 'enrolAddressesPerUser', subject: actor.id } as const];
+      await assertNotThrottled(deps.throttle, reply, counters, 'ENROL_RATE_LIMITED', lines.length);
+      await deps.throttle.hit(counters, lines.length);
+      const institution = await institutionRefOfCourse(db, facts.courseId);
+      const report = await enrolByEmail(db, { id: facts.id, institution }, lines, actor.id).catch(
+        (error: unknown) => {
+          throw isForeignKeyViolation(error) ? new HttpError(404, 'GROUP_NOT_FOUND') : error;
+        },
+      );
       if (report.added.length > 0) {
         const studentIds = await studentIdsOf(db, facts.id);
         await announce(facts.id, { studentIds, mentorId: facts.mentorId, courseId: facts.courseId });

@@ -1,13 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import {
-  type AddStudentsReport,
-  emailsOfList,
-  type GroupInput,
-  type GroupUpdate,
-} from '../../../domain/groups.ts';
+import type { GroupInput, GroupUpdate } from '../../../domain/groups.ts';
 import type { Db } from '../../db/client.ts';
 import { type GroupRow, groupStudents, groups, submissions } from '../../db/schema/index.ts';
-import { studentIdsOf, usersByEmail } from './data.ts';
+import { studentIdsOf } from './data.ts';
 
 /**
  * Group writes (spec §4 groups, §7 groups). A new group starts with no activities, lastFloor 1
@@ -60,34 +55,6 @@ export const deleteGroup = async (db: Db, id: string) =>
     const projectIds = projectRows.flatMap((r) => (r.projectId ? [r.projectId] : []));
     return { row, projectIds, studentIds };
   });
-
-/**
- * Adds the people the e-mails name (spec §4: one already in the group changes nothing) and
- * reports who was added, who was there already and which lines named nobody.
- */
-export const addStudents = async (
-  db: Db,
-  groupId: string,
-  emails: readonly string[],
-): Promise<AddStudentsReport> => {
-  const wanted = emailsOfList(emails);
-  const found = await usersByEmail(db, wanted);
-  const byEmail = new Map(found.map((person) => [person.email.toLowerCase(), person]));
-  const notFound = wanted.filter((email) => !byEmail.has(email));
-  if (found.length === 0) return { added: [], alreadyInGroup: [], notFound };
-  const inserted = await db
-    .insert(groupStudents)
-    .values(found.map((person) => ({ groupId, userId: person.id })))
-    .onConflictDoNothing()
-    .returning({ userId: groupStudents.userId });
-  const addedIds = new Set(inserted.map((row) => row.userId));
-  const inOrder = wanted.flatMap((email) => byEmail.get(email) ?? []);
-  return {
-    added: inOrder.filter((person) => addedIds.has(person.id)),
-    alreadyInGroup: inOrder.filter((person) => !addedIds.has(person.id)),
-    notFound,
-  };
-};
 
 /** Takes a student out of the group; false when they were not in it. */
 export const removeStudent = async (db: Db, groupId: string, studentId: string) => {

@@ -6,7 +6,7 @@ import { type Caller, call } from '../../../../test/http.ts';
 import type { InstitutionDetail, InstitutionListPage } from '../../../domain/institutions.ts';
 import { courses, groups, institutionCourses, institutions } from '../../db/schema/index.ts';
 import { NORTH, SOUTH } from '../courses/fixtures.ts';
-import { addByEmail, buildGroupWorld, createGroup, type GroupWorld, newCourse } from '../groups/fixtures.ts';
+import { buildGroupWorld, createGroup, enrol, type GroupWorld, newCourse } from '../groups/fixtures.ts';
 
 let world: GroupWorld;
 beforeAll(async () => {
@@ -62,8 +62,8 @@ describe('creating and listing institutions', () => {
     if (!ana || !bruno) throw new Error('students');
     const one = await createGroup(world);
     const two = await createGroup(world, { name: 'Otro' });
-    await addByEmail(world, one.id, [ana.email, bruno.email]);
-    await addByEmail(world, two.id, [ana.email]);
+    await enrol(world, one.id, [ana, bruno]);
+    await enrol(world, two.id, [ana]);
     const north = (await detail(world.institutionIds[NORTH] as string)).studentCount;
     expect(north).toBe(2);
   });

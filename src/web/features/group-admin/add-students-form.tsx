@@ -9,9 +9,9 @@ import { addGroupStudents } from './group-admin-api.ts';
 import { refreshGroups } from './group-admin-queries.ts';
 
 /**
- * Adds students by e-mail: one, or many pasted one a line. The report says who was added, who
- * was already there (nothing changes for them) and which lines named nobody; those lines stay in
- * the box to be corrected.
+ * Adds students by e-mail: one, or many pasted one a line. The report says who of the institution
+ * was added, who was already there (nothing changes for them), how many were invited (issue 27:
+ * anyone else, never named) and which lines are no address; those lines stay in the box.
  */
 export const AddStudentsForm = ({ groupId }: { groupId: string }) => {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export const AddStudentsForm = ({ groupId }: { groupId: string }) => {
     try {
       const result = await addGroupStudents(groupId, { emails });
       setReport(result);
-      setText(result.notFound.join('\n'));
+      setText(result.invalid.join('\n'));
       refreshGroups(queryClient);
     } catch (error) {
       setFailure(errorText(t, error));
@@ -71,11 +71,11 @@ export const AddStudentsForm = ({ groupId }: { groupId: string }) => {
 
 const AddReport = ({ report }: { report: AddStudentsReport }) => {
   const { t } = useTranslation();
-  const hasMissing = report.notFound.length > 0;
+  const hasInvalid = report.invalid.length > 0;
   return (
     <Alert
       role="status"
-      color={hasMissing ? 'red' : 'navy'}
+      color={hasInvalid ? 'red' : 'navy'}
       variant="light"
       title={t('groups.admin.students.reportTitle')}
       data-testid="add-report"
@@ -90,15 +90,18 @@ const AddReport = ({ report }: { report: AddStudentsReport }) => {
             })}
           </Text>
         )}
-        {hasMissing && (
+        {report.invited > 0 && (
+          <Text size="sm">{t('groups.admin.students.invited', { count: report.invited })}</Text>
+        )}
+        {hasInvalid && (
           <>
             <Text size="sm" fw={600}>
-              {t('groups.admin.students.notFound', { count: report.notFound.length })}
+              {t('groups.admin.students.invalid', { count: report.invalid.length })}
             </Text>
             <List size="sm" spacing={2}>
-              {report.notFound.map((email) => (
-                <List.Item key={email} style={{ overflowWrap: 'anywhere' }}>
-                  {email}
+              {report.invalid.map((line) => (
+                <List.Item key={line} style={{ overflowWrap: 'anywhere' }}>
+                  {line}
                 </List.Item>
               ))}
             </List>

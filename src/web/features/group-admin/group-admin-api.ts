@@ -8,6 +8,7 @@ import {
   groupOptionsSchema,
   groupStudentsSchema,
 } from '../../../domain/groups.ts';
+import { pendingInvitationsSchema } from '../../../domain/invitations.ts';
 import { request } from '../../lib/api.ts';
 
 /** The group management calls (`group:manage`; the server answers 403 to anyone else). */
@@ -44,3 +45,10 @@ export const addGroupStudents = (id: string, body: AddStudents) =>
 
 export const removeGroupStudent = (id: string, studentId: string) =>
   request('DELETE', `${groupPath(id)}/students/${encodeURIComponent(studentId)}`);
+
+/** The group's open invitations (issue 27), as the managers typed the addresses. */
+export const listGroupInvitations = (id: string) =>
+  request('GET', `${groupPath(id)}/invitations`, { schema: pendingInvitationsSchema });
+
+export const cancelGroupInvitation = (id: string, invitationId: string) =>
+  request('DELETE', `${groupPath(id)}/invitations/${encodeURIComponent(invitationId)}`);

@@ -1,6 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/constants.ts';
-import { fetchGroupOptions, listGroupStudents, listGroups } from './group-admin-api.ts';
+import { fetchGroupOptions, listGroupInvitations, listGroupStudents, listGroups } from './group-admin-api.ts';
 import { type GroupAdminFilters, toGroupListQuery } from './group-admin-params.ts';
 
 /** Every key starts with 'groups', so a `group.changed` live event makes them all stale. */
@@ -11,6 +11,7 @@ export const groupAdminKeys = {
     ['groups', 'admin', 'list', filters, institutionId] as const,
   options: (institutionId = '') => ['groups', 'admin', 'options', institutionId] as const,
   students: (id: string, q: string) => ['groups', 'admin', 'students', id, q] as const,
+  invitations: (id: string) => ['groups', 'admin', 'invitations', id] as const,
 };
 
 /** `institutionId` (the Backoffice's): only that institution's groups. */
@@ -36,6 +37,9 @@ export const useGroupStudents = (id: string | null, q: string) =>
     enabled: id !== null,
     placeholderData: (previous) => previous,
   });
+
+export const useGroupInvitations = (id: string) =>
+  useQuery({ queryKey: groupAdminKeys.invitations(id), queryFn: () => listGroupInvitations(id) });
 
 /** After any change: every group query (the table, the options, students, a person's own groups). */
 export const refreshGroups = (queryClient: QueryClient) =>

@@ -24,6 +24,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { AddStudentsForm } from './add-students-form.tsx';
 import { removeGroupStudent } from './group-admin-api.ts';
 import { refreshGroups, useGroupStudents } from './group-admin-queries.ts';
+import { PendingInvitations } from './pending-invitations.tsx';
 
 /** One opening of the students modal: the group and a number of its own (closing resets it). */
 export interface StudentsSession {
@@ -42,7 +43,10 @@ interface StudentsModalProps {
 /** Where a student's name leads, with the link's accessible label. */
 export type StudentLink = (student: GroupStudent) => { to: string; label: string };
 
-/** Spec §2 manage-students modal: filter by name or e-mail, add by e-mail or a pasted list, remove. */
+/**
+ * Spec §2 manage-students modal: filter by name or e-mail, add by e-mail or a pasted list, remove;
+ * the invitations sent to anyone outside the institution (issue 27), each withdrawn here.
+ */
 export const StudentsModal = ({ opened, onClose, studentLink }: StudentsModalProps) => {
   const { t } = useTranslation();
   return (
@@ -66,6 +70,7 @@ const StudentsPanel = ({ group, studentLink }: { group: StudentsSession; student
   return (
     <Stack gap="md">
       <AddStudentsForm groupId={group.id} />
+      <PendingInvitations groupId={group.id} />
       <Divider />
       <TextInput
         type="search"

@@ -13,6 +13,7 @@ import { CourseGroupsModal } from './course-groups-modal.tsx';
 import classes from './group-course-card.module.css';
 import { GroupCourseCard } from './group-course-card.tsx';
 import { useMyGroups } from './groups-queries.ts';
+import { InvitationsNotice } from './invitations-notice.tsx';
 import { coursesOf, courseTarget, type MyCourse, type Viewer } from './my-courses.ts';
 
 /** Spec §2 Academy page grid: 1, 3 and 4 cards a row. */
@@ -43,6 +44,7 @@ export const GroupsPage = () => {
         </Title>
         <Text c="dimmed">{t(isTutor ? 'groups.page.tutorIntro' : 'groups.page.studentIntro')}</Text>
       </Stack>
+      <InvitationsNotice />
       {groups.isError && !groups.data ? (
         <LoadError message={errorText(t, groups.error)} onRetry={() => void groups.refetch()} />
       ) : !groups.data || !me ? (
