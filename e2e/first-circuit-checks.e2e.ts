@@ -212,6 +212,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
         .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, name: 'GP16', pin: 'GP16' }))
         .waitFor();
       expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
+      await checkA11y(page, `${lang}: a pin warning with its fix button`);
     },
   );
 

@@ -300,6 +300,7 @@ describe('guide management', () => {
     // The icon is picked from a set the app draws, not typed as an emoji a machine may lack.
     const icons = modal.getByRole('radiogroup', { name: t('guideAdmin.categories.modal.icon') });
     await icons.getByRole('radio', { name: t('guideAdmin.categories.icons.home') }).click();
+    await checkA11y(page, 'category modal with its icon picker');
     await modal.getByRole('button', { name: t('guideAdmin.categories.modal.submit.create') }).click();
     await page.getByText(t('guideAdmin.categories.modal.created', { name: 'Domótica' })).waitFor();
     const created = table.getByRole('row').filter({ hasText: 'e2e-domotica' });
@@ -363,6 +364,7 @@ describe('guide management', () => {
     }
     const table = page.getByRole('table', { name: t('guideAdmin.table.label') });
     await screenshotAt360(page, 'guide-admin', () => table.waitFor(), { cards: table });
+    await checkA11y(page, 'guide management as cards at 360 px');
     await page.getByRole('button', { name: t('guideAdmin.list.new') }).click();
     const drawer = page.getByRole('dialog', { name: t('guideAdmin.editor.createTitle') });
     await field(drawer, t('guideAdmin.editor.name')).waitFor();

@@ -6,7 +6,7 @@ import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { expectOneRow, expectWhole, LAPTOP } from './support/fit.ts';
 import { setUpJourney } from './support/journey.ts';
-import { PHONE, screenshotAt360 } from './support/phone.ts';
+import { expectInsideViewport, PHONE, screenshotAt360 } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, type Lang, t, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -304,6 +304,15 @@ describe('following a guide in the workspace', () => {
       '# nota de la plantilla',
     );
 
+    // On a phone the bar keeps the guide's name and every button on screen (the save status is its icon).
+    await page.setViewportSize(PHONE);
+    const bar = page.getByRole('banner');
+    for (const button of await bar.getByRole('button').all())
+      await expectInsideViewport(button, 'a button of the template bar at 360 px');
+    expect((await bar.getByRole('heading', { level: 1 }).boundingBox())?.width).toBeGreaterThan(40);
+    await status.waitFor();
+    await page.setViewportSize(LAPTOP);
+
     // A published guide opens read-only, saying why.
     await page.goto(`/es/practical-guide/${PUBLISHED_GUIDE_ID}?edit=1`);
     await page
@@ -311,5 +320,5 @@ describe('following a guide in the workspace', () => {
       .filter({ hasText: t('guideWorkspace.published.title') })
       .waitFor();
     await page.getByText(t('workspace.readOnly'), { exact: true }).waitFor();
-  });
+  }, 120_000);
 });

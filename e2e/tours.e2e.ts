@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tourDoneKey } from '../src/web/tour/tour-storage.ts';
 import { TOUR_VARIANTS, TOURS, type TourVariant } from '../src/web/tour/tours.ts';
+import { checkA11y } from './support/browser.ts';
 import { demoClassroom } from './support/demo-classroom.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE } from './support/phone.ts';
@@ -182,6 +183,7 @@ describe('every guided tour on a phone and a wide screen, in three languages', (
 
     await page.goto(address);
     await card(page).waitFor();
+    await checkA11y(page, 'tour card with its close button at 360 px');
     // A tap on the dimmed page, away from the card, ends the tour.
     const box = await rectOf(card(page));
     const viewport = page.viewportSize() ?? PHONE;

@@ -271,6 +271,7 @@ describe('working on a circuit on a 360 px phone (es)', () => {
     await drawer.getByRole('tab', { name: say('editor.properties.title') }).click();
     await drawer.getByRole('heading', { name: say('editor.properties.title') }).waitFor();
     await drawer.getByRole('button', { name: say('editor.properties.delete') }).waitFor();
+    await checkA11y(page, `${lang} drawer's properties tab at 360 px`);
     await drawer.getByRole('tab', { name: say('editor.sidebar.title') }).click();
     expect(await reachableAddButtons(page)).toBeGreaterThanOrEqual(7);
     const before = await page.locator('.react-flow__node').count();
@@ -384,6 +385,7 @@ describe('working on a circuit on a 360 px phone (es)', () => {
     }).toBe(2);
     expect(await editor.isVisible()).toBe(true);
     expect(await page.getByRole('log', { name: say('run.console.simulatorLog') }).isVisible()).toBe(true);
+    await checkA11y(page, `${lang} running circuit above the code at 360 px`);
 
     // Stopped, the code has the whole pane again.
     await page.getByRole('button', { name: say('run.stop'), exact: true }).click();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applyTextChanges } from '../code/text-changes.ts';
 import { blinkCodeFor } from '../project-starter.ts';
 import { type CircuitWarning, checkCircuit } from './checks.ts';
-import { applyTextChanges, renamePinChanges } from './code-pins.ts';
+import { renamePinChanges } from './code-pins.ts';
 import type { DiagramPart, DiagramWire } from './diagram.ts';
 import { button, led, ledCircuit, makeDiagram, part, pico, resistor, wire } from './test-builders.ts';
 

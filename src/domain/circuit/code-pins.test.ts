@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextChanges, boardPinOf, readCodePins, renamePinChanges, roleInCode } from './code-pins.ts';
+import { applyTextChanges } from '../code/text-changes.ts';
+import { boardPinOf, readCodePins, renamePinChanges, roleInCode } from './code-pins.ts';
 
 const BLINK = `import board
 import digitalio

@@ -6,6 +6,8 @@
  * makes it an output. Pins are named as on the board's part (`GP15`, `GP25` for `board.LED`).
  */
 
+import type { TextChange } from '../code/text-changes.ts';
+
 export interface PinUse {
   /** The name the code wrote after `board.` (`GP15`, `LED`, `A0`). */
   name: string;
@@ -129,13 +131,6 @@ export const readCodePins = (code: string): CodePins => {
   return { used, outputs, inputs, analog, hasHiddenPins };
 };
 
-/** A replacement of code[from, to) by `insert` (CodeMirror's change spec has the same shape). */
-export interface TextChange {
-  from: number;
-  to: number;
-  insert: string;
-}
-
 /**
  * The changes that make the code name the board pin `to` wherever it names the pin of `from`
  * (`board.LED` → `board.GP15`, and `board.GP25` too): every use `readCodePins` reads, so after them
@@ -156,15 +151,4 @@ export const renamePinChanges = (code: string, from: string, to: string): TextCh
     start += raw.length + 1;
   }
   return changes;
-};
-
-/** The text once `changes` (ascending, disjoint, on the original's positions) are made. */
-export const applyTextChanges = (text: string, changes: readonly TextChange[]): string => {
-  let out = '';
-  let at = 0;
-  for (const change of changes) {
-    out += text.slice(at, change.from) + change.insert;
-    at = change.to;
-  }
-  return out + text.slice(at);
 };

@@ -1,8 +1,8 @@
 import { EditorState, Transaction } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
+import { applyTextChanges } from '../../domain/code/text-changes.ts';
 import { handoverSpec } from './handover.ts';
 import {
-  applyChanges,
   type Edit,
   INDENT_UNIT,
   indentLess,
@@ -26,7 +26,7 @@ const parse = (marked: string): TextSelection => {
 
 const show = (text: string, edit: Edit | null): string => {
   if (!edit) return 'no edit';
-  const after = applyChanges(text, edit.changes);
+  const after = applyTextChanges(text, edit.changes);
   return edit.start === edit.end
     ? `${after.slice(0, edit.start)}|${after.slice(edit.start)}`
     : `${after.slice(0, edit.start)}[${after.slice(edit.start, edit.end)}]${after.slice(edit.end)}`;

@@ -4,6 +4,8 @@
  * browser; they follow the CodeMirror setup of code-editor.tsx (lang-python, indentWithTab).
  */
 
+import type { TextChange } from '../../domain/code/text-changes.ts';
+
 /** CodeMirror's default indent unit, which lang-python and code-editor.tsx keep. */
 export const INDENT_UNIT = '  ';
 
@@ -20,15 +22,8 @@ export interface TextSelection {
   end: number;
 }
 
-/** A replacement of original[from, to) by `insert`; an edit's changes are ascending, disjoint. */
-export interface Change {
-  from: number;
-  to: number;
-  insert: string;
-}
-
 export interface Edit {
-  changes: Change[];
+  changes: TextChange[];
   /** The selection afterwards, in the new text. */
   start: number;
   end: number;
@@ -36,16 +31,8 @@ export interface Edit {
 
 const lineStartOf = (text: string, pos: number) => text.lastIndexOf('\n', pos - 1) + 1;
 
-export const applyChanges = (text: string, changes: readonly Change[]): string => {
-  let out = text;
-  for (const change of [...changes].reverse()) {
-    out = out.slice(0, change.from) + change.insert + out.slice(change.to);
-  }
-  return out;
-};
-
 /** Where `pos` of the original text is after `changes`; an insertion at `pos` goes before it. */
-export const mapPos = (changes: readonly Change[], pos: number): number => {
+export const mapPos = (changes: readonly TextChange[], pos: number): number => {
   let shift = 0;
   for (const change of changes) {
     if (change.from > pos) break;
@@ -98,7 +85,7 @@ export const indentMore = (selection: TextSelection): Edit => {
 /** Shift+Tab: every line the selection touches one unit (or one tab) shallower (CodeMirror's indentLess). */
 export const indentLess = (selection: TextSelection): Edit | null => {
   const { text } = selection;
-  const changes: Change[] = [];
+  const changes: TextChange[] = [];
   for (const at of selectedLineStarts(selection)) {
     const leading = /^[ \t]*/.exec(text.slice(at))?.[0] ?? '';
     const width = leading.startsWith('\t')

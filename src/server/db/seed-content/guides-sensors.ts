@@ -127,13 +127,18 @@ const motionAlarm: SeedGuide = {
       pico(),
       part('pir1', 'wokwi-pir-motion-sensor', 160, 20),
       part('led1', 'wokwi-led', 140, 140, { color: 'red' }),
+      part('r1', 'wokwi-resistor', 130, 220, { value: '220' }, 90),
+      part('bz1', 'wokwi-buzzer', 220, 140),
     ],
     [
       ['pir1:OUT', 'pico:GP22'],
       ['pir1:VCC', 'pico:VBUS', 'red'],
       ['pir1:GND', 'pico:GND.6'],
       ['pico:GP15', 'led1:A'],
-      ['led1:C', 'pico:GND.8'],
+      ['led1:C', 'r1:1'],
+      ['r1:2', 'pico:GND.8'],
+      ['bz1:2', 'pico:GP18'],
+      ['bz1:1', 'pico:GND.5'],
     ],
   ),
   code: `import time
@@ -163,7 +168,7 @@ while True:
     step(
       'Avisa',
       'Copia el valor al LED y suena un pitido corto en GP18.',
-      ['Añade un zumbador entre GP18 y GND para oírlo.'],
+      ['El zumbador va entre GP18 y GND.'],
       'Un aviso visual y otro sonoro hacen la alarma más accesible.',
     ),
   ],

@@ -67,7 +67,7 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
         </Badge>
       )}
       {/* On a phone a read-only template says so in its notice below the bar, not in a cut-off badge. */}
-      <div className={isTemplateEditing && !isReadOnly ? undefined : classes.wideOnly}>
+      <div className={isTemplateEditing && !isReadOnly ? classes.saveStatus : classes.wideOnly}>
         <SaveStatusIndicator
           status={save.status}
           canSave={save.canSave}
@@ -96,7 +96,9 @@ export const GuideTopBar = (props: GuideTopBarProps) => {
           </Tooltip>
         )}
         <HelpMenu />
-        <LanguageMenu />
+        <div className={classes.language}>
+          <LanguageMenu />
+        </div>
         <AccountMenu variant="bar" />
       </Group>
     </header>

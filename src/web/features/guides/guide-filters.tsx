@@ -4,7 +4,8 @@ import type { GuideCategory } from '../../../domain/guides.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { UrlSearchInput } from '../../ui/url-search-input.tsx';
-import { ALL_LANGUAGES, type GuidesParams, isFiltered } from './guides-params.ts';
+import { ALL_LANGUAGES, type GuidesParams } from './guide-query.ts';
+import { isFiltered } from './guides-params.ts';
 import { useCategoryText } from './use-category-text.ts';
 
 interface GuideFiltersProps {

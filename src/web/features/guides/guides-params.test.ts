@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isFiltered,
-  NO_GUIDE_FILTERS,
-  parseGuidesParams,
-  toGuideQuery,
-  toGuidesSearch,
-} from './guides-params.ts';
+import { toGuideQuery } from './guide-query.ts';
+import { isFiltered, NO_GUIDE_FILTERS, parseGuidesParams, toGuidesSearch } from './guides-params.ts';
 
 describe('guides params', () => {
   it('reads the filters from the URL and writes them back without the empty ones', () => {

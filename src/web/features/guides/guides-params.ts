@@ -1,8 +1,6 @@
 import { guideListQuerySchema } from '../../../domain/guides.ts';
 import { ALL_LANGUAGES, type GuidesParams } from './guide-query.ts';
 
-export { ALL_LANGUAGES, type GuidesParams, toGuideQuery } from './guide-query.ts';
-
 export const NO_GUIDE_FILTERS: GuidesParams = { search: '', category: '', difficulty: '', language: '' };
 
 const filtersSchema = guideListQuerySchema.pick({

@@ -6,7 +6,8 @@ import { CategoryLinks } from './category-links.tsx';
 import { GuideFilters } from './guide-filters.tsx';
 import { GuideList } from './guide-list.tsx';
 import { useGuideCategories, useGuidePages } from './guide-queries.ts';
-import { type GuidesParams, isFiltered, parseGuidesParams, toGuidesSearch } from './guides-params.ts';
+import type { GuidesParams } from './guide-query.ts';
+import { isFiltered, parseGuidesParams, toGuidesSearch } from './guides-params.ts';
 
 /**
  * Spec §2 recommended-projects: published guides with search, category, difficulty and language
