@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookiesOf, type TestApp } from '../../../../test/app.ts';
 import { call } from '../../../../test/http.ts';
@@ -58,5 +59,18 @@ describe("the demo groups' seats (the README's values)", () => {
       url: `/api/groups/${seated?.group.id}/seats`,
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('are the ones the README lists', async () => {
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`${formatClassCode(DEMO_SEATS.main.code)}\``);
+    expect(readme).toContain(`\`${formatClassCode(DEMO_SEATS.south.code)}\``);
+    for (const seat of DEMO_SEATS.main.seats)
+      expect(readme).toMatch(
+        new RegExp(
+          `${seat.nickname} \\| ${seat.secret.picture} \\(\\p{L}+\\) \\+ \`${seat.secret.digits}\``,
+          'u',
+        ),
+      );
   });
 });
