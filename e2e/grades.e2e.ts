@@ -29,7 +29,7 @@ const HOSTILE = '=HYPERLINK("x")<img src=x onerror="window.__hacked=1">';
 const HOSTILE_EMAIL = 'hostil@chispa.test';
 const MATEO = DEMO_ACCOUNTS.student2.name;
 /** The group's class seats (issue 27), students as any other, with nothing sent yet. */
-const SEATS = DEMO_SEATS.main.seats.map((seat) => seat.name);
+const SEATS: string[] = DEMO_SEATS.main.seats.map((seat) => seat.name);
 const SHOTS = path.join('.test-results', 'e2e', 'grades');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
@@ -121,7 +121,7 @@ describe('the grades of a group', () => {
 
     // Sorting by name flips the rows; by the LED's score puts the graded student first either way.
     await page.getByRole('button', { name: t('grades.table.sortByName') }).click();
-    await eventually(() => rowNames(page)).toEqual([...SEATS].reverse().concat([MATEO, LUCIA, HOSTILE]));
+    await eventually(() => rowNames(page)).toEqual([...[...SEATS].reverse(), MATEO, LUCIA, HOSTILE]);
     expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
     const byLed = page.locator(`button[data-sort="${LED}"]`);
     await byLed.click();
