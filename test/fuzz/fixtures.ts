@@ -202,6 +202,13 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     .values({ groupId: group, email: other.email, expiresAt: new Date(Date.now() + 86_400_000) })
     .returning({ id: groupInvitations.id });
   if (!invitation) throw new Error('invitation insert returned no row');
+  // Seats of that group (issue 27): their ids and class code make the seat routes reach past 404.
+  const seated = expectStatus(
+    await send(admin.cookie, 'POST', `/api/groups/${group}/seats`, { names: ['Puesto Fuzz'] }),
+    201,
+    'seats',
+  ) as { classCode: { code: string }; seats: { id: string }[] };
+  const seatIds = seated.seats.map((seat) => seat.id);
   // An institution with a course and a group the owner studies in: the Backoffice's student page.
   const school = await insertSchool(testApp, owner.id);
   const institution = expectStatus(
@@ -244,6 +251,7 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/auth': BETTER_AUTH_PATHS,
     '/api/institutions': [school, institution.id],
     '/api/institutions/{id}/students': [owner.id, other.id],
+    '/api/seats': seatIds,
   };
   const known = [
     ...Object.entries(byPrefix).flatMap(([prefix, values]) => (prefix === '/api/auth' ? [] : values)),
@@ -252,6 +260,7 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     admin.email,
     STRONG_PASSWORD,
     cursor,
+    seated.classCode.code,
   ];
   const targets: Targets = { byPrefix, known };
   return { owner, other, admin, targets };

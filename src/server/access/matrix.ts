@@ -16,6 +16,7 @@ import { INSTITUTION_ROWS } from './rows/institutions.ts';
 import { INVITATION_ROWS } from './rows/invitations.ts';
 import { PLATFORM_ROWS } from './rows/platform.ts';
 import { PROJECT_ROWS } from './rows/projects.ts';
+import { SEAT_ROWS } from './rows/seats.ts';
 import { THUMBNAIL_ROWS } from './rows/thumbnails.ts';
 import { USER_ROWS } from './rows/users.ts';
 import type { ActorName, World } from './world.ts';
@@ -64,6 +65,7 @@ export const MATRIX: MatrixRow[] = [
   ...GRADE_ROWS,
   ...GROUP_ROWS,
   ...INVITATION_ROWS,
+  ...SEAT_ROWS,
   ...CLASSWORK_ROWS,
   ...CHECK_ROWS,
   ...BACKOFFICE_ROWS,

@@ -37,6 +37,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
       { schema: { tags, body: updateProfileSchema, response: { 200: meSchema } } },
       async (request) => {
         const user = userOf(request);
+        if (user.isSeat) throw new HttpError(403, 'SEAT_PROFILE_LOCKED');
         const { name } = request.body;
         // A display name given by the identity provider is replaced too, so the new name shows everywhere.
         await db
@@ -53,6 +54,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
      */
     api.put('/api/me/password', { schema: { tags, body: changePasswordSchema } }, async (request, reply) => {
       const user = userOf(request);
+      if (user.isSeat) throw new HttpError(403, 'SEAT_PROFILE_LOCKED');
       await assertNotCommonPassword(request.body.newPassword, 'newPassword');
       await assertNotThrottled(throttle, reply, accountCounters(request, user.email));
       const sessionsBefore = await readSessionIdsOf(db, user.id);

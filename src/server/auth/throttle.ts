@@ -1,6 +1,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '../../domain/constants.ts';
 import { INVITATION_LIMITS } from '../../domain/invitations.ts';
+import { SEAT_LIMITS } from '../../domain/seats.ts';
 import type { Db } from '../db/client.ts';
 import { authAttempts } from '../db/schema/index.ts';
 
@@ -31,6 +32,11 @@ export const AUTH_LIMITS = {
   uploadsPerUser: { max: LIMITS.uploadsPerMinute as number, windowMs: 60_000 },
   /** Addresses one person puts in a group's add box (issue 27): each counts, whatever it names. */
   enrolAddressesPerUser: { max: INVITATION_LIMITS.addressesPerHour as number, windowMs: 60 * 60_000 },
+  /** Unknown class codes one address tries (issue 27; seats and codes count in their own tables). */
+  classCodeMissesPerIp: {
+    max: SEAT_LIMITS.codeMissesPerAddress as number,
+    windowMs: SEAT_LIMITS.codeMissWindowMinutes * 60_000,
+  },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = typeof AUTH_LIMITS;

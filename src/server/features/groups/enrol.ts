@@ -13,6 +13,7 @@ import {
   superAdmins,
   users,
 } from '../../db/schema/index.ts';
+import { hasEmail } from '../seats/hidden.ts';
 import { displayNameOf } from './data.ts';
 
 /**
@@ -48,7 +49,7 @@ const ownPeopleByEmail = async (db: Db, institution: InstitutionRef | null, emai
     : db
         .select({ id: users.id, name: displayNameOf(users), email: users.email })
         .from(users)
-        .where(and(inArray(users.email, emails), isPersonOf(institution)));
+        .where(and(inArray(users.email, emails), hasEmail(users), isPersonOf(institution)));
 
 export const enrolByEmail = async (
   db: Db,
