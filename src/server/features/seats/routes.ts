@@ -241,7 +241,10 @@ const registerClassSignIn = (app: FastifyInstance, deps: SeatRouteDeps) => {
     '/api/class-sign-in',
     { schema: { tags, body: classSignInSchema, response: { 200: meSchema } } },
     async (request, reply) => {
-      await assertNotThrottled(throttle, reply, missCounter(request));
+      // No address check first: a right code, seat and secret sign in even when a school's shared
+      // address has spent its budget of unknown codes (the lookup above is where codes are typed
+      // and guessed). An unknown code still counts, and with a seat id only a valid code's lookup
+      // gives, a wrong code and a seat not in the class are one answer.
       const { code, seatId, secret } = request.body;
       const found = await openCodeOr404(request, code);
       const attempt = await attemptSecret(db, deps.box, found.groupId, seatId, secret);
