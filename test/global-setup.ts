@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -30,7 +30,11 @@ export default async function setup(project: TestProject) {
   const build = await checkBuild(root);
   project.provide('builtServer', build.current ? path.join(root, 'dist/server/main.js') : null);
   const dir = await mkdtemp(path.join(tmpdir(), 'chispa-test-'));
-  const pglite = openPglite(await createPglite());
+  // The build's migrated empty database, when the build is current, spares initdb and the
+  // migrations (12 → 5 s of CPU); migrate() then finds nothing to do.
+  const built = build.current ? path.join(dir, 'built-empty') : undefined;
+  if (built) await cp(path.join(root, 'dist/server/empty-database'), built, { recursive: true });
+  const pglite = openPglite(await createPglite(built ? { dataDir: built } : {}));
   await pglite.migrate();
   const snapshot = path.join(dir, 'migrated.tar.gz');
   const dump = await pglite.pglite?.dumpDataDir('gzip');
