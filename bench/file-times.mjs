@@ -1,7 +1,9 @@
 // Prints each test file's time from the vitest JSON reports in .test-results/ (or the reports named
 // on the command line), longest first, with each report's sum of file times and its wall time (first
 // file's start to last file's end): `node bench/file-times.mjs [report.json …]`.
-// Compare runs under similar load: other work on the machine moves every number.
+// Compare runs under similar load: other work on the machine moves every number. Vitest's JSON
+// report starts a file's clock at its first test: its imports and beforeAll (a server's start, a
+// world's build) are not in these times, but are in the wall time and in the reporter's own line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
