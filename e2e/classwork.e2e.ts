@@ -5,9 +5,8 @@ import { demoClassroom } from './support/demo-classroom.ts';
 import { expectWhole, LAPTOP } from './support/fit.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE } from './support/phone.ts';
-import { signInThroughApi } from './support/session.ts';
+import { signInSkippingTours } from './support/session.ts';
 import { type Lang, t, text } from './support/texts.ts';
-import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
 /** A long journey of two people: its steps wait on the server, never on a timer; under a loaded gate it ran past 60 s. */
@@ -43,16 +42,14 @@ const sendWithWarning = async (page: Page) => {
 
 const tutorContext = async (): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await newContext(journey.browser, journey.server.url);
-  await skipTours(context);
-  await signInThroughApi(context, 'tutor');
+  await signInSkippingTours(context, 'tutor');
   return { context, page: await context.newPage() };
 };
 
 describe('classwork: an activity sent, graded and returned for revision', () => {
   it("the grading view's bar says whose work it is and that it is read only, whole, at 1280 and 360 px in es, pt and en", async () => {
     const { context, page } = journey;
-    await skipTours(context);
-    await signInThroughApi(context, 'tutor');
+    await signInSkippingTours(context, 'tutor');
     for (const lang of ['pt', 'es', 'en'] satisfies Lang[]) {
       await page.setViewportSize(LAPTOP);
       await page.goto(`/${lang}/grade-activity/${TRAFFIC_LIGHT.id}?${query()}`);
@@ -75,8 +72,7 @@ describe('classwork: an activity sent, graded and returned for revision', () => 
     'the student builds and sends it, the tutor grades it live, and a returned one goes round again',
     async () => {
       const { context, page } = journey;
-      await skipTours(context);
-      await signInThroughApi(context, 'student');
+      await signInSkippingTours(context, 'student');
       const tutor = await tutorContext();
 
       // The student opens the activity by its address: their own copy of the starter project.

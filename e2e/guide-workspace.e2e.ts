@@ -7,9 +7,8 @@ import { checkA11y, waitForPath } from './support/browser.ts';
 import { expectOneRow, expectWhole, LAPTOP } from './support/fit.ts';
 import { setUpJourney } from './support/journey.ts';
 import { expectInsideViewport, PHONE, screenshotAt360 } from './support/phone.ts';
-import { signInThroughApi } from './support/session.ts';
+import { signInSkippingTours, signInThroughApi } from './support/session.ts';
 import { exactly, type Lang, t, text } from './support/texts.ts';
-import { skipTours } from './support/tour.ts';
 
 const journey = setUpJourney();
 
@@ -203,8 +202,7 @@ describe('following a guide in the workspace', () => {
   // Three languages, each loaded afresh: longer than one page's journey.
   it('the workspace says every label whole at 1280 and 360 px, in Spanish, Portuguese and English', async () => {
     const { context, page } = journey;
-    await skipTours(context);
-    await signInThroughApi(context, 'student');
+    await signInSkippingTours(context, 'student');
     for (const lang of ['pt', 'es', 'en'] satisfies Lang[]) {
       await page.setViewportSize(LAPTOP);
       await page.goto(`/${lang}/practical-guide/${CPU_GUIDE.id}`);

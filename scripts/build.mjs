@@ -2,7 +2,7 @@
 // database a first start copies (dist/server/empty-database), then the stamp `npm start` compares.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { hashBuildInputs, removeStamp, writeStamp } from './build-stamp.mjs';
+import { checkBuild, hashBuildInputs, removeStamp, writeStamp } from './build-stamp.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -13,6 +13,18 @@ const run = (command, args) => {
     process.exit(1);
   }
 };
+
+// `--if-stale`: nothing to do when dist/ is already the build of the sources as they are (`npm test`
+// builds before the unit stage, whose process tests start the compiled server; its journeys then
+// need no second build).
+if (process.argv.includes('--if-stale')) {
+  const build = await checkBuild(ROOT);
+  if (build.current) {
+    console.log('build: dist/ is the build of the sources as they are.');
+    process.exit(0);
+  }
+  console.log(`build: building (${build.reason}).`);
+}
 
 // Hashed before building: a file edited while the build runs makes the next start build again.
 const inputs = await hashBuildInputs(ROOT);

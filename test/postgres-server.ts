@@ -26,7 +26,7 @@ export const createEmptyPostgresDatabase = async (url: string) => {
 };
 
 /**
- * The real server as an operator starts it (`node --import tsx src/server/main.ts`) on PostgreSQL,
+ * The real server (`serverArgs()`: compiled when dist/ is current, as `npm start` runs it) on PostgreSQL,
  * with a data folder of its own and `env` on top (S3, SEED_DEMO…).
  */
 export const startPostgresServer = async (

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Me } from '../../src/domain/me.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/server/db/demo-accounts.ts';
+import { skipTours } from './tour.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccountKey };
 
@@ -14,6 +15,15 @@ export const signInThroughApi = async (context: BrowserContext, account: DemoAcc
   const response = await context.request.post('/api/session', { data: { email, password } });
   expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
   return (await response.json()) as Me;
+};
+
+/**
+ * The usual start of a journey about a page rather than about the tours: every tour marked done,
+ * then signed in through the API as `account`.
+ */
+export const signInSkippingTours = async (context: BrowserContext, account: DemoAccountKey): Promise<Me> => {
+  await skipTours(context);
+  return signInThroughApi(context, account);
 };
 
 /** `GET /api/me` with the page's cookies: the server's view of who is signed in. */

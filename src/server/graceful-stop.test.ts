@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../e2e/support/ports.ts';
+import { serverArgs } from '../../test/embedded-server.ts';
 import { eventually } from '../../test/event-stream.ts';
 import { isAccepting, openRaw, type RawConnection, requestText } from '../../test/raw-http.ts';
 
@@ -45,7 +46,7 @@ const waitUntilHealthy = async () => {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'chispa-stop-'));
   port = await findFreePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  server = spawn(process.execPath, serverArgs(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -68,7 +69,8 @@ beforeAll(async () => {
     output += chunk.toString();
   });
   await waitUntilHealthy();
-  // From source, a new embedded database runs initdb: tens of seconds on a loaded machine.
+  // From source, a new embedded database runs initdb: tens of seconds on a loaded machine (the
+  // compiled server copies its empty database).
 }, 180_000);
 
 afterAll(async () => {

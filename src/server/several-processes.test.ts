@@ -19,7 +19,7 @@ import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
 import { makeMultipart, makePng } from './storage/test-files.ts';
 
 /**
- * Real server processes (`node --import tsx src/server/main.ts`) on one real PostgreSQL database,
+ * Real server processes (`serverArgs()`: compiled when dist/ is current) on one real PostgreSQL database,
  * as a school running several behind a load balancer would: started together on an empty
  * database, sharing sessions, files (an S3-compatible server) and live events; and killed with
  * SIGKILL under autosave without losing an acknowledged save.

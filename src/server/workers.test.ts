@@ -13,7 +13,7 @@ import { createEmptyPostgresDatabase, startPostgresServer } from '../../test/pos
 import { loadEnv } from './env.ts';
 
 /**
- * WORKERS=2: the real server (`node --import tsx src/server/main.ts`) forks two server processes on
+ * WORKERS=2: the real server (`serverArgs()`: compiled when dist/ is current) forks two server processes on
  * one port and one PostgreSQL, replaces one that dies, stops them all on SIGTERM, and gives up at
  * once when they cannot start.
  */

@@ -3,11 +3,8 @@ import { applyTextChanges } from '../code/text-changes.ts';
 import { blinkCodeFor } from '../project-starter.ts';
 import { type CircuitWarning, checkCircuit } from './checks.ts';
 import { renamePinChanges } from './code-pins.ts';
-import type { DiagramPart, DiagramWire } from './diagram.ts';
-import { button, led, ledCircuit, makeDiagram, part, pico, resistor, wire } from './test-builders.ts';
+import { button, led, ledCircuit, part, picoWith, resistor, wire } from './test-builders.ts';
 
-const circuit = (parts: DiagramPart[], wires: DiagramWire[]) =>
-  makeDiagram({ parts: [pico(), ...parts], wires });
 const agreement = (warnings: CircuitWarning[]) =>
   warnings.filter((w) => w.kind === 'pinUnused' || w.kind === 'pinUnwired');
 const checkPins = (diagram = ledCircuit(), code = '') => agreement(checkCircuit({ diagram, code }));
@@ -47,7 +44,7 @@ describe('a part on a pin the code never uses', () => {
 
   it('finds the LED behind its resistor, and in a breadboard column', () => {
     const behind = [wire('pico:GP15', 'r1:1'), wire('r1:2', 'led1:A'), wire('led1:C', 'pico:GND.1')];
-    expect(checkPins(circuit([led(), resistor()], behind), STARTER)[0]?.codeFix).toEqual({
+    expect(checkPins(picoWith([led(), resistor()], behind), STARTER)[0]?.codeFix).toEqual({
       from: 'LED',
       to: 'GP15',
     });
@@ -57,7 +54,7 @@ describe('a part on a pin the code never uses', () => {
       wire('led1:A', 'bb1:10t.c'),
       wire('led1:C', 'pico:GND.2'),
     ];
-    expect(checkPins(circuit([bb, led()], column), STARTER).map((w) => w.partIds)).toEqual([['led1']]);
+    expect(checkPins(picoWith([bb, led()], column), STARTER).map((w) => w.partIds)).toEqual([['led1']]);
   });
 
   it('pairs a pin the code uses that reaches nothing with the part waiting elsewhere, once', () => {
@@ -77,7 +74,7 @@ describe('a part on a pin the code never uses', () => {
 
   it('pairs inputs with inputs and analog reads with analog pins', () => {
     const wires = [wire('pico:GP14', 'btn1:1.l'), wire('btn1:2.l', 'pico:GND.3')];
-    expect(checkPins(circuit([button()], wires), buttonOn('GP16'))[0]?.codeFix).toEqual({
+    expect(checkPins(picoWith([button()], wires), buttonOn('GP16'))[0]?.codeFix).toEqual({
       from: 'GP16',
       to: 'GP14',
     });
@@ -88,10 +85,10 @@ describe('a part on a pin the code never uses', () => {
       wire('pot1:VCC', 'pico:3V3'),
       wire('pot1:GND', 'pico:GND.6'),
     ];
-    expect(checkPins(circuit([pot], onGp27), knob)[0]?.codeFix).toEqual({ from: 'A0', to: 'GP27' });
+    expect(checkPins(picoWith([pot], onGp27), knob)[0]?.codeFix).toEqual({ from: 'A0', to: 'GP27' });
     // GP15 has no ADC: no rewrite makes AnalogIn read there.
     const onGp15 = [wire('pico:GP15', 'pot1:SIG')];
-    expect(checkPins(circuit([pot], onGp15), knob)[0]?.codeFix).toBeUndefined();
+    expect(checkPins(picoWith([pot], onGp15), knob)[0]?.codeFix).toBeUndefined();
   });
 });
 
@@ -99,7 +96,7 @@ describe('no fix when it is not plain which pin is meant', () => {
   it('two LEDs waiting: both named with board.LED, neither fixed', () => {
     const leds = [led(), led({ id: 'led2' })];
     const wires = [wire('pico:GP14', 'led2:A'), wire('pico:GP15', 'led1:A')];
-    const warnings = checkPins(circuit(leds, wires), STARTER);
+    const warnings = checkPins(picoWith(leds, wires), STARTER);
     expect(warnings.map((w) => [w.partIds[0], w.params.name, w.codeFix])).toEqual([
       ['led2', 'LED', undefined],
       ['led1', 'LED', undefined],
@@ -118,7 +115,7 @@ describe('no fix when it is not plain which pin is meant', () => {
 
   it('a button while the code drives board.LED: the button is named, no rewrite to an output', () => {
     const wires = [wire('pico:GP14', 'btn1:1.l'), wire('btn1:2.l', 'pico:GND.3')];
-    const [warning, ...others] = checkPins(circuit([button()], wires), STARTER);
+    const [warning, ...others] = checkPins(picoWith([button()], wires), STARTER);
     expect(others).toEqual([]);
     expect(warning?.params).toEqual({ pin: 'GP14', pins: 'GP14' });
     expect(warning?.codeFix).toBeUndefined();
@@ -127,7 +124,7 @@ describe('no fix when it is not plain which pin is meant', () => {
   it('a part on several unused pins lists them in order, without a fix', () => {
     const sonar = part('wokwi-hc-sr04', 'sonar');
     const wires = [wire('pico:GP3', 'sonar:ECHO'), wire('pico:GP2', 'sonar:TRIG')];
-    const warnings = checkPins(circuit([sonar], wires), STARTER);
+    const warnings = checkPins(picoWith([sonar], wires), STARTER);
     expect(warnings.map((w) => [w.pins, w.params.pins, w.codeFix])).toEqual([
       [['GP2', 'GP3'], 'GP2, GP3', undefined],
     ]);
@@ -137,15 +134,15 @@ describe('no fix when it is not plain which pin is meant', () => {
 describe('no false warnings', () => {
   it('a first lesson wired right, and board.LED with nothing wired', () => {
     expect(checkPins(ledCircuit(), blinkOn('GP15'))).toEqual([]);
-    expect(checkPins(circuit([], []), STARTER)).toEqual([]);
+    expect(checkPins(picoWith([], []), STARTER)).toEqual([]);
   });
 
   it('parts between the supplies only, and a pull-up beside a used button', () => {
     const powered = [wire('pico:3V3', 'r1:1'), wire('r1:2', 'led1:A'), wire('led1:C', 'pico:GND.1')];
-    expect(checkPins(circuit([led(), resistor()], powered), STARTER)).toEqual([]);
+    expect(checkPins(picoWith([led(), resistor()], powered), STARTER)).toEqual([]);
     const pulled = [wire('pico:GP14', 'btn1:1.l'), wire('btn1:2.l', 'pico:GND.3'), wire('pico:GP14', 'r1:1')];
     const withPullUp = [...pulled, wire('r1:2', 'pico:3V3')];
-    expect(checkPins(circuit([button(), resistor()], withPullUp), buttonOn('GP14'))).toEqual([]);
+    expect(checkPins(picoWith([button(), resistor()], withPullUp), buttonOn('GP14'))).toEqual([]);
   });
 
   it('an I2C display on the pins of busio.I2C or of board.STEMMA_I2C', () => {
@@ -156,14 +153,14 @@ describe('no false warnings', () => {
       wire('oled1:VCC', 'pico:3V3'),
       wire('oled1:GND', 'pico:GND.2'),
     ];
-    const diagram = circuit([oled], wires);
+    const diagram = picoWith([oled], wires);
     expect(checkPins(diagram, 'i2c = busio.I2C(board.GP5, board.GP4)')).toEqual([]);
     expect(checkPins(diagram, 'i2c = board.STEMMA_I2C()')).toEqual([]);
   });
 
   it('an LED on two pins, one of them used', () => {
     const wires = [wire('pico:GP14', 'led1:A'), wire('pico:GP15', 'led1:A'), wire('led1:C', 'pico:GND.1')];
-    expect(checkPins(circuit([led()], wires), blinkOn('GP15'))).toEqual([]);
+    expect(checkPins(picoWith([led()], wires), blinkOn('GP15'))).toEqual([]);
   });
 
   it('no pin in the code yet, or pins the reading cannot follow', () => {

@@ -12,10 +12,19 @@ import {
 import { readCodePins } from './code-pins.ts';
 import type { DiagramPart, DiagramWire } from './diagram.ts';
 import { buildNetlist } from './netlist.ts';
-import { button, led, ledCircuit, makeDiagram, part, pico, resistor, wire } from './test-builders.ts';
+import {
+  button,
+  led,
+  ledCircuit,
+  makeDiagram,
+  part,
+  pico,
+  picoWith,
+  resistor,
+  wire,
+} from './test-builders.ts';
 
-const netlistOf = (parts: DiagramPart[], wires: DiagramWire[]) =>
-  buildNetlist(makeDiagram({ parts: [pico(), ...parts], wires }));
+const netlistOf = (parts: DiagramPart[], wires: DiagramWire[]) => buildNetlist(picoWith(parts, wires));
 const kinds = (warnings: CircuitWarning[]) => warnings.map((w) => w.kind);
 const GP15_OUT = new Set(['GP15']);
 

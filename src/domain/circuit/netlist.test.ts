@@ -10,7 +10,17 @@ import {
   readVoltage,
 } from './netlist.ts';
 import type { BoardDrive, PinDrive } from './simulation.ts';
-import { button, led, ledCircuit, makeDiagram, part, pico, resistor, wire } from './test-builders.ts';
+import {
+  button,
+  led,
+  ledCircuit,
+  makeDiagram,
+  part,
+  pico,
+  picoWith,
+  resistor,
+  wire,
+} from './test-builders.ts';
 
 const high: PinDrive = { mode: 'output', value: true };
 const low: PinDrive = { mode: 'output', value: false };
@@ -18,8 +28,7 @@ const pullUp: PinDrive = { mode: 'input', pull: 'up' };
 const pullDown: PinDrive = { mode: 'input', pull: 'down' };
 const pwm = (duty: number, frequency = 1000): PinDrive => ({ mode: 'pwm', duty, frequency });
 
-const circuit = (parts: DiagramPart[], wires: DiagramWire[]) =>
-  buildNetlist(makeDiagram({ parts: [pico(), ...parts], wires }));
+const circuit = (parts: DiagramPart[], wires: DiagramWire[]) => buildNetlist(picoWith(parts, wires));
 
 const ledOf = (parts: DiagramPart[], wires: DiagramWire[], drive: BoardDrive, id = 'led1') =>
   computeOutputs(circuit(parts, wires), drive, {}).leds[id];

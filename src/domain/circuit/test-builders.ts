@@ -49,6 +49,10 @@ export const makeDiagram = ({
   wires: wires.map((w, i) => (w.id ? w : { ...w, id: `w${i + 1}` })),
 });
 
+/** A Pico with `parts` beside it and `wires` between them (ids w1, w2… as drawn). */
+export const picoWith = (parts: DiagramPart[], wires: DiagramWire[] = []): Diagram =>
+  makeDiagram({ parts: [pico(), ...parts], wires });
+
 /** Pico + LED + resistor wired as in most first lessons. */
 export const ledCircuit = (): Diagram =>
   makeDiagram({
