@@ -89,6 +89,17 @@ export const ERROR_MESSAGES = {
   LAST_SUPER_ADMIN: 'The last super admin cannot be removed',
   COLOR_NOT_FOUND: 'Colour not found',
   ACTIVITY_PROJECT_LOCKED: 'This activity was sent: it cannot be changed unless the tutor returns it',
+  // issue 27: seats for a class (src/domain/seats.ts)
+  SEAT_NOT_FOUND: 'Seat not found',
+  SEAT_NICKNAME_TAKEN: 'Another seat of this group already has that nickname',
+  GROUP_SEATS_FULL: 'This group has no room for that many seats',
+  SEAT_LINK_ACCOUNT_NOT_FOUND: 'No account of this institution has that e-mail address',
+  SEAT_LINK_CONFLICT: 'That account already has work on an activity this seat also has',
+  CLASS_CODE_NOT_FOUND: 'That class code does not exist or is closed',
+  SEAT_SECRET_WRONG: 'That is not your secret. Try again.',
+  SEAT_LOCKED: 'Too many wrong secrets. Try again in a few minutes.',
+  CLASS_CODE_PAUSED: 'Too many wrong secrets in this class. Try again in a few minutes.',
+  SEAT_PROFILE_LOCKED: 'A class seat cannot change its name or password',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

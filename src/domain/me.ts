@@ -12,6 +12,11 @@ export const meSchema = z.object({
     name: z.string(),
     displayName: z.string().nullable(),
     image: z.string().nullable(),
+    /**
+     * A class seat (issue 27, src/domain/seats.ts): `email` is '' and the profile and password
+     * pages are not offered (the server answers 403 SEAT_PROFILE_LOCKED). Absent means false.
+     */
+    isSeat: z.boolean().optional(),
   }),
   roles: z.object({
     student: z.boolean(),
