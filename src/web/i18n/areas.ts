@@ -49,6 +49,7 @@ export const AREAS = {
     'classActivity',
     'backoffice',
     'behaviourChecks',
+    'seats',
   ],
   /** The super admin's management pages. */
   admin: ['catalogueAdmin', 'guideAdmin', 'courseAdmin', 'institutionAdmin', 'userAdmin', 'colorAdmin'],

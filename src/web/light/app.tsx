@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
 import { isSignedOutPagePath } from '../../domain/signed-out-pages.ts';
 import { storeLocale } from '../lib/locale.ts';
 import { langOfPath, switchLangPath } from '../lib/paths.ts';
+import { ClassSignInPage } from './class-sign-in.tsx';
 import { type Light, LightContext } from './context.ts';
 import { hasStrings, loadStrings, translator } from './i18n.ts';
 import { LandingPage } from './landing.tsx';
@@ -24,6 +25,7 @@ const Page = ({ pathname }: { pathname: string }) => {
   const page = pageOf(pathname);
   if (page === 'principal-page/login') return <LoginPage />;
   if (page === 'principal-page/register') return <RegisterPage />;
+  if (page === 'principal-page/class') return <ClassSignInPage />;
   return <LandingPage />;
 };
 

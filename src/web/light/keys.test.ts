@@ -42,7 +42,8 @@ describe('the texts the signed-out pages carry', () => {
           `${locale}: ${prefix}…`,
         ).toBe(true);
       }
-      expect(Object.keys(strings).length).toBeLessThan(100);
+      // The class sign-in (issue 27) added its steps, its 16 pictures and its lock messages.
+      expect(Object.keys(strings).length).toBeLessThan(125);
       expect(Object.keys(strings).some((key) => key.startsWith('workspace.'))).toBe(false);
     });
   }

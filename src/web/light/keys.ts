@@ -29,4 +29,15 @@ export const LIGHT_KEYS: readonly string[] = [
   'errors.LOGIN_FAILED',
   'errors.EMAIL_IN_USE',
   'errors.POPUP_CLOSED',
+  // Issue 27: the class sign-in (class-sign-in.tsx) and what its calls answer.
+  'seats.signIn',
+  'seats.pictures',
+  'errors.CLASS_CODE_NOT_FOUND',
+  'errors.SEAT_SECRET_WRONG',
+  'errors.SEAT_LOCKED',
+  'errors.SEAT_LOCKED_one',
+  'errors.SEAT_LOCKED_other',
+  'errors.CLASS_CODE_PAUSED',
+  'errors.CLASS_CODE_PAUSED_one',
+  'errors.CLASS_CODE_PAUSED_other',
 ];
