@@ -66,6 +66,10 @@ export const RULES = {
   'group:review': (a, r) => isAdminOf(a, r) || isMentorOf(a, r),
   'group:grade': (a, r) => isMentorOf(a, r),
   'group:keyboard-access': (a, r) => isMentorOf(a, r),
+  /** Issue 27: a group's seats and class code (make, rename, reset, close, rotate): its mentor and managers. */
+  'group:seats': (a, r) => isAdminOf(a, r) || isMentorOf(a, r),
+  /** Issue 27: a seat's data as a whole (link to an e-mail account, export, delete): its institution's admins. */
+  'seat:manage-data': isAdminOf,
   'backoffice:open': (a) => a.roles.superAdmin || a.roles.adminOf.length > 0,
   // spec §6 project access: any permission entry reads; write and owner edit; only owners share or delete.
   'project:read': hasProjectLevel('owner', 'write', 'read'),

@@ -59,9 +59,17 @@ export const SEAT_LIMITS = {
   failuresBeforeLock: 5,
   lockMinutes: 5,
   lockMaxMinutes: 15,
-  /** Wrong secrets across one class code (any seat) before the code pauses for `codePauseMinutes`. */
-  failuresPerCode: 30,
+  /**
+   * Wrong secrets across one class code (any seat) within `codeWindowMinutes` before the code
+   * pauses for `codePauseMinutes`: above what a class of children mistyping makes, far below
+   * what guessing 1,600 secrets per seat needs.
+   */
+  failuresPerCode: 50,
+  codeWindowMinutes: 10,
   codePauseMinutes: 5,
+  /** Unknown class codes one address may try in `codeMissWindowMinutes` (a school shares one). */
+  codeMissesPerAddress: 100,
+  codeMissWindowMinutes: 10,
 } as const;
 
 /**
@@ -287,3 +295,30 @@ export const SEAT_ERROR_CODES = [
 /** Reads the wait of a 429 `SEAT_LOCKED`/`CLASS_CODE_PAUSED` as whole minutes (at least 1). */
 export const retryMinutesOf = (fields: Record<string, string[]> | undefined): number =>
   Math.max(1, Math.ceil(Number(fields?.retryAfterSeconds?.[0] ?? 60) / 60) || 1);
+
+/**
+ * The nickname a name suggests: its first word and the initial of its last ('Ana María Pérez' →
+ * 'Ana P.'), within the nickname limit. The tutor may change it.
+ */
+export const nicknameOf = (name: string): string => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (words[0] ?? '').slice(0, SEAT_LIMITS.nicknameMax);
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const initial = last ? [...last][0] : undefined;
+  const nickname = initial ? `${first} ${initial.toUpperCase()}.` : first;
+  return nickname.length <= SEAT_LIMITS.nicknameMax ? nickname : first;
+};
+
+/**
+ * `wanted` made unique among `taken` (compared without case): 'Ana P.', then 'Ana P. 2', 'Ana P. 3'…
+ * Adds what it answers to `taken`.
+ */
+export const uniqueNickname = (wanted: string, taken: Set<string>): string => {
+  let nickname = wanted;
+  for (let n = 2; taken.has(nickname.toLowerCase()); n += 1) {
+    const suffix = ` ${n}`;
+    nickname = `${wanted.slice(0, SEAT_LIMITS.nicknameMax - suffix.length)}${suffix}`;
+  }
+  taken.add(nickname.toLowerCase());
+  return nickname;
+};

@@ -45,6 +45,8 @@ import { PROJECT_IMAGE_FOLDER, registerProjectRoutes } from './features/projects
 import { countPicturesBeforeLedger } from './features/quota/backfill.ts';
 import { registerStorageUseRoutes } from './features/quota/routes.ts';
 import { createUploadQuota } from './features/quota/uploads.ts';
+import { registerSeatRoutes } from './features/seats/routes.ts';
+import { createSecretBox } from './features/seats/secret.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerUserAdminRoutes } from './features/users/routes.ts';
 import { registerHealthRoute } from './health.ts';
@@ -207,6 +209,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerClassRoutes(app, { db: database.db, sessions, live });
   registerGradeRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db, sessions, storage, live });
+  registerSeatRoutes(app, {
+    db: database.db,
+    auth,
+    sessions,
+    throttle,
+    storage,
+    box: createSecretBox(deps.authSecret),
+  });
   registerBackofficeRoutes(app, { db: database.db, sessions });
   registerClassworkRoutes(app, { db: database.db, sessions, live, checks: checkQueue });
   registerCheckRoutes(app, { db: database.db, sessions, live });

@@ -36,6 +36,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
       { schema: { tags, body: updateProfileSchema, response: { 200: meSchema } } },
       async (request) => {
         const user = userOf(request);
+        if (user.isSeat) throw new HttpError(403, 'SEAT_PROFILE_LOCKED');
         const { name } = request.body;
         // A display name given by the identity provider is replaced too, so the new name shows everywhere.
         await db
@@ -52,6 +53,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
      */
     api.put('/api/me/password', { schema: { tags, body: changePasswordSchema } }, async (request, reply) => {
       const user = userOf(request);
+      if (user.isSeat) throw new HttpError(403, 'SEAT_PROFILE_LOCKED');
       const counters = passwordCounters(request, user.email);
       await assertNotThrottled(throttle, reply, counters);
       const sessionsBefore = await readSessionIdsOf(db, user.id);

@@ -47,6 +47,7 @@ export const createAuth = ({ db, baseUrl, secret, oidc, quiet = false, log }: Au
       additionalFields: {
         displayName: { type: 'string', required: false, input: false },
         role: { type: 'string', required: false, input: false },
+        isSeat: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

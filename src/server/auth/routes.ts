@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { authConfigSchema, meSchema } from '../../domain/me.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { computeRoles, loadMe, toMe } from '../features/me/roles.ts';
+import { hasEmail, isReservedEmail } from '../features/seats/hidden.ts';
 import { HttpError } from '../http-error.ts';
 import { announceSessionsEnded } from '../realtime/session-notices.ts';
 import { registerAccountRoutes } from './account-routes.ts';
@@ -61,7 +62,11 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
       const { email, password } = request.body;
       const counters = passwordCounters(request, email);
       await assertNotThrottled(throttle, reply, counters);
-      const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      // A seat's reserved address names no one who signs in with a password (issue 27).
+      const [known] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), hasEmail(users)));
       if (!known) {
         await throttle.hit(counters);
         throw new HttpError(404, 'USER_NOT_FOUND');
@@ -88,6 +93,8 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDeps) =>
     { schema: { body: registerSchema, response: { 201: meSchema } } },
     async (request, reply) => {
       const { name, email, password } = request.body;
+      if (isReservedEmail(email))
+        throw new HttpError(400, 'VALIDATION_FAILED', undefined, { email: ['email'] });
       const signUps = { rule: 'signUpsPerIp', subject: request.ip } as const;
       await assertNotThrottled(throttle, reply, [ipCounter(request), signUps]);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

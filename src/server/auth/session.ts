@@ -16,6 +16,8 @@ export interface SessionUser {
   displayName: string | null;
   image: string | null;
   role: string | null;
+  /** A class seat (issue 27): no e-mail to show, no name or password of its own to change. */
+  isSeat?: boolean;
   /** The roles read with the session at the start of this request (permission checks use them). */
   rolesAtRead?: Me['roles'];
 }
@@ -68,6 +70,7 @@ interface UserRow {
   image?: string | null;
   displayName?: string | null;
   role?: string | null;
+  isSeat?: boolean | null;
 }
 
 /** A users row (ours or better-auth's copy of it) as the rest of the server knows the person. */
@@ -78,6 +81,7 @@ const sessionUserOf = (row: UserRow): SessionUser => ({
   displayName: row.displayName ?? null,
   image: row.image ?? null,
   role: row.role ?? null,
+  isSeat: row.isSeat === true,
 });
 
 interface SessionConfig {
@@ -121,6 +125,7 @@ export const createSessions = (auth: Auth, db: Db): Sessions => {
         displayName: users.displayName,
         image: users.image,
         role: users.role,
+        isSeat: users.isSeat,
         ...roleColumns(users.id),
       })
       .from(sessionRows)

@@ -1,5 +1,6 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '../../domain/constants.ts';
+import { SEAT_LIMITS } from '../../domain/seats.ts';
 import type { Db } from '../db/client.ts';
 import { authAttempts } from '../db/schema/index.ts';
 
@@ -25,6 +26,11 @@ export const AUTH_LIMITS = {
   unknownShareEmailsPerUser: { max: 20, windowMs: 15 * 60_000 },
   /** Pictures a person uploads (issue 23); the app sets `max` from UPLOAD_RATE. */
   uploadsPerUser: { max: LIMITS.uploadsPerMinute as number, windowMs: 60_000 },
+  /** Unknown class codes one address tries (issue 27; seats and codes count in their own tables). */
+  classCodeMissesPerIp: {
+    max: SEAT_LIMITS.codeMissesPerAddress as number,
+    windowMs: SEAT_LIMITS.codeMissWindowMinutes * 60_000,
+  },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = typeof AUTH_LIMITS;

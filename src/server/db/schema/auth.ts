@@ -15,6 +15,11 @@ export const users = pgTable(
     displayName: text('display_name'),
     /** 'tutor' marks a tutor by role; spec §3 User. Null for everyone else. */
     role: text('role'),
+    /**
+     * A class seat (issue 27, schema/seats.ts): its `email` is a reserved placeholder that no page
+     * shows and no e-mail search or sign-in finds (src/server/features/seats/hidden.ts).
+     */
+    isSeat: boolean('is_seat').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

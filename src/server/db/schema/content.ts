@@ -7,4 +7,5 @@ export * from './guides.ts';
 export * from './institutions.ts';
 export type * from './json.ts';
 export * from './projects.ts';
+export * from './seats.ts';
 export * from './stored-files.ts';

@@ -7,6 +7,7 @@ import type { InstitutionRef } from '../../../domain/me.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, groupStudents, groups, submissions, users } from '../../db/schema/index.ts';
 import { displayNameOf } from '../groups/data.ts';
+import { shownEmailOf } from '../seats/hidden.ts';
 
 /**
  * create-groups-management-test/groups-test/{studentId} (docs/decisions.md): one student of an
@@ -62,7 +63,7 @@ export const loadInstitutionStudent = async (
     .orderBy(asc(courses.name), asc(groups.schedule), asc(groups.name), asc(groups.id));
   if (rows.length === 0) return null;
   const [student] = await db
-    .select({ id: users.id, name: displayNameOf(users), email: users.email })
+    .select({ id: users.id, name: displayNameOf(users), email: shownEmailOf(users) })
     .from(users)
     .where(eq(users.id, studentId));
   if (!student) return null;

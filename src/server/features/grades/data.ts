@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, groupStudents, groups, submissions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { groupFactsColumns } from '../groups/access.ts';
+import { shownEmailOf } from '../seats/hidden.ts';
 
 /**
  * A group with what its access rules decide on (its mentor, its course's institution, whether the
@@ -110,7 +111,7 @@ export const cellOf = (
   };
 };
 
-const studentColumns = { id: users.id, name: users.name, email: users.email };
+const studentColumns = { id: users.id, name: users.name, email: shownEmailOf(users) };
 
 /**
  * The group's students, by name, each with their submissions (of `activityId` only, when given),

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { courseImageUrlOf } from '../courses/data.ts';
 import { managedInstitutionsSql } from '../institutions/scope.ts';
+import { hasEmail, shownEmailOf } from '../seats/hidden.ts';
 
 /** Group reads (spec §2 Groups page and group management, §7 groups). */
 
@@ -248,7 +249,7 @@ export const isMentorCandidate = async (
 export const listGroupStudents = async (db: Db, groupId: string, q?: string): Promise<GroupStudent[]> => {
   const pattern = q ? `%${escapeLike(q)}%` : null;
   return db
-    .select({ id: users.id, name: displayNameOf(users), email: users.email })
+    .select({ id: users.id, name: displayNameOf(users), email: shownEmailOf(users) })
     .from(groupStudents)
     .innerJoin(users, eq(users.id, groupStudents.userId))
     .where(
@@ -258,7 +259,7 @@ export const listGroupStudents = async (db: Db, groupId: string, q?: string): Pr
           ? or(
               sql`${users.name} ilike ${pattern}`,
               sql`${users.displayName} ilike ${pattern}`,
-              sql`${users.email} ilike ${pattern}`,
+              sql`${shownEmailOf(users)} ilike ${pattern}`,
             )
           : undefined,
       ),
@@ -308,7 +309,7 @@ export const usersByEmail = async (db: Db, emails: readonly string[]) =>
     : db
         .select({ id: users.id, name: displayNameOf(users), email: users.email })
         .from(users)
-        .where(inArray(users.email, [...emails]));
+        .where(and(inArray(users.email, [...emails]), hasEmail(users)));
 
 /** The institution id of a course, for the audience of a group's live event. */
 export const institutionOfCourse = async (db: Db, courseId: string): Promise<string | null> => {

@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { displayNameOf, usersByEmail } from '../groups/data.ts';
+import { shownEmailOf } from '../seats/hidden.ts';
 
 /**
  * Institution reads (spec §2 educational-institutions-management, §7 educationalInstitutions). A
@@ -98,7 +99,7 @@ export const loadInstitutionDetail = async (db: Db, id: string): Promise<Institu
   if (!summary) return null;
   const [admins, mentors, courseRows] = await Promise.all([
     db
-      .select({ id: users.id, name: displayNameOf(users), email: users.email })
+      .select({ id: users.id, name: displayNameOf(users), email: shownEmailOf(users) })
       .from(institutionAdmins)
       .innerJoin(users, eq(users.id, institutionAdmins.userId))
       .where(eq(institutionAdmins.institutionId, id))
@@ -107,7 +108,7 @@ export const loadInstitutionDetail = async (db: Db, id: string): Promise<Institu
       .select({
         id: users.id,
         name: sql<string>`coalesce(nullif(${institutionMentors.name}, ''), ${displayNameOf(users)})`,
-        email: users.email,
+        email: shownEmailOf(users),
       })
       .from(institutionMentors)
       .innerJoin(users, eq(users.id, institutionMentors.userId))

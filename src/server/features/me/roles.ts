@@ -60,10 +60,12 @@ export const computeRoles = async (db: Db, user: SessionUser): Promise<Me['roles
 export const toMe = (user: SessionUser, roles: Me['roles']): Me => ({
   user: {
     id: user.id,
-    email: user.email,
+    // A seat's address is a reserved placeholder: never shown (issue 27).
+    email: user.isSeat ? '' : user.email,
     name: user.name,
     displayName: user.displayName,
     image: user.image,
+    ...(user.isSeat ? { isSeat: true } : {}),
   },
   roles,
 });

@@ -3,6 +3,7 @@ import type { PermissionLevel } from '../../../domain/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { projectPermissions, projects, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
+import { hasEmail, shownEmailOf } from '../seats/hidden.ts';
 
 /** Who may open a project (spec §6): permission rows, always with at least one owner. */
 
@@ -10,7 +11,7 @@ export const listPermissions = (db: Db, projectId: string) =>
   db
     .select({
       userId: projectPermissions.userId,
-      email: users.email,
+      email: shownEmailOf(users),
       name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
       level: projectPermissions.level,
     })
@@ -23,7 +24,7 @@ export const findUserIdByEmail = async (db: Db, email: string): Promise<string |
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, hasEmail(users)));
   return user?.id ?? null;
 };
 

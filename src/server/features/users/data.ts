@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
 import { groups, institutionAdmins, institutions, superAdmins, users } from '../../db/schema/index.ts';
+import { hasEmail, shownEmailOf } from '../seats/hidden.ts';
 
 /** The users screen (super admins): who is who, and the two roles given here. */
 
@@ -22,7 +23,7 @@ const userIdSql = sql`${users}.${sql.identifier('id')}`;
 const rowColumns = {
   id: users.id,
   name: shownNameSql,
-  email: users.email,
+  email: shownEmailOf(users),
   role: users.role,
   createdAt: users.createdAt,
   cursorAt: cursorTimestamp(users.createdAt),
@@ -76,6 +77,8 @@ export const listUsers = async (db: Db, query: UserListQuery): Promise<UserListP
     .from(users)
     .where(
       and(
+        // Seats are a class's, not the platform's users: never listed or found here (issue 27).
+        hasEmail(users),
         pattern
           ? or(
               sql`${users.name} ilike ${pattern}`,
