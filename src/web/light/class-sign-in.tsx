@@ -49,7 +49,10 @@ export const ClassSignInPage = () => {
   const headingId = useId();
 
   return (
-    <AuthCard title={t('seats.signIn.title')} subtitle={t('seats.signIn.subtitle')}>
+    <AuthCard
+      title={t('seats.signIn.title')}
+      subtitle={step.kind === 'code' ? t('seats.signIn.subtitle') : undefined}
+    >
       {step.kind === 'code' && (
         <CodeStep initial={fromCard} onFound={(list) => setStep({ kind: 'name', list })} />
       )}

@@ -72,16 +72,16 @@ export const AddSeatsForm = ({ groupId }: { groupId: string }) => {
             loading={isSaving}
             leftSection={<IconUserPlus size={18} aria-hidden="true" />}
           >
-            {t('seats.add.submit', { count: names.length })}
+            {names.length === 0 ? t('seats.add.submitEmpty') : t('seats.add.submit', { count: names.length })}
           </Button>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('seats.add.counted', { count: names.length })}
+            {names.length > 0 && t('seats.add.counted', { count: names.length })}
           </Text>
         </Group>
         {failure && <ErrorAlert title={t('seats.add.failed')} message={failure} />}
         {made !== null && (
           <Group gap="sm" role="status">
-            <Text size="sm" c="green.9" fw={600}>
+            <Text size="sm" fw={600}>
               {t('seats.add.made', { count: made })}
             </Text>
             <Button

@@ -3,7 +3,7 @@ import { modals, openConfirmModal } from '@mantine/modals';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Seat } from '../../../domain/seats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { seatCardsPath } from '../../lib/classroom-paths.ts';
@@ -23,6 +23,7 @@ export const useSeatActions = (groupId: string) => {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const alerts = useAlerts();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -36,9 +37,11 @@ export const useSeatActions = (groupId: string) => {
           <SeatSecretView secret={seat.secret} size={32} />
           <Group justify="flex-end">
             <Button
-              component={Link}
-              to={seatCardsPath(lang, groupId, seat.id)}
-              onClick={() => modals.closeAll()}
+              // The modals live outside the router: navigate from here, not with a <Link>.
+              onClick={() => {
+                modals.closeAll();
+                navigate(seatCardsPath(lang, groupId, seat.id));
+              }}
               leftSection={<IconPrinter size={18} aria-hidden="true" />}
             >
               {t('seats.cards.printOne')}
