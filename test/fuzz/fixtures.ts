@@ -196,6 +196,13 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     mentorId: admin.id,
     studentIds: [owner.id],
   });
+  // Seats of that group (issue 27): their ids and class code make the seat routes reach past 404.
+  const seated = expectStatus(
+    await send(admin.cookie, 'POST', `/api/groups/${group}/seats`, { names: ['Puesto Fuzz'] }),
+    201,
+    'seats',
+  ) as { classCode: { code: string }; seats: { id: string }[] };
+  const seatIds = seated.seats.map((seat) => seat.id);
   // An institution with a course and a group the owner studies in: the Backoffice's student page.
   const school = await insertSchool(testApp, owner.id);
   const institution = expectStatus(
@@ -236,6 +243,7 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     '/api/auth': BETTER_AUTH_PATHS,
     '/api/institutions': [school, institution.id],
     '/api/institutions/{id}/students': [owner.id, other.id],
+    '/api/seats': seatIds,
   };
   const known = [
     ...Object.entries(byPrefix).flatMap(([prefix, values]) => (prefix === '/api/auth' ? [] : values)),
@@ -244,6 +252,7 @@ export const createFixtures = async (testApp: TestApp, samples: FileSamples) => 
     admin.email,
     STRONG_PASSWORD,
     cursor,
+    seated.classCode.code,
   ];
   const targets: Targets = { byPrefix, known };
   return { owner, other, admin, targets };

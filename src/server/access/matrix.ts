@@ -15,6 +15,7 @@ import { IMAGE_ROWS } from './rows/images.ts';
 import { INSTITUTION_ROWS } from './rows/institutions.ts';
 import { PLATFORM_ROWS } from './rows/platform.ts';
 import { PROJECT_ROWS } from './rows/projects.ts';
+import { SEAT_ROWS } from './rows/seats.ts';
 import { THUMBNAIL_ROWS } from './rows/thumbnails.ts';
 import { USER_ROWS } from './rows/users.ts';
 import type { ActorName, World } from './world.ts';
@@ -60,6 +61,7 @@ export const MATRIX: MatrixRow[] = [
   ...CLASS_ROWS,
   ...GRADE_ROWS,
   ...GROUP_ROWS,
+  ...SEAT_ROWS,
   ...CLASSWORK_ROWS,
   ...CHECK_ROWS,
   ...BACKOFFICE_ROWS,

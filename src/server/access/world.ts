@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { signUp, type TestApp } from '../../../test/app.ts';
+import { cookiesOf, signUp, type TestApp } from '../../../test/app.ts';
 import { type Caller, call, imageForm } from '../../../test/http.ts';
+import type { CreatedSeats } from '../../domain/seats.ts';
 import {
   guideCategories,
   institutionAdmins,
@@ -9,6 +10,7 @@ import {
   superAdmins,
   users,
 } from '../db/schema/index.ts';
+import { activityOf, insertCourse, insertGroup } from '../features/academy/fixtures.ts';
 import { type AcademyWorld, buildAcademyWorld } from '../features/academy/world-fixtures.ts';
 import { buildClassroom, type Classroom } from './classroom.ts';
 
@@ -34,11 +36,12 @@ export const ACTORS = [
   'otherAdmin',
   'bothAdmin',
   'superAdmin',
+  'seat',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, 'anonymous'>;
 
-type Kind = 'student' | 'tutor' | 'adminOfA' | 'adminOfB' | 'adminOfBoth' | 'superAdmin';
+type Kind = 'student' | 'tutor' | 'adminOfA' | 'adminOfB' | 'adminOfBoth' | 'superAdmin' | 'seat';
 const KIND_OF: Record<SignedInActor, Kind> = {
   owner: 'student',
   otherStudent: 'student',
@@ -50,6 +53,7 @@ const KIND_OF: Record<SignedInActor, Kind> = {
   otherAdmin: 'adminOfB',
   bothAdmin: 'adminOfBoth',
   superAdmin: 'superAdmin',
+  seat: 'seat',
 };
 
 /** The world's two institutions: A holds all its data, B is another school. */
@@ -90,6 +94,34 @@ const expectStatus = (what: string, response: { statusCode: number; body: string
   if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
 };
 
+/** A new seat of `groupId`, made by a super admin and signed in with its code and secret. */
+const seatOf = async (t: TestApp, groupId: string): Promise<Caller> => {
+  const made = await t.app.inject({
+    method: 'POST',
+    url: `/api/groups/${groupId}/seats`,
+    payload: { names: ['Puesto de Prueba'] },
+    headers: { cookie: superAdminCookie(t) },
+  });
+  expectStatus('make a seat', made, 201);
+  const { classCode, seats } = made.json() as CreatedSeats;
+  const seat = seats[0];
+  if (!seat) throw new Error('no seat made');
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/class-sign-in',
+    payload: { code: classCode.code, seatId: seat.id, secret: seat.secret },
+  });
+  expectStatus('seat sign-in', signedIn, 200);
+  return { cookie: cookiesOf(signedIn), id: seat.id, email: '' };
+};
+
+const superAdminCookies = new WeakMap<TestApp, string>();
+const superAdminCookie = (t: TestApp) => {
+  const cookie = superAdminCookies.get(t);
+  if (!cookie) throw new Error('the world makes its super admin before its seats');
+  return cookie;
+};
+
 export const buildWorld = async (t: TestApp): Promise<World> => {
   const { db } = t.database;
   const schools = await db
@@ -105,12 +137,29 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     adminOfBoth: [a.id, b.id],
   };
 
+  let seatGroup: Promise<string> | undefined;
+  const makeSeat = async (): Promise<Caller> => {
+    seatGroup ??= (async () => {
+      await insertCourse(
+        db,
+        { id: 'course_matrix_seats', name: 'Curso de puestos', institution: a.name, isPublished: true },
+        [activityOf('activity_matrix_seats')],
+      );
+      return insertGroup(db, 'course_matrix_seats', {});
+    })();
+    return seatOf(t, await seatGroup);
+  };
+
   const makePerson = async (kind: Kind): Promise<Caller> => {
+    if (kind === 'seat') return makeSeat();
     const person = await signUp(t.app);
     if (kind === 'tutor') await db.update(users).set({ role: 'tutor' }).where(eq(users.id, person.id));
     for (const institutionId of adminsOf[kind] ?? [])
       await db.insert(institutionAdmins).values({ institutionId, userId: person.id });
-    if (kind === 'superAdmin') await db.insert(superAdmins).values({ userId: person.id });
+    if (kind === 'superAdmin') {
+      await db.insert(superAdmins).values({ userId: person.id });
+      if (!superAdminCookies.has(t)) superAdminCookies.set(t, person.cookie);
+    }
     return person;
   };
 

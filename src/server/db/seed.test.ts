@@ -160,7 +160,7 @@ describe('seedDemo', () => {
       .from(groups)
       .innerJoin(groupStudents, eq(groupStudents.groupId, groups.id))
       .innerJoin(users, eq(users.id, groupStudents.userId))
-      .where(eq(groups.courseId, DEMO_SOUTH_COURSE.id));
+      .where(and(eq(groups.courseId, DEMO_SOUTH_COURSE.id), eq(users.isSeat, false)));
     expect(students.map((s) => s.email).sort()).toEqual(
       [DEMO_ACCOUNTS.southStudent.email, DEMO_ACCOUNTS.southStudent2.email].sort(),
     );
@@ -205,7 +205,8 @@ describe('seedDemo', () => {
     const students = await db
       .select()
       .from(groupStudents)
-      .where(eq(groupStudents.groupId, group?.id ?? ''));
+      .innerJoin(users, eq(users.id, groupStudents.userId))
+      .where(and(eq(groupStudents.groupId, group?.id ?? ''), eq(users.isSeat, false)));
     expect(students).toHaveLength(2);
     const statuses = await db.selectDistinct({ status: submissions.status }).from(submissions);
     expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['created', 'sent', 'calified']));

@@ -1,13 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { seatEmailOf } from '../features/seats/hidden.ts';
+import { publishedSecret } from '../features/seats/secret.ts';
 import { committedSeedCircuits, SEED_CIRCUITS_FOLDER } from '../storage/seed-circuits.ts';
 import type { Db } from './client.ts';
 import { starterGuidesOf } from './course-guides.ts';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_SEATS, type DemoAccountKey } from './demo-accounts.ts';
 import {
   accounts,
   activityChecks,
   catalogueComponents,
+  classCodes,
   colors,
   courses,
   gradeEvents,
@@ -21,6 +24,7 @@ import {
   practicalGuides,
   projectPermissions,
   projects,
+  seats,
   starterGuides,
   submissions,
   superAdmins,
@@ -277,6 +281,38 @@ const insertSouthGroup = async (db: Db, ids: UserIds, now: Date) => {
     { groupId: group.id, userId: ids.southStudent, createdAt: now },
     { groupId: group.id, userId: ids.southStudent2, createdAt: now },
   ]);
+  await insertSeats(db, group.id, DEMO_SEATS.south, now);
+};
+
+/** A demo group's class code and seats (issue 27), each seat a student of the group. */
+const insertSeats = async (
+  db: Db,
+  groupId: string,
+  demo: (typeof DEMO_SEATS)[keyof typeof DEMO_SEATS],
+  now: Date,
+) => {
+  await db.insert(classCodes).values({ groupId, code: demo.code, createdAt: now, updatedAt: now });
+  for (const seat of demo.seats) {
+    const id = crypto.randomUUID();
+    const stamps = { createdAt: now, updatedAt: now };
+    await db.insert(users).values({
+      id,
+      name: seat.name,
+      displayName: seat.nickname,
+      email: seatEmailOf(id),
+      isSeat: true,
+      ...stamps,
+    });
+    await db.insert(seats).values({
+      userId: id,
+      groupId,
+      name: seat.name,
+      nickname: seat.nickname,
+      secretBox: publishedSecret(seat.secret),
+      createdAt: now,
+    });
+    await db.insert(groupStudents).values({ groupId, userId: id, createdAt: now });
+  }
 };
 
 /** The tutor's group on the free course, with both students and submissions in every state. */
@@ -290,6 +326,7 @@ const insertGroup = async (db: Db, ids: UserIds, projectIds: string[], now: Date
     { groupId: group.id, userId: ids.student, createdAt: now },
     { groupId: group.id, userId: ids.student2, createdAt: now },
   ]);
+  await insertSeats(db, group.id, DEMO_SEATS.main, now);
   for (const s of DEMO_SUBMISSIONS) {
     const sentAt = s.status === 'created' ? null : minutesBefore(now, 600);
     const completedAt = s.status === 'calified' ? minutesBefore(now, 120) : null;

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { institutionScopeQuerySchema } from '../../../domain/backoffice.ts';
@@ -21,6 +22,7 @@ import { registerSignedIn, type SignedInScope } from '../../auth/guard.ts';
 import type { Sessions } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import type { LiveEvents } from '../../realtime/live-events.ts';
 import { announceRightsChanged } from '../../realtime/session-notices.ts';
@@ -191,6 +193,8 @@ const routes = (scope: FastifyInstance, deps: GroupRouteDeps, userOf: SignedInSc
     const deleted = await deleteGroup(db, facts.id);
     if (!deleted) throw new HttpError(404, 'GROUP_NOT_FOUND');
     await deleteGroupProjects(request, deps, deleted.projectIds);
+    // After their projects (and pictures) went: the group's seats' accounts, sessions and all.
+    if (deleted.seatIds.length > 0) await deps.db.delete(users).where(inArray(users.id, deleted.seatIds));
     await announce(facts.id, { ...deleted.row, studentIds: deleted.studentIds });
     await announceRightsChanged(db, [deleted.row.mentorId]);
     return reply.status(204).send();

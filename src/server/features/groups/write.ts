@@ -6,7 +6,7 @@ import {
   type GroupUpdate,
 } from '../../../domain/groups.ts';
 import type { Db } from '../../db/client.ts';
-import { type GroupRow, groupStudents, groups, submissions } from '../../db/schema/index.ts';
+import { type GroupRow, groupStudents, groups, projects, seats, submissions } from '../../db/schema/index.ts';
 import { studentIdsOf, usersByEmail } from './data.ts';
 
 /**
@@ -55,10 +55,23 @@ export const deleteGroup = async (db: Db, id: string) =>
       .from(submissions)
       .where(and(eq(submissions.groupId, id), isNotNull(submissions.projectId)));
     const studentIds = await studentIdsOf(tx, id);
+    // A seat exists only in its group (issue 27): it goes with it, its own projects too.
+    const seatIds = (await tx.select({ id: seats.userId }).from(seats).where(eq(seats.groupId, id))).map(
+      (r) => r.id,
+    );
+    const seatProjects =
+      seatIds.length === 0
+        ? []
+        : await tx
+            .select({ projectId: projects.id })
+            .from(projects)
+            .where(inArray(projects.ownerId, seatIds));
     const [row] = await tx.delete(groups).where(eq(groups.id, id)).returning();
     if (!row) return null;
-    const projectIds = projectRows.flatMap((r) => (r.projectId ? [r.projectId] : []));
-    return { row, projectIds, studentIds };
+    const projectIds = [
+      ...new Set([...projectRows, ...seatProjects].flatMap((r) => (r.projectId ? [r.projectId] : []))),
+    ];
+    return { row, projectIds, studentIds, seatIds };
   });
 
 /**

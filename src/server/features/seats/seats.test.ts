@@ -145,6 +145,27 @@ describe('making seats from a pasted list', () => {
   });
 });
 
+describe("deleting a seats' group", () => {
+  it('deletes its seats with their projects: a seat exists only in its group', async () => {
+    const made = await makeSeats(['Gala Soto']);
+    const seat = made.seats[0] as Seat;
+    const caller = await seatCaller(made.classCode.code, seat);
+    const project = await call(world.t, caller, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: { name: 'Luces', category: 'iot' },
+    });
+    const deleted = await call(world.t, world.superAdmin, {
+      method: 'DELETE',
+      url: `/api/groups/${made.groupId}`,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await db().select().from(users).where(eq(users.id, seat.id))).toEqual([]);
+    expect(await db().select().from(projects).where(eq(projects.id, project.json().id))).toEqual([]);
+    expect((await call(world.t, caller, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+});
+
 describe('the class code', () => {
   it('is read in any case, with spaces or a dash, and lists nicknames only', async () => {
     const made = await makeSeats(['Mía Gómez', 'Tomás Díaz']);

@@ -23,16 +23,28 @@ export interface SecretBox {
 
 const textOf = (secret: SeatSecret) => `${secret.picture}:${secret.digits}`;
 
+/**
+ * The demo seed's seats (src/server/db/demo-accounts.ts) have secrets the README publishes; the
+ * seed runs without the server's key, so it stores them as they are, marked with this prefix. A
+ * reset seals the new secret like any other.
+ */
+const PUBLISHED = 'published:';
+export const publishedSecret = (secret: SeatSecret) => `${PUBLISHED}${textOf(secret)}`;
+
+const parse = (text: string): SeatSecret => {
+  const [picture, digits] = text.split(':');
+  return { picture: picture as SeatSecret['picture'], digits: digits ?? '' };
+};
+
 export const createSecretBox = (authSecret: string): SecretBox => {
   const key = Buffer.from(hkdfSync('sha256', authSecret, 'chispa', 'seat secrets v1', 32));
   const open = (sealed: string): SeatSecret => {
+    if (sealed.startsWith(PUBLISHED)) return parse(sealed.slice(PUBLISHED.length));
     const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
     if (!iv || !tag || !body) throw new Error('a sealed seat secret is malformed');
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAuthTag(tag);
-    const text = Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-    const [picture, digits] = text.split(':');
-    return { picture: picture as SeatSecret['picture'], digits: digits ?? '' };
+    return parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
   };
   return {
     seal(secret) {
