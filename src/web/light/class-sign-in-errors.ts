@@ -1,4 +1,5 @@
-import { type ClassList, retryMinutesOf } from '../../domain/seats.ts';
+import { retryMinutesOf } from '../../domain/class-codes.ts';
+import type { ClassList } from '../../domain/seats.ts';
 import { isApiError, requestJson } from '../lib/api.ts';
 import type { Translate } from './i18n.ts';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   CLASS_CODE_LENGTH,
-  type ClassList,
   formatClassCode,
   normalizeClassCode,
   type SeatPicture,
-} from '../../domain/seats.ts';
+} from '../../domain/class-codes.ts';
+import type { ClassList } from '../../domain/seats.ts';
 import { loginPath } from '../lib/paths.ts';
 import classes from './class-sign-in.module.css';
 import { classSignInError, lookUpClass, signInToSeat } from './class-sign-in-errors.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SEAT_PICTURES, type SeatPicture } from '../../domain/seats.ts';
+import { SEAT_PICTURES, type SeatPicture } from '../../domain/class-codes.ts';
 import { SeatPictureIcon } from '../ui/seat-picture.tsx';
 import classes from './class-sign-in.module.css';
 import { useLight } from './context.ts';

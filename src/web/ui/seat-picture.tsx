@@ -1,4 +1,4 @@
-import type { SeatPicture } from '../../domain/seats.ts';
+import type { SeatPicture } from '../../domain/class-codes.ts';
 
 /**
  * The pictures of a seat's secret (issue 27), drawn as Tabler's outline icons (MIT), copied as paths
