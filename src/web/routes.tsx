@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./features/seats/seats-page.tsx'),
                   'SeatsPage',
-                  PAGE_AREAS.grades,
+                  PAGE_AREAS.seats,
                 ),
               },
               {
@@ -281,7 +281,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./features/seats/seat-cards-page.tsx'),
               'SeatCardsPage',
-              PAGE_AREAS.grades,
+              PAGE_AREAS.seats,
             ),
           },
           {

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
 import { isSignedOutPagePath } from '../../domain/signed-out-pages.ts';
 import { storeLocale } from '../lib/locale.ts';
 import { langOfPath, switchLangPath } from '../lib/paths.ts';
-import { ClassSignInPage } from './class-sign-in.tsx';
 import { type Light, LightContext } from './context.ts';
 import { hasStrings, loadStrings, translator } from './i18n.ts';
 import { LandingPage } from './landing.tsx';
@@ -17,6 +16,14 @@ interface Place {
   search: string;
 }
 
+/**
+ * The class sign-in (issue 27) is downloaded when opened: its pictures and steps would otherwise
+ * weigh on every landing and login page (issue 14's 80 KB budget).
+ */
+const ClassSignInPage = lazy(() =>
+  import('./class-sign-in.tsx').then((m) => ({ default: m.ClassSignInPage })),
+);
+
 const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });
 
 const pageOf = (pathname: string) => pathname.split('/').filter(Boolean).slice(1).join('/');
@@ -25,7 +32,12 @@ const Page = ({ pathname }: { pathname: string }) => {
   const page = pageOf(pathname);
   if (page === 'principal-page/login') return <LoginPage />;
   if (page === 'principal-page/register') return <RegisterPage />;
-  if (page === 'principal-page/class') return <ClassSignInPage />;
+  if (page === 'principal-page/class')
+    return (
+      <Suspense fallback={null}>
+        <ClassSignInPage />
+      </Suspense>
+    );
   return <LandingPage />;
 };
 

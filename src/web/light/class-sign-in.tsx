@@ -9,6 +9,7 @@ import type { ClassList } from '../../domain/seats.ts';
 import { loginPath } from '../lib/paths.ts';
 import classes from './class-sign-in.module.css';
 import { classSignInError, lookUpClass, signInToSeat } from './class-sign-in-errors.ts';
+import { useClassTexts } from './class-texts.ts';
 import { useLight } from './context.ts';
 import { PictureGrid } from './picture-grid.tsx';
 import { preloadApp } from './preload.ts';
@@ -47,6 +48,10 @@ export const ClassSignInPage = () => {
   const [step, setStep] = useState<Step>({ kind: 'code' });
   const heading = useStepHeading(step.kind);
   const headingId = useId();
+  const isReady = useClassTexts(lang);
+
+  // Its texts arrive apart (class-texts.ts): nothing is drawn until they are here.
+  if (!isReady) return null;
 
   return (
     <AuthCard

@@ -29,9 +29,7 @@ export const LIGHT_KEYS: readonly string[] = [
   'errors.LOGIN_FAILED',
   'errors.EMAIL_IN_USE',
   'errors.POPUP_CLOSED',
-  // Issue 27: the class sign-in (class-sign-in.tsx) and what its calls answer.
-  'seats.signIn',
-  'seats.pictures',
+  // Issue 27: what the class sign-in's calls answer (its own texts are an area it downloads, class-texts.ts).
   'errors.CLASS_CODE_NOT_FOUND',
   'errors.SEAT_SECRET_WRONG',
   'errors.SEAT_LOCKED',
