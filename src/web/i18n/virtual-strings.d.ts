@@ -5,9 +5,3 @@ declare module 'virtual:chispa-strings' {
     Record<string, (() => Promise<{ default: Record<string, string> }>) | undefined> | undefined
   >;
 }
-
-/** One language's area (`virtual:chispa-strings/strings-es-classSignIn`): its texts, flattened. */
-declare module 'virtual:chispa-strings/*' {
-  const strings: Record<string, string>;
-  export default strings;
-}

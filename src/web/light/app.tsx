@@ -17,11 +17,15 @@ interface Place {
 }
 
 /**
- * The class sign-in (issue 27) is downloaded when opened: its pictures and steps would otherwise
- * weigh on every landing and login page (issue 14's 80 KB budget).
+ * The class sign-in (issue 27) is downloaded when opened, by the address light.html names for it
+ * (light-build.ts): its pictures and steps would otherwise weigh on every landing and login page
+ * (issue 14's 80 KB budget), and a bundler-made dynamic import would bring Vite's preload helper.
  */
-const ClassSignInPage = lazy(() =>
-  import('./class-sign-in.tsx').then((m) => ({ default: m.ClassSignInPage })),
+const classSignInUrl = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="chispa-light-class"]')?.content ??
+  (import.meta.env.DEV ? '/src/web/light/class-sign-in.tsx' : '');
+const ClassSignInPage = lazy(
+  () => import(/* @vite-ignore */ classSignInUrl()) as Promise<typeof import('./class-sign-in.tsx')>,
 );
 
 const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });

@@ -7,10 +7,10 @@ import {
 } from '../../domain/class-codes.ts';
 import type { ClassList } from '../../domain/seats.ts';
 import { loginPath } from '../lib/paths.ts';
-import classes from './class-sign-in.module.css';
 import { classSignInError, lookUpClass, signInToSeat } from './class-sign-in-errors.ts';
 import { useClassTexts } from './class-texts.ts';
 import { useLight } from './context.ts';
+import classes from './light.module.css';
 import { PictureGrid } from './picture-grid.tsx';
 import { preloadApp } from './preload.ts';
 import { enterApp } from './session.ts';
@@ -92,6 +92,9 @@ export const ClassSignInPage = () => {
     </AuthCard>
   );
 };
+
+/** What the light client's `lazy` takes (app.tsx imports this module by its address). */
+export default ClassSignInPage;
 
 const CodeStep = ({ initial, onFound }: { initial: string; onFound: (list: ClassList) => void }) => {
   const { t } = useLight();

@@ -4,22 +4,26 @@ import { addStrings } from './i18n.ts';
 
 const held = new Set<Locale>();
 
-type Texts = Promise<{ default: Record<string, string> }>;
-
 /**
- * Each language's area as its own module, imported by name: the app's index of every area
- * (`virtual:chispa-strings`) lives in the app's chunk, which this page must not download.
+ * Where a language's classSignIn area is: light.html names each built chunk (light-build.ts), so
+ * no bundler-made dynamic import brings Vite's preload helper or the app's index of areas; `vite`
+ * (dev) serves the module itself.
  */
-const LOADERS: Record<Locale, () => Texts> = {
-  es: () => import('virtual:chispa-strings/strings-es-classSignIn'),
-  pt: () => import('virtual:chispa-strings/strings-pt-classSignIn'),
-  en: () => import('virtual:chispa-strings/strings-en-classSignIn'),
+const textsUrl = (lang: Locale): string => {
+  const listed =
+    document.querySelector<HTMLMetaElement>('meta[name="chispa-light-class-texts"]')?.content ?? '';
+  const built = listed
+    .split(' ')
+    .find((entry) => entry.startsWith(`${lang}=`))
+    ?.slice(lang.length + 1);
+  return built ?? `/@id/__x00__virtual:chispa-strings/strings-${lang}-classSignIn`;
 };
 
 /** Downloads the class sign-in's texts in `lang` once (the app's `classSignIn` area, i18n/areas.ts). */
 export const loadClassTexts = async (lang: Locale): Promise<void> => {
   if (held.has(lang)) return;
-  addStrings(lang, (await LOADERS[lang]()).default);
+  const module = (await import(/* @vite-ignore */ textsUrl(lang))) as { default: Record<string, string> };
+  addStrings(lang, module.default);
   held.add(lang);
 };
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { SEAT_PICTURES, type SeatPicture } from '../../domain/class-codes.ts';
 import { SeatPictureIcon } from '../ui/seat-picture.tsx';
-import classes from './class-sign-in.module.css';
 import { useLight } from './context.ts';
+import classes from './light.module.css';
 
 /**
  * The secret's pictures as native radio buttons, each drawn and named: Tab enters the group at the
