@@ -177,11 +177,12 @@ describe('class seats: made from a list, printed, signed in with a code, locked 
       const kid = await childContext.newPage();
       child = { context: childContext, page: kid };
       await kid.goto('/es/principal-page/login');
+      await kid.getByRole('link', { name: t('auth.login.classCode') }).waitFor();
       await tabTo(
         kid,
         'the class code entry',
         (el, entry) => el.textContent?.trim() === entry,
-        t('seats.signIn.entry'),
+        t('auth.login.classCode'),
       );
       await kid.keyboard.press('Enter');
       await waitForPath(kid, '/es/principal-page/class');

@@ -75,7 +75,7 @@ export const LoginPage = () => {
       <ProviderOption returnTo={returnTo} from="login" />
       {/* Issue 27: children without e-mail sign in with their class's code. */}
       <ButtonLink href={classSignInPath(lang)} variant="outline" size="md" fullWidth>
-        {t('seats.signIn.entry')}
+        {t('auth.login.classCode')}
       </ButtonLink>
       <p className={classes.switchText}>
         {t('auth.login.noAccount')}{' '}

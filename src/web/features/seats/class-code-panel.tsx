@@ -72,7 +72,7 @@ export const ClassCodePanel = ({ groupId, code }: { groupId: string; code: Class
           <Title order={2} size="h4">
             {t('seats.code.title')}
           </Title>
-          <Badge color={code.open ? 'green.9' : 'red.9'} variant="filled" data-testid="code-state">
+          <Badge color={code.open ? 'navy.7' : 'red.9'} variant="filled" data-testid="code-state">
             {code.open ? t('seats.code.open') : t('seats.code.closed')}
           </Badge>
         </Group>
