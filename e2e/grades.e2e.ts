@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SEATS } from '../src/server/db/demo-accounts.ts';
 import { createPglite } from '../src/server/db/pglite.ts';
 import { newApiClient, signIn } from './support/api-client.ts';
 import { checkA11y, expectOnlyTableScrolls, waitForPath } from './support/browser.ts';
@@ -27,6 +28,8 @@ const LUCIA = DEMO_ACCOUNTS.student.name;
 const HOSTILE = '=HYPERLINK("x")<img src=x onerror="window.__hacked=1">';
 const HOSTILE_EMAIL = 'hostil@chispa.test';
 const MATEO = DEMO_ACCOUNTS.student2.name;
+/** The group's class seats (issue 27), students as any other, with nothing sent yet. */
+const SEATS: string[] = DEMO_SEATS.main.seats.map((seat) => seat.name);
 const SHOTS = path.join('.test-results', 'e2e', 'grades');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
@@ -105,7 +108,7 @@ describe('the grades of a group', () => {
       `/es/class-activity?groupId=${seeded.groupId}`,
     );
     expect(await cell(page, seeded.mateo, LED).textContent()).toBe(t('grades.state.sent'));
-    expect(await rowNames(page)).toEqual([HOSTILE, LUCIA, MATEO]);
+    expect(await rowNames(page)).toEqual([HOSTILE, LUCIA, MATEO, ...SEATS]);
     expect(
       await page.evaluate(() => 'hacked' in window || document.querySelector('img[src="x"]') !== null),
     ).toBe(false);
@@ -118,16 +121,16 @@ describe('the grades of a group', () => {
 
     // Sorting by name flips the rows; by the LED's score puts the graded student first either way.
     await page.getByRole('button', { name: t('grades.table.sortByName') }).click();
-    await eventually(() => rowNames(page)).toEqual([MATEO, LUCIA, HOSTILE]);
+    await eventually(() => rowNames(page)).toEqual([...[...SEATS].reverse(), MATEO, LUCIA, HOSTILE]);
     expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
     const byLed = page.locator(`button[data-sort="${LED}"]`);
     await byLed.click();
-    await eventually(() => rowNames(page)).toEqual([LUCIA, HOSTILE, MATEO]);
+    await eventually(() => rowNames(page)).toEqual([LUCIA, HOSTILE, MATEO, ...SEATS]);
     await byLed.click();
-    await eventually(() => rowNames(page)).toEqual([LUCIA, HOSTILE, MATEO]);
+    await eventually(() => rowNames(page)).toEqual([LUCIA, HOSTILE, MATEO, ...SEATS]);
     expect(new URL(page.url()).search).toBe(`?sort=${LED}&dir=desc`);
     await page.getByRole('button', { name: t('grades.table.sortByName') }).click();
-    await eventually(() => rowNames(page)).toEqual([HOSTILE, LUCIA, MATEO]);
+    await eventually(() => rowNames(page)).toEqual([HOSTILE, LUCIA, MATEO, ...SEATS]);
 
     // One cell in the tab order; arrows, Home and End move like a spreadsheet; Enter opens the cell.
     expect(await grid(page).locator('tbody [tabindex="0"]').count()).toBe(1);
@@ -174,11 +177,15 @@ describe('the grades of a group', () => {
       `${blink} · comprobaciones`,
       'M1 · Semáforo de tres luces · nota',
     ]);
+    // The group's class seats (issue 27) are students too, by name, with no address to list.
+    const seatNames = [...SEATS];
     expect(rows.map((row) => row[0])).toEqual([
       `'=HYPERLINK("x")<img src=x onerror="window.__hacked=1">`,
       LUCIA,
       MATEO,
+      ...seatNames,
     ]);
+    expect(rows.slice(3).map((row) => row[1])).toEqual(seatNames.map(() => ''));
     expect(rows[1]?.slice(1, 4)).toEqual([DEMO_ACCOUNTS.student.email, '95', 'Calificada']);
     expect(rows[2]?.slice(2, 4)).toEqual(['', 'Enviada']);
     expect(new Set(rows.map((row) => row.length))).toEqual(new Set([header?.length]));

@@ -79,6 +79,19 @@ describe('permissions', () => {
     expect(can(superAdmin, 'group:review', { ...group, institutionId: null })).toBe(true);
   });
 
+  it("lets a group's mentor and managers run its seats, and only its institution's admins a seat's data (issue 27)", () => {
+    const group = { mentorId: 't1', institutionId: 'i1' };
+    expect(can(tutor, 'group:seats', group)).toBe(true);
+    expect(can(actor('t2', { tutor: true }), 'group:seats', group)).toBe(false);
+    expect(can(student, 'group:seats', { ...group, isGroupStudent: true })).toBe(false);
+    expect(can(admin, 'group:seats', group)).toBe(true);
+    expect(can(admin, 'group:seats', { ...group, institutionId: 'i2' })).toBe(false);
+    expect(can(tutor, 'seat:manage-data', group)).toBe(false);
+    expect(can(admin, 'seat:manage-data', group)).toBe(true);
+    expect(can(admin, 'seat:manage-data', { ...group, institutionId: 'i2' })).toBe(false);
+    expect(can(superAdmin, 'seat:manage-data', { ...group, institutionId: null })).toBe(true);
+  });
+
   it('opens the backoffice to admins of either kind only', () => {
     expect(can(admin, 'backoffice:open')).toBe(true);
     expect(can(superAdmin, 'backoffice:open')).toBe(true);

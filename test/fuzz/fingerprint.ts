@@ -5,9 +5,15 @@ import type { Db } from '../../src/server/db/client.ts';
  * What a rejected request may change, and why; nothing else is left out of the fingerprint.
  * - `auth_attempts`: failed sign-ins are counted there on purpose, to throttle guessing.
  * - `sessions.expires_at` / `updated_at`: better-auth slides a session's expiry when it is used.
+ * - a seat's and a class code's wrong-secret counters (issue 27): counted on purpose, like
+ *   `auth_attempts`, but kept on their rows so the tutor sees them.
  */
 const IGNORED_TABLES = new Set(['auth_attempts']);
-const IGNORED_COLUMNS: Record<string, Set<string>> = { sessions: new Set(['expires_at', 'updated_at']) };
+const IGNORED_COLUMNS: Record<string, Set<string>> = {
+  sessions: new Set(['expires_at', 'updated_at']),
+  seats: new Set(['failed_attempts', 'last_failed_at', 'locked_until']),
+  class_codes: new Set(['failures', 'failures_reset_at', 'paused_until']),
+};
 
 /** Row count and hash of every table, by table name. */
 export type Fingerprint = Record<string, string>;

@@ -7,8 +7,11 @@ import type { SignedInActor } from '../world.ts';
 
 /** The person a self-service call acts on: the stand-in's own credentials. */
 const signInBody = async ({ world, actor }: CaseContext) => {
+  // Anyone may sign in with an e-mail account, a seat's browser too; a seat itself has no e-mail.
   const person =
-    actor === 'anonymous' ? await world.standIn('owner') : await world.standIn(actor as SignedInActor);
+    actor === 'anonymous' || actor === 'seat'
+      ? await world.standIn('owner')
+      : await world.standIn(actor as SignedInActor);
   return { email: person.email, password: STRONG_PASSWORD };
 };
 
@@ -23,7 +26,8 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     cases: [
       {
         request: () => ({ method: 'PATCH', url: '/api/me', payload: { name: 'Nombre Nuevo' } }),
-        expect: signedIn(200),
+        // Issue 27: a seat's name is its tutor's to give.
+        expect: signedIn(200, { seat: 403 }),
         asStandIn: true,
       },
     ],
@@ -37,7 +41,7 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
           url: '/api/me/password',
           payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Otra#Clave2026' },
         }),
-        expect: signedIn(204),
+        expect: signedIn(204, { seat: 403 }),
         asStandIn: true,
       },
     ],

@@ -106,7 +106,18 @@ export const setClassCodeOpen = async (db: Db, groupId: string, open: boolean) =
   return row;
 };
 
-export const listGroupSeats = (db: Db, groupId: string) =>
+/**
+ * The group's seats. A secret sealed with another key (AUTH_SECRET was changed) can neither be
+ * printed nor checked: such a seat gets a new secret here, which its tutor sees and prints.
+ */
+export const listGroupSeats = async (db: Db, box: SecretBox, groupId: string) => {
+  const rows = await selectGroupSeats(db, groupId);
+  const lost = rows.filter((row) => !box.canOpen(row.secretBox));
+  for (const row of lost) await resetSeat(db, box, row.userId);
+  return lost.length === 0 ? rows : selectGroupSeats(db, groupId);
+};
+
+const selectGroupSeats = (db: Db, groupId: string) =>
   db
     .select()
     .from(seats)

@@ -77,7 +77,7 @@ export const registerSeatRoutes = (app: FastifyInstance, deps: SeatRouteDeps) =>
       async (request) => {
         const group = await seatsGroup(request, request.params.id);
         const code = await findClassCode(db, group.id);
-        const rows = await listGroupSeats(db, group.id);
+        const rows = await listGroupSeats(db, box, group.id);
         return {
           group: { id: group.id, name: group.name },
           classCode: code ? toClassCode(code) : null,

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/seats.ts';
 import { projects, seats, sessions, submissions, users } from '../../db/schema/index.ts';
 import { buildGroupWorld, createGroup, type GroupWorld } from '../groups/fixtures.ts';
+import { createSecretBox } from './secret.ts';
 
 let world: GroupWorld;
 beforeAll(async () => {
@@ -543,5 +544,31 @@ describe("a seat's data, by its institution's admin", () => {
     });
     expect([response.statusCode, errorOf(response)]).toEqual([409, 'SEAT_LINK_CONFLICT']);
     expect(await db().select().from(users).where(eq(users.id, seat.id))).toHaveLength(1);
+  });
+});
+
+describe('the secret box', () => {
+  it('seals with a key of the auth secret: another key neither opens nor matches it', () => {
+    const box = createSecretBox('one-auth-secret-one-auth-secret-0123');
+    const other = createSecretBox('another-auth-secret-another-secret-99');
+    const secret: SeatSecret = { picture: 'bell', digits: '05' };
+    const sealed = box.seal(secret);
+    expect(sealed).not.toContain('bell');
+    expect(box.seal(secret)).not.toBe(sealed);
+    expect(box.open(sealed)).toEqual(secret);
+    expect(box.matches(sealed, secret)).toBe(true);
+    expect(box.matches(sealed, { picture: 'bell', digits: '50' })).toBe(false);
+    expect(other.canOpen(sealed)).toBe(false);
+    expect(other.matches(sealed, secret)).toBe(false);
+  });
+
+  it('gives a seat whose secret no longer opens (AUTH_SECRET changed) a new one its tutor sees', async () => {
+    const made = await makeSeats(['Ciro Paz']);
+    const seat = made.seats[0] as Seat;
+    const foreign = createSecretBox('another-auth-secret-another-secret-99').seal(seat.secret);
+    await db().update(seats).set({ secretBox: foreign }).where(eq(seats.userId, seat.id));
+    expect((await signIn(made.classCode.code, seat.id, seat.secret)).statusCode).toBe(401);
+    const renewed = (await seatsOf(made.groupId)).seats[0] as Seat;
+    expect((await signIn(made.classCode.code, seat.id, renewed.secret)).statusCode).toBe(200);
   });
 });

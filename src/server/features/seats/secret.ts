@@ -17,6 +17,8 @@ import { SEAT_PICTURES, type SeatSecret } from '../../../domain/seats.ts';
 export interface SecretBox {
   seal(secret: SeatSecret): string;
   open(sealed: string): SeatSecret;
+  /** Whether `sealed` opens with this key (it does not after AUTH_SECRET changed). */
+  canOpen(sealed: string): boolean;
   /** Whether `given` is the sealed secret, compared in constant time. */
   matches(sealed: string, given: SeatSecret): boolean;
 }
@@ -46,6 +48,14 @@ export const createSecretBox = (authSecret: string): SecretBox => {
     decipher.setAuthTag(tag);
     return parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
   };
+  const canOpen = (sealed: string) => {
+    try {
+      open(sealed);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     seal(secret) {
       const iv = randomBytes(12);
@@ -54,7 +64,9 @@ export const createSecretBox = (authSecret: string): SecretBox => {
       return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
     },
     open,
+    canOpen,
     matches(sealed, given) {
+      if (!canOpen(sealed)) return false;
       // Hashes first, so the comparison takes the same time whatever the lengths.
       const digest = (text: string) => createHash('sha256').update(text).digest();
       return timingSafeEqual(digest(textOf(open(sealed))), digest(textOf(given)));
