@@ -9,6 +9,7 @@ export const A11Y_ROUTES: Record<string, { journey: string; label: string }> = {
   'principal-page': { journey: 'a11y.e2e.ts', label: 'landing' },
   'principal-page/login': { journey: 'a11y.e2e.ts', label: 'login' },
   'principal-page/register': { journey: 'a11y.e2e.ts', label: 'register step 1' },
+  'principal-page/class': { journey: 'class-seats.e2e.ts', label: 'class sign-in, the secret' },
   home: { journey: 'a11y.e2e.ts', label: 'home' },
   projects: { journey: 'a11y.e2e.ts', label: 'projects' },
   'recommended-projects': {
@@ -22,6 +23,8 @@ export const A11Y_ROUTES: Record<string, { journey: string; label: string }> = {
   'grades/:groupId': { journey: 'grades.e2e.ts', label: 'grades' },
   'group-activity-table/:activityId': { journey: 'grades.e2e.ts', label: 'group activity table' },
   'student/:studentId': { journey: 'grades.e2e.ts', label: 'student backoffice' },
+  'group-seats/:groupId': { journey: 'class-seats.e2e.ts', label: 'group seats' },
+  'group-seats/:groupId/cards': { journey: 'class-seats.e2e.ts', label: 'seat cards' },
   groups: { journey: 'groups.e2e.ts', label: 'groups (student)' },
   'groups-management': { journey: 'groups.e2e.ts', label: 'groups-management' },
   'groups-management-test': { journey: 'backoffice.e2e.ts', label: 'backoffice group management' },

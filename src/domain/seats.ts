@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  formatClassCode,
+  isClassCode,
+  normalizeClassCode,
+  retryMinutesOf,
+  SEAT_PICTURES,
+  type SeatPicture,
+} from './class-codes.ts';
 import { GROUP_LIMITS } from './groups.ts';
 
 /**
@@ -72,22 +82,6 @@ export const SEAT_LIMITS = {
   codeMissWindowMinutes: 10,
 } as const;
 
-/**
- * Class codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L, U/V), so a code read
- * off a card or a board is typed right. Input is case-insensitive; spaces and dashes are ignored.
- */
-export const CLASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
-export const CLASS_CODE_LENGTH = 8;
-
-/** What a child typed, as the code it means: upper-cased, without spaces or dashes. */
-export const normalizeClassCode = (input: string): string => input.toUpperCase().replace(/[\s\-_.]+/g, '');
-
-export const isClassCode = (code: string): boolean =>
-  code.length === CLASS_CODE_LENGTH && [...code].every((c) => CLASS_CODE_ALPHABET.includes(c));
-
-/** A code as printed: two groups of four (`ABCD-EFGH`). */
-export const formatClassCode = (code: string): string => `${code.slice(0, 4)}-${code.slice(4)}`;
-
 /** Accepts any typing of a code; answers the normalised form (validity is the server's 404). */
 export const classCodeInputSchema = z
   .string()
@@ -100,29 +94,18 @@ export const classCodeInputSchema = z
       .max(CLASS_CODE_LENGTH * 2),
   );
 
-/**
- * The pictures of a secret. Ids only: the web draws each with a @tabler/icons-react icon and names
- * it in es/pt/en (`seats.pictures.<id>`).
- */
-export const SEAT_PICTURES = [
-  'sun',
-  'moon',
-  'star',
-  'fish',
-  'cat',
-  'tree',
-  'rocket',
-  'bolt',
-  'leaf',
-  'heart',
-  'drop',
-  'bell',
-  'key',
-  'music',
-  'flag',
-  'ball',
-] as const;
-export type SeatPicture = (typeof SEAT_PICTURES)[number];
+// The zod-free half lives in class-codes.ts, so the signed-out class sign-in page reads it without zod.
+export {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  formatClassCode,
+  isClassCode,
+  normalizeClassCode,
+  retryMinutesOf,
+  SEAT_PICTURES,
+  type SeatPicture,
+};
+
 export const seatPictureSchema = z.enum(SEAT_PICTURES);
 
 /** A seat's secret: one picture and two digits ('07'), what a child can keep in mind. */
@@ -291,10 +274,6 @@ export const SEAT_ERROR_CODES = [
   'CLASS_CODE_PAUSED',
   'SEAT_PROFILE_LOCKED',
 ] as const;
-
-/** Reads the wait of a 429 `SEAT_LOCKED`/`CLASS_CODE_PAUSED` as whole minutes (at least 1). */
-export const retryMinutesOf = (fields: Record<string, string[]> | undefined): number =>
-  Math.max(1, Math.ceil(Number(fields?.retryAfterSeconds?.[0] ?? 60) / 60) || 1);
 
 /**
  * The nickname a name suggests: its first word and the initial of its last ('Ana María Pérez' →

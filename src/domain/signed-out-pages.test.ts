@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSignedOutPagePath, langOfSignedOutPath, lightPageOf } from './signed-out-pages.ts';
 
 describe('signed-out pages', () => {
-  it('are the root, /{lang} and the three guest pages, nothing else', () => {
+  it('are the root, /{lang} and the guest pages (the class sign-in too), nothing else', () => {
     for (const path of [
       '/',
       '/es',
@@ -10,6 +10,7 @@ describe('signed-out pages', () => {
       '/en/principal-page',
       '/es/principal-page/login',
       '/pt/principal-page/register/',
+      '/es/principal-page/class',
     ]) {
       expect(isSignedOutPagePath(path), path).toBe(true);
     }

@@ -1,11 +1,19 @@
 import { isLocale, type Locale } from './constants.ts';
 
-/** Spec §2's guest pages under `/{lang}/`: the landing page, login and register. */
-const GUEST_PAGES: readonly string[] = ['principal-page', 'principal-page/login', 'principal-page/register'];
+/**
+ * Spec §2's guest pages under `/{lang}/`: the landing page, login and register, and the class sign-in
+ * (issue 27: class code, nickname and secret).
+ */
+const GUEST_PAGES: readonly string[] = [
+  'principal-page',
+  'principal-page/login',
+  'principal-page/register',
+  'principal-page/class',
+];
 
 /**
  * The paths the signed-out pages' own light client (src/web/light) answers while nobody is signed
- * in: the root, `/{lang}` (both lead to the landing page) and the three guest pages, with or
+ * in: the root, `/{lang}` (both lead to the landing page) and the guest pages, with or
  * without a trailing slash. The server serves them light.html, everything else the app.
  */
 export const isSignedOutPagePath = (pathname: string): boolean => {

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'principal-page', element: <SignedOutPage /> },
           { path: 'principal-page/login', element: <SignedOutPage /> },
           { path: 'principal-page/register', element: <SignedOutPage /> },
+          { path: 'principal-page/class', element: <SignedOutPage /> },
           {
             // Signed-in pages with the academy navigation.
             element: <AcademyLayout />,
@@ -120,6 +121,16 @@ export const routes: RouteObject[] = [
                   () => import('./features/grades/student-page.tsx'),
                   'StudentPage',
                   PAGE_AREAS.grades,
+                ),
+              },
+              {
+                // Issue 27: a group's seats and class code; the server decides who reads them (its
+                // tutor, an admin of its institution, a super admin).
+                path: 'group-seats/:groupId',
+                lazy: lazyPage(
+                  () => import('./features/seats/seats-page.tsx'),
+                  'SeatsPage',
+                  PAGE_AREAS.seats,
                 ),
               },
               {
@@ -262,6 +273,15 @@ export const routes: RouteObject[] = [
               () => import('./features/workspace/workspace-page.tsx'),
               'WorkspacePage',
               PAGE_AREAS.workspace,
+            ),
+          },
+          {
+            // Issue 27: a group's seat cards, alone on the page so they print without the app around them.
+            path: 'group-seats/:groupId/cards',
+            lazy: lazyPage(
+              () => import('./features/seats/seat-cards-page.tsx'),
+              'SeatCardsPage',
+              PAGE_AREAS.seats,
             ),
           },
           {

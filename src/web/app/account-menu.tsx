@@ -25,7 +25,8 @@ export const AccountMenu = ({ variant }: { variant?: 'bar' | 'navbar' }) => {
         name={name}
         email={me.user.email}
         onLogout={confirmSignOut}
-        onAccount={() => setIsAccountOpen(true)}
+        // A class seat (issue 27) cannot change its name or password: no Account entry.
+        onAccount={me.user.isSeat ? undefined : () => setIsAccountOpen(true)}
         variant={variant}
       />
       <AccountModal me={me} opened={isAccountOpen} onClose={() => setIsAccountOpen(false)} />

@@ -32,6 +32,11 @@ export interface PageRoots {
   light: string;
   /** Each lazily loaded page's module. */
   pages: readonly string[];
+  /**
+   * The light client's lazily loaded pages (the class sign-in): grouped with the app's pages they
+   * share modules with, but never into `app`, which the light client must not download.
+   */
+  lightPages?: readonly string[];
 }
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '..');
@@ -46,6 +51,7 @@ export const appRoots = (): PageRoots => {
     app: path.join(WEB_ROOT, 'main.tsx'),
     light: path.join(WEB_ROOT, 'light/main.tsx'),
     pages: [...new Set(pages)],
+    lightPages: [path.join(WEB_ROOT, 'light/class-sign-in.tsx')],
   };
 };
 
@@ -274,7 +280,8 @@ export const chunkNamesOf = (
   const app = staticClosure(graph, roots.app, parsed, exclude);
   const light = staticClosure(graph, roots.light, parsed, exclude);
   const pagesOf = new Map<string, string[]>();
-  for (const page of [...roots.pages].sort())
+  const lightPages = roots.lightPages ?? [];
+  for (const page of [...roots.pages, ...lightPages].sort())
     for (const id of staticClosure(graph, page, parsed, exclude)) {
       if (app.has(id)) continue;
       const list = pagesOf.get(id);
@@ -323,6 +330,7 @@ export const chunkNamesOf = (
   for (const [key, set] of sets) {
     const tiny = set.size < smallSet;
     if (set.pages.length < 2 || !(tiny || (!into.has(key) && set.size < appJoin))) continue;
+    if (set.pages.some((page) => lightPages.includes(page))) continue;
     const closure = new Set<string>();
     const excluded = new Set<string>();
     for (const id of set.ids)

@@ -49,9 +49,15 @@ export const AREAS = {
     'classActivity',
     'backoffice',
     'behaviourChecks',
+    'seats',
   ],
   /** The super admin's management pages. */
   admin: ['catalogueAdmin', 'guideAdmin', 'courseAdmin', 'institutionAdmin', 'userAdmin', 'colorAdmin'],
+  /**
+   * The class sign-in's steps and the secret's pictures (issue 27): the seat pages show the pictures'
+   * names too, and the light class sign-in downloads this area alone when it opens (light/class-texts.ts).
+   */
+  classSignIn: ['seats.signIn', 'seats.pictures'],
   /** The signed-out pages' own texts (the light client copies them, light/keys.ts; the app shows none). */
   landing: ['landing'],
 } as const satisfies Record<string, readonly string[]>;
@@ -79,6 +85,7 @@ export const PAGE_AREAS = {
   academy: ['learning'],
   course: ['learning', 'forms', 'tour'],
   grades: ['learning'],
+  seats: ['learning', 'classSignIn'],
   groups: ['learning', 'tour'],
   groupAdmin: ['learning', 'forms'],
   backoffice: ['learning', 'forms', 'tour', 'admin'],

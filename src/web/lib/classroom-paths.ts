@@ -17,6 +17,14 @@ export interface WorkQuery {
 
 export const groupsPath = (lang: Locale) => `/${lang}/groups`;
 
+/** Issue 27: a group's seats (names, secrets, the class code) and their printable cards (`?seat=` one alone). */
+export const groupSeatsPath = (lang: Locale, groupId: string) => `/${lang}/group-seats/${segment(groupId)}`;
+
+export const seatCardsPath = (lang: Locale, groupId: string, seatId?: string) =>
+  seatId
+    ? withQuery(`/${lang}/group-seats/${segment(groupId)}/cards`, { seat: seatId })
+    : `/${lang}/group-seats/${segment(groupId)}/cards`;
+
 export const gradesPath = (lang: Locale, groupId: string) => `/${lang}/grades/${segment(groupId)}`;
 
 export const activityTablePath = (lang: Locale, activityId: string, groupId: string) =>

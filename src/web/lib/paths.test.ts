@@ -66,8 +66,13 @@ describe('page kinds', () => {
     expect(langOfPath('/home')).toBeNull();
   });
 
-  it('treats only landing, login and register as public (spec §6)', () => {
-    for (const path of ['/es/principal-page', '/pt/principal-page/login', '/en/principal-page/register/']) {
+  it('treats only landing, login, register and the class sign-in as public (spec §6, issue 27)', () => {
+    for (const path of [
+      '/es/principal-page',
+      '/pt/principal-page/login',
+      '/en/principal-page/register/',
+      '/pt/principal-page/class',
+    ]) {
       expect(isPublicPath(path)).toBe(true);
       expect(isGuestOnlyPath(path)).toBe(true);
     }

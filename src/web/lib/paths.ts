@@ -3,8 +3,13 @@ import { isLocale, type Locale } from '../../domain/constants.ts';
 /** Pure path rules of spec §2: the `{lang}` prefix, guards and where each kind of user lands. */
 
 const LANDING = 'principal-page';
-const GUEST_ONLY_PAGES: readonly string[] = [LANDING, `${LANDING}/login`, `${LANDING}/register`];
-/** Spec §6: unauthenticated users may open only the landing, login and register pages. */
+const GUEST_ONLY_PAGES: readonly string[] = [
+  LANDING,
+  `${LANDING}/login`,
+  `${LANDING}/register`,
+  `${LANDING}/class`,
+];
+/** Spec §6: unauthenticated users may open only the landing, login and register pages (and the class sign-in). */
 const PUBLIC_PAGES: readonly string[] = GUEST_ONLY_PAGES;
 /** Spec §2: the profile menu hides its Academy and My projects entries on these pages. */
 const ACADEMY_AREA_SECTIONS: readonly string[] = ['home', 'academy', 'groups', 'projects'];
@@ -69,6 +74,10 @@ export const switchLangPath = (path: string, lang: Locale): string => {
 export const homePath = (lang: Locale) => `/${lang}/home`;
 export const landingPath = (lang: Locale) => `/${lang}/${LANDING}`;
 export const registerPath = (lang: Locale) => `/${lang}/${LANDING}/register`;
+
+/** Issue 27: the class sign-in (code, nickname, secret); `code` fills the code in, as a card's QR does. */
+export const classSignInPath = (lang: Locale, code?: string) =>
+  code ? `/${lang}/${LANDING}/class?${new URLSearchParams({ code })}` : `/${lang}/${LANDING}/class`;
 
 export const loginPath = (lang: Locale, next?: string) =>
   next ? `/${lang}/${LANDING}/login?${new URLSearchParams({ next })}` : `/${lang}/${LANDING}/login`;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
 import { isSignedOutPagePath } from '../../domain/signed-out-pages.ts';
 import { storeLocale } from '../lib/locale.ts';
@@ -16,6 +16,18 @@ interface Place {
   search: string;
 }
 
+/**
+ * The class sign-in (issue 27) is downloaded when opened, by the address light.html names for it
+ * (light-build.ts): its pictures and steps would otherwise weigh on every landing and login page
+ * (issue 14's 80 KB budget), and a bundler-made dynamic import would bring Vite's preload helper.
+ */
+const classSignInUrl = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="chispa-light-class"]')?.content ??
+  (import.meta.env.DEV ? '/src/web/light/class-sign-in.tsx' : '');
+const ClassSignInPage = lazy(
+  () => import(/* @vite-ignore */ classSignInUrl()) as Promise<typeof import('./class-sign-in.tsx')>,
+);
+
 const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });
 
 const pageOf = (pathname: string) => pathname.split('/').filter(Boolean).slice(1).join('/');
@@ -24,6 +36,12 @@ const Page = ({ pathname }: { pathname: string }) => {
   const page = pageOf(pathname);
   if (page === 'principal-page/login') return <LoginPage />;
   if (page === 'principal-page/register') return <RegisterPage />;
+  if (page === 'principal-page/class')
+    return (
+      <Suspense fallback={null}>
+        <ClassSignInPage />
+      </Suspense>
+    );
   return <LandingPage />;
 };
 

@@ -24,6 +24,11 @@ export const loadStrings = async (lang: Locale): Promise<void> => {
   loaded.set(lang, module.default);
 };
 
+/** Texts a page downloads apart (the class sign-in's area), added to the language's others. */
+export const addStrings = (lang: Locale, strings: Strings) => {
+  loaded.set(lang, { ...loaded.get(lang), ...strings });
+};
+
 /**
  * The app's translator (i18n/translate.ts) over the signed-out pages' texts: the text of `key` in
  * `lang` (the key itself until `loadStrings(lang)` has run), `{{name}}` filled in, plurals by `count`.

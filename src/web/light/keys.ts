@@ -29,4 +29,12 @@ export const LIGHT_KEYS: readonly string[] = [
   'errors.LOGIN_FAILED',
   'errors.EMAIL_IN_USE',
   'errors.POPUP_CLOSED',
+  // Issue 27: what the class sign-in's calls answer (its own texts are an area it downloads,
+  // class-texts.ts). A lock's wait is always given, so only the plural forms.
+  'errors.CLASS_CODE_NOT_FOUND',
+  'errors.SEAT_SECRET_WRONG',
+  'errors.SEAT_LOCKED_one',
+  'errors.SEAT_LOCKED_other',
+  'errors.CLASS_CODE_PAUSED_one',
+  'errors.CLASS_CODE_PAUSED_other',
 ];

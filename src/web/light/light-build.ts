@@ -17,6 +17,8 @@ type Tree = { [key: string]: string | Tree };
 
 const I18N_DIR = path.resolve(import.meta.dirname, '../i18n');
 const STRINGS_ID = 'virtual:light-strings';
+/** The class sign-in (issue 27): a chunk of its own, imported by the address light.html names. */
+const CLASS_SIGN_IN = path.resolve(import.meta.dirname, 'class-sign-in.tsx');
 /** The app's entry chunk stands for its HTML page. */
 const APP_ENTRY = '/src/web/index.html';
 /** Home is where a sign-in lands: its page chunk is preloaded with the app. */
@@ -89,6 +91,7 @@ export const lightPages = (): Plugin => ({
         name: `light-${locale}`,
         preserveSignature: 'strict',
       });
+    this.emitFile({ type: 'chunk', id: CLASS_SIGN_IN, name: 'class-sign-in', preserveSignature: 'strict' });
   },
   // light.html names the app's entry, the home page, what they import and home's texts, for preload.ts to fetch
   // once the person means to sign in (nothing is fetched before that).
@@ -109,6 +112,15 @@ export const lightPages = (): Plugin => ({
         for (const file of found.styles) styles.add(`/${file}`);
       }
       const texts = LOCALES.map((locale) => `${locale}=/${textsChunk(chunks, locale).fileName}`);
+      const classSignIn = chunks.find((c) => c.facadeModuleId === CLASS_SIGN_IN);
+      if (!classSignIn) throw new Error('light.html: no chunk for the class sign-in in the bundle');
+      const classTexts = LOCALES.map((locale) => {
+        const id = `\0virtual:chispa-strings/strings-${locale}-classSignIn`;
+        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        if (!chunk)
+          throw new Error(`light.html: no chunk for the ${locale} class sign-in texts in the bundle`);
+        return `${locale}=/${chunk.fileName}`;
+      });
       // Home's text areas in each language (i18n/areas.ts): the app downloads them before home shows.
       const appTexts = LOCALES.map((locale) => {
         const files = [...SHELL_AREAS, ...PAGE_AREAS.home].map((area) => {
@@ -125,6 +137,16 @@ export const lightPages = (): Plugin => ({
           {
             tag: 'meta',
             attrs: { name: 'chispa-light-strings', content: texts.join(' ') },
+            injectTo: 'head',
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'chispa-light-class', content: `/${classSignIn.fileName}` },
+            injectTo: 'head',
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'chispa-light-class-texts', content: classTexts.join(' ') },
             injectTo: 'head',
           },
           {

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { request } from '../lib/api.ts';
-import { homePath, registerPath, safeNextPath } from '../lib/paths.ts';
+import { classSignInPath, homePath, registerPath, safeNextPath } from '../lib/paths.ts';
 import { loginErrorCode } from './auth-errors.ts';
 import { useLight } from './context.ts';
 import { errorText, IDLE, type Submission, useForm } from './form.ts';
 import { preloadApp } from './preload.ts';
 import { ProviderErrorAlert, ProviderOption, useProviderError } from './provider.tsx';
 import { enterApp } from './session.ts';
-import { AuthCard, Button, classes, EmailField, ErrorAlert, Link, PasswordField } from './ui.tsx';
+import { AuthCard, Button, ButtonLink, classes, EmailField, ErrorAlert, Link, PasswordField } from './ui.tsx';
 import { checkSignIn } from './validate.ts';
 
 /** Spec §2 login. On success the app opens at `next` (when safe) or home. */
@@ -73,6 +73,10 @@ export const LoginPage = () => {
         </div>
       </form>
       <ProviderOption returnTo={returnTo} from="login" />
+      {/* Issue 27: children without e-mail sign in with their class's code. */}
+      <ButtonLink href={classSignInPath(lang)} variant="outline" size="md" fullWidth>
+        {t('auth.login.classCode')}
+      </ButtonLink>
       <p className={classes.switchText}>
         {t('auth.login.noAccount')}{' '}
         <Link href={registerPath(lang)} className={classes.anchor}>

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconKeyboard } from '@tabler/icons-react';
+import { IconDownload, IconId, IconKeyboard } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { classActivityPath } from '../../lib/classroom-paths.ts';
+import { classActivityPath, groupSeatsPath } from '../../lib/classroom-paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { gradesCsvUrl } from './grades-api.ts';
@@ -47,6 +47,14 @@ export const GradesPage = () => {
               leftSection={<IconKeyboard size={18} aria-hidden="true" />}
             >
               {t('grades.classActivity')}
+            </Button>
+            <Button
+              component={Link}
+              to={groupSeatsPath(lang, groupId)}
+              variant="default"
+              leftSection={<IconId size={18} aria-hidden="true" />}
+            >
+              {t('seats.page.entry')}
             </Button>
             {grades.data.students.length > 0 && (
               <Button

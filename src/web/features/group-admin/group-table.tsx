@@ -1,7 +1,10 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconId, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { GroupRow } from '../../../domain/groups.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { groupSeatsPath } from '../../lib/classroom-paths.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import cards from '../../ui/card-table.module.css';
 import { RowAction } from '../../ui/row-action.tsx';
 
@@ -85,6 +88,7 @@ const RowActions = ({
   onDelete,
 }: GroupRowActions & { group: GroupRow; isBusy: boolean }) => {
   const { t } = useTranslation();
+  const lang = useLang();
   const vars = { name: group.name };
   return (
     <Group gap={2} justify="flex-end" wrap="nowrap">
@@ -98,6 +102,18 @@ const RowActions = ({
       >
         <IconUsers size={18} aria-hidden="true" />
       </RowAction>
+      {/* Issue 27: the group's class seats, cards and class code. */}
+      <Tooltip label={t('seats.page.entryOf', vars)} withArrow openDelay={400}>
+        <ActionIcon
+          component={Link}
+          to={groupSeatsPath(lang, group.id)}
+          variant="subtle"
+          size="lg"
+          aria-label={t('seats.page.entryOf', vars)}
+        >
+          <IconId size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
       <RowAction
         label={t('groups.admin.table.delete', vars)}
         color="red.9"
