@@ -93,7 +93,9 @@ describe('the access matrix', () => {
           actual[actor] = response.statusCode;
         }
         expect(actual).toEqual(testCase.expect);
-      });
+        // A row walks every actor (twelve since seats), and the password rows hash a password
+        // for each: past the file's 20 s on a loaded machine, so a row gets a minute.
+      }, 60_000);
     }
   }
 });
