@@ -450,6 +450,23 @@ describe('seats are never found by e-mail', () => {
   });
 });
 
+describe('a seat is given no role', () => {
+  it('the users screen’s role change answers 404 for a seat, as for anyone it does not list', async () => {
+    const made = await makeSeats(['Noa Vidal']);
+    const seat = made.seats[0] as Seat;
+    for (const roles of [{ tutor: true }, { superAdmin: true }]) {
+      const response = await call(world.t, world.superAdmin, {
+        method: 'PATCH',
+        url: `/api/users/${seat.id}/roles`,
+        payload: roles,
+      });
+      expect([response.statusCode, errorOf(response)]).toEqual([404, 'USER_NOT_FOUND']);
+    }
+    const [row] = await db().select({ role: users.role }).from(users).where(eq(users.id, seat.id));
+    expect(row?.role).toBeNull();
+  });
+});
+
 describe("a seat's data, by its institution's admin", () => {
   const projectOf = async (code: string, seat: Seat) => {
     const caller = await seatCaller(code, seat);

@@ -124,7 +124,12 @@ export type RolesOutcome = 'updated' | 'notFound' | 'lastSuperAdmin';
  */
 export const updateUserRoles = (db: Db, userId: string, changes: UserRolesUpdate): Promise<RolesOutcome> =>
   db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // A class seat is no one the users screen lists, so no one it gives a role to (issue 27).
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), hasEmail(users)))
+      .for('update');
     if (!user) return 'notFound';
     if (changes.superAdmin === false) {
       const admins = await tx
