@@ -8,7 +8,7 @@ import { demoClassroom } from './support/demo-classroom.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE } from './support/phone.ts';
 import { signInThroughApi } from './support/session.ts';
-import { t } from './support/texts.ts';
+import { type Lang, t, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
 
 /**
@@ -303,4 +303,38 @@ describe('class seats: made from a list, printed, signed in with a code, locked 
     },
     JOURNEY_MS,
   );
+
+  it('prints the cards in the page’s language: Portuguese and English, labels, secrets and the sign-in address', async () => {
+    const { context, page } = journey;
+    await skipTours(context);
+    await signInThroughApi(context, 'tutor');
+    const seats = await tutorSeats(page);
+    for (const lang of ['pt', 'en'] satisfies Lang[]) {
+      await page.goto(`/${lang}/group-seats/${classroom.groupId}/cards`);
+      const cards = page.getByTestId('seat-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(seats.seats.length);
+      const shown = await cards.evaluateAll((all) =>
+        all.map((card) => ({
+          name: card.querySelector('[data-testid="card-name"]')?.textContent ?? '',
+          labels: [...card.querySelectorAll('dt')].map((label) => label.textContent ?? ''),
+          secret: card.querySelector('[data-testid="card-secret"]')?.textContent ?? '',
+          url: card.querySelector('[data-testid="card-url"]')?.textContent ?? '',
+        })),
+      );
+      for (const seat of seats.seats) {
+        const card = shown.find((candidate) => candidate.name === seat.name);
+        expect(card, `${lang}: ${seat.name}`).toEqual({
+          name: seat.name,
+          labels: [
+            text(lang, 'seats.cards.code'),
+            text(lang, 'seats.cards.nickname'),
+            text(lang, 'seats.cards.secret'),
+          ],
+          secret: `${text(lang, `seats.pictures.${seat.secret.picture}`)}${seat.secret.digits}`,
+          url: `${journey.server.url}/${lang}/principal-page/class`,
+        });
+      }
+    }
+  });
 });
