@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import {
-  CLASS_CODE_ALPHABET,
-  CLASS_CODE_LENGTH,
-  formatClassCode,
-  isClassCode,
-  normalizeClassCode,
-  retryMinutesOf,
-  SEAT_PICTURES,
-  type SeatPicture,
-} from './class-codes.ts';
+import { CLASS_CODE_LENGTH, normalizeClassCode, SEAT_PICTURES } from './class-codes.ts';
 import { GROUP_LIMITS } from './groups.ts';
 
 /**
@@ -95,16 +86,7 @@ export const classCodeInputSchema = z
   );
 
 // The zod-free half lives in class-codes.ts, so the signed-out class sign-in page reads it without zod.
-export {
-  CLASS_CODE_ALPHABET,
-  CLASS_CODE_LENGTH,
-  formatClassCode,
-  isClassCode,
-  normalizeClassCode,
-  retryMinutesOf,
-  SEAT_PICTURES,
-  type SeatPicture,
-};
+export * from './class-codes.ts';
 
 export const seatPictureSchema = z.enum(SEAT_PICTURES);
 
