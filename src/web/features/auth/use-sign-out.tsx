@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { request } from '../../lib/api.ts';
 import { landingPath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { forgetThisDevice } from '../../offline/forget.ts';
 import { AUTH_CONFIG_KEY, ME_KEY, SIGNED_OUT_KEY } from './session.ts';
 
 const KEPT_QUERIES: readonly unknown[] = [ME_KEY[0], AUTH_CONFIG_KEY[0], SIGNED_OUT_KEY[0]];
@@ -37,6 +38,8 @@ export const useSignOut = () => {
     void import('../../lib/thumbnail-cache.ts')
       .then(({ clearThumbnails }) => clearThumbnails())
       .catch(() => {});
+    // What was kept for working offline (src/web/offline/forget.ts) goes with the session.
+    await forgetThisDevice();
     await navigate(landingPath(lang), { replace: true });
   };
 
