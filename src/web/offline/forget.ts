@@ -27,5 +27,7 @@ export const forgetThisDevice = async (): Promise<string[]> => {
       }
     }),
   );
-  return results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []));
+  return results.flatMap((result) =>
+    result.status === 'rejected' ? [(result.reason as Error).message] : [],
+  );
 };
