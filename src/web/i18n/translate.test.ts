@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/constants.ts';
-import { tIn } from './resources.ts';
+import { STRINGS, tIn } from './resources.ts';
 import { flatten, hasKey, type Strings, translate } from './translate.ts';
 
 const TEXTS: Partial<Record<Locale, Strings>> = {
@@ -31,9 +31,9 @@ describe('the translator', () => {
       '2 piezas',
       '1.5 piezas',
     ]);
-    // Brazilian Portuguese counts 0 and 1 (and 1.5) as one.
+    // CLDR's pt counts 0, 1 and 1.5 as one; zero takes the plural in Brazil ("0 peças"), as in es and en.
     expect([0, 1, 2, 1.5].map((count) => t('pt', 'cart.items', { count }))).toEqual([
-      '0 peça',
+      '0 peças',
       '1 peça',
       '2 peças',
       '1.5 peça',
@@ -80,6 +80,28 @@ describe('the translator', () => {
     expect(hasKey(TEXTS.es, 'cart.items')).toBe(true);
     expect(hasKey(TEXTS.es, 'cart')).toBe(false);
     expect(hasKey(undefined, 'plain')).toBe(false);
+  });
+
+  it('says zero with the plural in every language of the real files ("0 erradas", not "0 errada")', () => {
+    expect(new Intl.PluralRules('pt').select(0)).toBe('one');
+    expect(tIn('pt')('seats.table.failed', { count: 0 })).toBe('0 erradas');
+    expect(tIn('es')('seats.table.failed', { count: 0 })).toBe(
+      tIn('es')('seats.table.failed', { count: 2 }).replace('2', '0'),
+    );
+    for (const lang of ['es', 'pt', 'en'] as const) {
+      const plurals = Object.keys(STRINGS[lang]).filter((key) => key.endsWith('_one'));
+      expect(plurals.length, lang).toBeGreaterThan(30);
+      for (const one of plurals) {
+        const key = one.slice(0, -'_one'.length);
+        const other = STRINGS[lang][`${key}_other`] ?? '';
+        expect(tIn(lang)(key as never, { count: 0 }), `${lang} ${key}`).toBe(
+          other.replaceAll('{{count}}', '0'),
+        );
+        expect(tIn(lang)(key as never, { count: 1 }), `${lang} ${key}`).toBe(
+          (STRINGS[lang][one] ?? '').replaceAll('{{count}}', '1'),
+        );
+      }
+    }
   });
 
   it('reads the real locale files: a plural and a value in each language', () => {

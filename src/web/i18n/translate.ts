@@ -3,8 +3,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
 /**
  * The one translator of the app and the signed-out pages (docs/decisions.md, "One small translator").
  * It does what the interface asks of i18next and nothing more: a key's text in a language, `{{name}}`
- * filled in, `_one`/`_other` picked by `count` with Intl.PluralRules, the default language's text
- * when the current one lacks a key, and the key itself when no language has it. No nesting
+ * filled in, `_one`/`_other` picked by `count` with Intl.PluralRules (0 is plural), the default
+ * language's text when the current one lacks a key, and the key itself when no language has it. No nesting
  * (`$t(…)`), no context, no formatting, no HTML escaping: texts are shown as React text, and a
  * filled-in value is never read again, so a hostile `{{count}}` or `$t(common.close)` stays as typed.
  */
@@ -34,7 +34,12 @@ export const flatten = (tree: Tree, prefix = ''): Record<string, string> => {
 };
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
+/**
+ * Zero takes the plural in all three languages ("0 erradas", "0 errores", "0 errors"); CLDR's `pt`
+ * would put it in `one`, with the fractions below 2 ("1,5 peça"), so it is answered here.
+ */
 const pluralOf = (lang: Locale, count: number): string => {
+  if (count === 0) return 'other';
   let rules = pluralRules.get(lang);
   if (!rules) {
     rules = new Intl.PluralRules(lang);
