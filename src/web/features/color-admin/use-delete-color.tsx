@@ -9,7 +9,10 @@ import { useLang } from '../../lib/use-lang.ts';
 import { DELETED_ALERT_MS, useAlerts } from '../../ui/alerts.ts';
 import { deleteColor } from './color-admin-api.ts';
 
-/** Delete asks first, naming the colour; the row goes once the server has removed it. */
+/**
+ * Delete asks first, naming the colour; the row goes once the server has removed it. The list is
+ * read again without being waited for, so "deleted" is said as soon as the server answers.
+ */
 export const useDeleteColor = () => {
   const { t } = useTranslation();
   const lang = useLang();
@@ -17,7 +20,9 @@ export const useDeleteColor = () => {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: deleteColor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: COLORS_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: COLORS_KEY });
+    },
   });
 
   return (color: Color) => {

@@ -18,7 +18,8 @@ export type EditedCopy = { diagram: Diagram; code: string } | null;
 /**
  * "Make it mine": the guide becomes one of the person's projects (named as the guide, its
  * category when projects have it) and opens in a new tab, as duplicating a project does. The
- * tab opens inside the click, so popup blockers allow it, and closes again if the copy fails.
+ * tab opens inside the click, so popup blockers allow it, and closes again if the copy fails. It
+ * gets the copy's address as soon as the copy exists: the project lists are read again unwaited.
  */
 export const useMakeItMine = (guide: Guide, copyStored: () => Promise<Project>) => {
   const { t } = useTranslation();
@@ -34,7 +35,9 @@ export const useMakeItMine = (guide: Guide, copyStored: () => Promise<Project>) 
             code: edited.code,
           })
         : copyStored(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists });
+    },
   });
 
   const makeItMine = (edited: EditedCopy) => {

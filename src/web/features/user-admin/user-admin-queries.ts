@@ -4,6 +4,7 @@ import type { UserRolesUpdate } from '../../../domain/user-admin.ts';
 import { ME_KEY } from '../auth/session.ts';
 import { listUsers, updateUserRoles } from './user-admin-api.ts';
 import { toUserListQuery } from './user-admin-params.ts';
+import { type UserPages, withChangedRow } from './user-roles.ts';
 
 export const userAdminKeys = {
   all: ['users', 'admin'] as const,
@@ -20,16 +21,23 @@ export const useUserPages = (search: string) =>
   });
 
 /**
- * A role change, then every list again (the count of super admins moves) and the signed-in
- * person's own roles, in case the change was theirs.
+ * A role change: the server's answer goes into the lists at once, so the switch shows it and "saved"
+ * is said as soon as the server answers; then every list is read again (others may have changed
+ * roles too) and the signed-in person's own roles, in case the change was theirs, unwaited: a long
+ * list reads its pages one after another, and the alert used to wait for all of them.
  */
 export const useUpdateRoles = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UserRolesUpdate }) => updateUserRoles(id, changes),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+    onSuccess: (row) => {
+      queryClient.setQueriesData<UserPages>({ queryKey: userAdminKeys.all }, (data) =>
+        withChangedRow(data, row),
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: userAdminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ME_KEY });
     },
   });
 };
