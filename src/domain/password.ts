@@ -1,4 +1,4 @@
-import { LIMITS } from './constants.ts';
+import { LIMITS } from './limits.ts';
 
 /* No zod here: the signed-out pages (src/web/light) check passwords with this alone. */
 

@@ -1,10 +1,10 @@
-import { isLocale, type Locale } from './constants.ts';
+import { isLocale, type Locale } from './locales.ts';
 
 /**
  * Spec §2's guest pages under `/{lang}/`: the landing page, login and register, and the class sign-in
  * (issue 27: class code, nickname and secret).
  */
-const GUEST_PAGES: readonly string[] = [
+export const GUEST_PAGES: readonly string[] = [
   'principal-page',
   'principal-page/login',
   'principal-page/register',

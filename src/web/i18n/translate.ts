@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales.ts';
 
 /**
  * The one translator of the app and the signed-out pages (docs/decisions.md, "One small translator").

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '../../domain/constants.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '../../domain/locales.ts';
 
 /** The user's chosen locale from local storage; storage can be unavailable (private mode, policy). */
 export const readStoredLocale = (): Locale | null => {

@@ -1,16 +1,12 @@
-import { isLocale, type Locale } from '../../domain/constants.ts';
+import { isLocale, type Locale } from '../../domain/locales.ts';
+import { GUEST_PAGES } from '../../domain/signed-out-pages.ts';
 
 /** Pure path rules of spec §2: the `{lang}` prefix, guards and where each kind of user lands. */
 
 const LANDING = 'principal-page';
-const GUEST_ONLY_PAGES: readonly string[] = [
-  LANDING,
-  `${LANDING}/login`,
-  `${LANDING}/register`,
-  `${LANDING}/class`,
-];
+const GUEST_ONLY_PAGES = GUEST_PAGES;
 /** Spec §6: unauthenticated users may open only the landing, login and register pages (and the class sign-in). */
-const PUBLIC_PAGES: readonly string[] = GUEST_ONLY_PAGES;
+const PUBLIC_PAGES = GUEST_PAGES;
 /** Spec §2: the profile menu hides its Academy and My projects entries on these pages. */
 const ACADEMY_AREA_SECTIONS: readonly string[] = ['home', 'academy', 'groups', 'projects'];
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../../domain/constants.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales.ts';
 import { isSignedOutPagePath } from '../../domain/signed-out-pages.ts';
 import { storeLocale } from '../lib/locale.ts';
 import { langOfPath, switchLangPath } from '../lib/paths.ts';

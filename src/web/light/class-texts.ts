@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../domain/constants.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { addStrings } from './i18n.ts';
 
 const held = new Set<Locale>();

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../domain/constants.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { Translate } from './i18n.ts';
 
 export interface Light {

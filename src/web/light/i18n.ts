@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/constants.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { type Strings, type TranslateOptions, translate } from '../i18n/translate.ts';
 
 export type Translate = (key: string, values?: TranslateOptions) => string;

@@ -9,7 +9,6 @@ export const LIGHT_KEYS: readonly string[] = [
   'app.logoLink',
   'common.or',
   'common.close',
-  'common.loading',
   'language',
   'landing',
   'auth.passwordToggle',
@@ -20,7 +19,13 @@ export const LIGHT_KEYS: readonly string[] = [
   'fields.email',
   'fields.password',
   'fields.name',
-  'validation',
+  // validate.ts's keys (ValidationKey), not the app's others.
+  'validation.required',
+  'validation.email',
+  'validation.min',
+  'validation.max',
+  'validation.passwordRule',
+  'validation.commonPassword',
   // Spec §8: what the sign-in, register and provider screens name (see auth-errors.ts).
   'errors.USER_NOT_FOUND',
   'errors.INVALID_CREDENTIALS',

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { LIMITS } from '../../domain/constants.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import { PASSWORD_CHECK_KEYS, passwordChecksOf } from '../../domain/password.ts';
 import { request } from '../lib/api.ts';
 import { homePath, loginPath } from '../lib/paths.ts';

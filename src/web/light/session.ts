@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../../domain/constants.ts';
+import { DEFAULT_LOCALE } from '../../domain/locales.ts';
 import { guardRedirect, homePath, langOfPath } from '../lib/paths.ts';
 
 /** The server's identity provider, by name, or null (also when /api/auth-config fails). */

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '../../domain/constants.ts';
+import type { Locale } from '../../domain/locales.ts';
 import topBar from '../app/top-bar.module.css';
 import logo from '../ui/logo.module.css';
 import { useLight } from './context.ts';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../domain/constants.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import { type COMMON_PASSWORD, isStrongPassword } from '../../domain/password.ts';
 
 /**
