@@ -8,6 +8,7 @@ import { SignedOutPage } from './app/signed-out-page.tsx';
 import { RequiresInstitution } from './features/backoffice/requires-institution.tsx';
 import { PAGE_AREAS } from './i18n/areas.ts';
 import { lazyPage } from './lib/lazy-page.ts';
+import { OfflineStateGate } from './offline/offline-state-gate.tsx';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
 
 const COURSE_MANAGERS: readonly AdminRole[] = ['superAdmin', 'institutionAdmin'];
@@ -266,68 +267,73 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Workspace pages, full screen with their own top bars (later: activity, …).
           {
-            path: 'board/:id',
-            lazy: lazyPage(
-              () => import('./features/workspace/workspace-page.tsx'),
-              'WorkspacePage',
-              PAGE_AREAS.workspace,
-            ),
-          },
-          {
-            // Issue 27: a group's seat cards, alone on the page so they print without the app around them.
-            path: 'group-seats/:groupId/cards',
-            lazy: lazyPage(
-              () => import('./features/seats/seat-cards-page.tsx'),
-              'SeatCardsPage',
-              PAGE_AREAS.seats,
-            ),
-          },
-          {
-            // Spec §2 class-activity/{activityId?} (query `groupId`), no layout: a group's keypad and floor demo.
-            path: 'class-activity/:activityId?',
-            lazy: lazyPage(
-              () => import('./features/class-activity/class-activity-page.tsx'),
-              'ClassActivityPage',
-              PAGE_AREAS.classActivity,
-            ),
-          },
-          {
-            // An academy activity's starter guide, followed; `?edit=1`: course managers edit its starter project.
-            path: 'template/:activityId?',
-            lazy: lazyPage(
-              () => import('./features/academy/template-page.tsx'),
-              'TemplatePage',
-              PAGE_AREAS.learningWorkspace,
-            ),
-          },
-          {
-            // Spec §2 activity/{activityId}?groupId&studentUid: a student's activity workspace (issue 12).
-            path: 'activity/:activityId?',
-            lazy: lazyPage(
-              () => import('./features/classwork/activity-page.tsx'),
-              'ActivityPage',
-              PAGE_AREAS.learningWorkspace,
-            ),
-          },
-          {
-            // Spec §2 grade-activity/{activityId}?groupId&studentUid: the tutor's grading of it.
-            path: 'grade-activity/:activityId?',
-            lazy: lazyPage(
-              () => import('./features/classwork/activity-page.tsx'),
-              'GradeActivityPage',
-              PAGE_AREAS.learningWorkspace,
-            ),
-          },
-          {
-            // `?edit=1`: a super admin's template editing of the guide's project (spec §3 isTemplateEditing).
-            path: 'practical-guide/:guideId',
-            lazy: lazyPage(
-              () => import('./features/guide-workspace/guide-workspace-page.tsx'),
-              'GuideWorkspacePage',
-              PAGE_AREAS.learningWorkspace,
-            ),
+            // Full-screen pages with their own top bars; offline, those that need the network say so.
+            element: <OfflineStateGate fullPage />,
+            children: [
+              {
+                path: 'board/:id',
+                lazy: lazyPage(
+                  () => import('./features/workspace/workspace-page.tsx'),
+                  'WorkspacePage',
+                  PAGE_AREAS.workspace,
+                ),
+              },
+              {
+                // Issue 27: a group's seat cards, alone on the page so they print without the app around them.
+                path: 'group-seats/:groupId/cards',
+                lazy: lazyPage(
+                  () => import('./features/seats/seat-cards-page.tsx'),
+                  'SeatCardsPage',
+                  PAGE_AREAS.seats,
+                ),
+              },
+              {
+                // Spec §2 class-activity/{activityId?} (query `groupId`), no layout: a group's keypad and floor demo.
+                path: 'class-activity/:activityId?',
+                lazy: lazyPage(
+                  () => import('./features/class-activity/class-activity-page.tsx'),
+                  'ClassActivityPage',
+                  PAGE_AREAS.classActivity,
+                ),
+              },
+              {
+                // An academy activity's starter guide, followed; `?edit=1`: course managers edit its starter project.
+                path: 'template/:activityId?',
+                lazy: lazyPage(
+                  () => import('./features/academy/template-page.tsx'),
+                  'TemplatePage',
+                  PAGE_AREAS.learningWorkspace,
+                ),
+              },
+              {
+                // Spec §2 activity/{activityId}?groupId&studentUid: a student's activity workspace (issue 12).
+                path: 'activity/:activityId?',
+                lazy: lazyPage(
+                  () => import('./features/classwork/activity-page.tsx'),
+                  'ActivityPage',
+                  PAGE_AREAS.learningWorkspace,
+                ),
+              },
+              {
+                // Spec §2 grade-activity/{activityId}?groupId&studentUid: the tutor's grading of it.
+                path: 'grade-activity/:activityId?',
+                lazy: lazyPage(
+                  () => import('./features/classwork/activity-page.tsx'),
+                  'GradeActivityPage',
+                  PAGE_AREAS.learningWorkspace,
+                ),
+              },
+              {
+                // `?edit=1`: a super admin's template editing of the guide's project (spec §3 isTemplateEditing).
+                path: 'practical-guide/:guideId',
+                lazy: lazyPage(
+                  () => import('./features/guide-workspace/guide-workspace-page.tsx'),
+                  'GuideWorkspacePage',
+                  PAGE_AREAS.learningWorkspace,
+                ),
+              },
+            ],
           },
         ],
       },

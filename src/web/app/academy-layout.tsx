@@ -1,8 +1,10 @@
 import { AppShell, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n.ts';
+import { OfflineStateGate } from '../offline/offline-state-gate.tsx';
+import { InsecureOriginAlert } from '../offline/secure-context-notice.tsx';
 import { MENU_BUTTON_TARGET } from '../tour/fallback-targets.ts';
 import { APP_BAR_HEIGHT } from '../ui/app-bar.ts';
 import classes from './academy-layout.module.css';
@@ -47,7 +49,8 @@ export const AcademyLayout = () => {
         <AcademyNav />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <InsecureOriginAlert />
+        <OfflineStateGate />
       </AppShell.Main>
     </AppShell>
   );

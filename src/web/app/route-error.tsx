@@ -1,10 +1,36 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/i18n.ts';
+import { useOnline } from '../offline/connection.ts';
+import { failureStateOf } from '../offline/offline-state.ts';
+import { FullPageOfflineState } from '../offline/offline-state-view.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
-/** A page that failed to load or render (a lazy chunk timed out, a bug): offer a reload. */
+/**
+ * A page that failed to load or render (a lazy chunk timed out, a bug): offer a reload. When nothing
+ * answered because the connection is gone, the offline state instead, and the page opened again
+ * by itself once the connection is back.
+ */
 export const RouteError = () => {
   const { t } = useTranslation();
+  const isOnline = useOnline();
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const wasOffline = useRef(false);
+  const state = failureStateOf(error, isOnline);
+  // Opened again only when the connection came back, not in a loop while the server is unreachable.
+  if (!isOnline) wasOffline.current = true;
+
+  useEffect(() => {
+    if (isOnline && wasOffline.current) {
+      wasOffline.current = false;
+      void navigate(`${pathname}${search}`, { replace: true });
+    }
+  }, [isOnline, navigate, pathname, search]);
+
+  if (state === 'offline') return <FullPageOfflineState />;
   return (
     <Center mih="100dvh" p="md">
       <PageTitle title={t('routeError.title')} />

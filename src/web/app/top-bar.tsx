@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { OfflineBadge } from '../offline/offline-state-badge.tsx';
 import { LanguageMenu } from '../ui/language-menu.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
@@ -25,6 +26,7 @@ export const TopBar = ({ leading, title, withMenus = true }: TopBarProps) => (
       <Logo title={title} />
     </Group>
     <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.end}>
+      <OfflineBadge />
       {withMenus && (
         <>
           <LanguageMenu />

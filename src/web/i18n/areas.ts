@@ -15,6 +15,7 @@ export const AREAS = {
     'profile',
     'logout',
     'routeError',
+    'offline.pages',
     'noAccess',
     'errors',
     'workspace.conflict',

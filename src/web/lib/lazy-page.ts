@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import { LIMITS } from '../../domain/constants.ts';
 import type { Area } from '../i18n/areas.ts';
 import { currentLocale, loadAreas } from '../i18n/i18n.ts';
+import { isOnline } from '../offline/connection.ts';
+import { failureStateOf } from '../offline/offline-state.ts';
+import { pageWhenOnline } from '../offline/offline-state-page.tsx';
 
 export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -27,4 +30,13 @@ export const lazyPage =
     name: K,
     areas: readonly Area[],
   ) =>
-  async () => ({ Component: (await withTimeout(withTexts(load, areas), LIMITS.lazyLoadTimeoutMs))[name] });
+  async () => {
+    const loadPage = async () => (await withTimeout(withTexts(load, areas), LIMITS.lazyLoadTimeoutMs))[name];
+    try {
+      return { Component: await loadPage() };
+    } catch (error) {
+      // Offline, a page not downloaded before shows the offline state and loads when the connection returns.
+      if (failureStateOf(error, isOnline()) === 'offline') return { Component: pageWhenOnline(loadPage) };
+      throw error;
+    }
+  };

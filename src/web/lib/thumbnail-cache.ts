@@ -5,6 +5,8 @@
  * server. Without IndexedDB (some private modes) every call quietly finds nothing.
  */
 
+import { onForget } from '../offline/forget.ts';
+
 /** Raise it when the drawing itself changes, so thumbnails drawn the old way are drawn again. */
 export const THUMBNAIL_DRAWING_VERSION = 1;
 /** Enough for a long projects list and every guide; the least recently drawn go first. */
@@ -88,9 +90,22 @@ const evictOldest = async () => {
   for (const key of keysToEvict(entries, THUMBNAIL_CACHE_MAX)) writable.delete(key);
 };
 
-export const writeThumbnail = async (record: ThumbnailRecord): Promise<void> => {
+/**
+ * How many times the thumbnails were cleared: a drawing begun before a clear (a card drawing while
+ * its person signs out) is not stored after it.
+ */
+let clears = 0;
+
+/** The clear a drawing starts after; hand it back to `writeThumbnail`. */
+export const thumbnailGeneration = (): number => clears;
+
+/** Keeps a drawing unless the thumbnails were cleared since `generation` (the current one by default). */
+export const writeThumbnail = async (record: ThumbnailRecord, generation = clears): Promise<void> => {
   try {
-    await promised((await storeOf('readwrite')).put(record));
+    const db = await openDb();
+    // Checked where the write is queued: a clear queued before it runs first, one after it runs after.
+    if (generation !== clears) return;
+    await promised(db.transaction(STORE, 'readwrite').objectStore(STORE).put(record));
     await evictOldest();
   } catch {
     // A full or unavailable store only costs a redraw next time.
@@ -99,9 +114,13 @@ export const writeThumbnail = async (record: ThumbnailRecord): Promise<void> => 
 
 /** Forgets every thumbnail (e.g. when someone signs out of a shared computer). */
 export const clearThumbnails = async (): Promise<void> => {
+  clears += 1;
   try {
     await promised((await storeOf('readwrite')).clear());
   } catch {
     // Nothing stored, nothing to clear.
   }
 };
+
+// Loaded, cards may be drawing: the sign-out waits for this clear (a lazy one too, use-sign-out.tsx).
+onForget('thumbnails', clearThumbnails);

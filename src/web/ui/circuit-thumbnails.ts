@@ -6,6 +6,7 @@ import {
   isFresh,
   readThumbnail,
   type ThumbnailKind,
+  thumbnailGeneration,
   thumbnailKey,
   thumbnailStamp,
   writeThumbnail,
@@ -72,13 +73,14 @@ const sendDrawing = (svg: string, sendPicture: (picture: Blob) => Promise<unknow
     .catch(() => {});
 
 const drawAndStore = async (subject: ThumbnailSubject, key: string, stamp: string) => {
+  const generation = thumbnailGeneration();
   const loaded = await subject.loadCircuit();
   const { diagram } = repairDiagram(loaded.diagram);
   const svg =
     diagram.parts.length === 0
       ? null
       : await import('../editor/offscreen-circuit.tsx').then(({ drawCircuitSvg }) => drawCircuitSvg(diagram));
-  await writeThumbnail({ key, stamp, svg, storedAt: Date.now() });
+  await writeThumbnail({ key, stamp, svg, storedAt: Date.now() }, generation);
   if (svg !== null && loaded.sendPicture) sendDrawing(svg, loaded.sendPicture);
   return remember(key, stamp, svg);
 };

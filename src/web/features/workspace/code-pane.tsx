@@ -10,6 +10,7 @@ import type { ApplyCodeEdit } from '../../code/code-edits.ts';
 import { CodeSurface } from '../../code/code-surface.tsx';
 import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { SimulatorBlockedLine } from '../../offline/secure-context-notice.tsx';
 import { TOUR_STEP_SHOWN } from '../../tour/tours.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ConsolePanel } from './console-panel.tsx';
@@ -132,6 +133,7 @@ export const CodePane = (props: CodePaneProps) => {
           />
         </Group>
       </div>
+      <SimulatorBlockedLine />
       <div className={classes.codeBody}>
         <CodeSurface
           value={code}

@@ -1,0 +1,77 @@
+import { Anchor, Button, Center, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { boardPath, projectsPath } from '../features/projects/project-paths.ts';
+import { projectKeys } from '../features/projects/project-queries.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { useLang } from '../lib/use-lang.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+import { keptProjectsOf } from './offline-state.ts';
+
+/** How many of the projects opened before the offline state lists. */
+const LISTED_PROJECTS = 8;
+
+/** The projects this tab's query cache holds (Part B keeps it across reloads): openable offline. */
+const useKeptProjects = () => {
+  const queryClient = useQueryClient();
+  const entries = [
+    ...queryClient.getQueriesData({ queryKey: projectKeys.lists }),
+    ...queryClient.getQueriesData({ queryKey: [...projectKeys.all, 'detail'] }),
+  ];
+  return keptProjectsOf(entries, LISTED_PROJECTS);
+};
+
+/**
+ * What a page that needs the network shows without it: what needs the connection, the projects
+ * that open without it, and the way to the projects page. The page comes back by itself when the
+ * connection does (its gate re-renders on `online`).
+ */
+export const OfflineState = () => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const projects = useKeptProjects();
+  return (
+    <Paper withBorder radius="md" p="lg" maw={640} data-offline-state="">
+      <PageTitle title={t('offline.pages.title')} />
+      <Stack gap="sm" align="flex-start">
+        <Group gap="xs" wrap="nowrap">
+          <IconWifiOff size={24} aria-hidden="true" />
+          <Title order={1} fz={24}>
+            {t('offline.pages.title')}
+          </Title>
+        </Group>
+        <Text>{t('offline.pages.needsNetwork')}</Text>
+        <Text c="dimmed" size="sm">
+          {t('offline.pages.comesBack')}
+        </Text>
+        <Title order={2} fz={18} mt="xs">
+          {t('offline.pages.available')}
+        </Title>
+        {projects.length > 0 ? (
+          <List aria-label={t('offline.pages.keptProjects')} spacing={4}>
+            {projects.map((project) => (
+              <List.Item key={project.id}>
+                <Anchor component={Link} to={boardPath(lang, project.id)}>
+                  {project.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text c="dimmed">{t('offline.pages.noKeptProjects')}</Text>
+        )}
+        <Button component={Link} to={projectsPath(lang)} variant="light">
+          {t('offline.pages.toProjects')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};
+
+/** The offline state alone on the page, where no layout is around it (a full-screen page, the route's error). */
+export const FullPageOfflineState = () => (
+  <Center mih="100dvh" p="md">
+    <OfflineState />
+  </Center>
+);
