@@ -1,0 +1,83 @@
+/**
+ * The save outbox's entries as data (no I/O): one entry per person and project, holding the values
+ * of the fields not yet accepted by the server and the version they were based on. The open
+ * workspace mirrors its saver into it; opening a project lays its entry over the server's copy.
+ */
+import { SAVED_FIELDS, type SavedField, type SaveState } from '../features/workspace/save-state.ts';
+
+export type OutboxFields = Partial<Record<SavedField, unknown>>;
+
+/** Why the server refused the entry for good (not a conflict): it waits for the person, not a timer. */
+export interface OutboxRefusal {
+  status: number;
+  code: string;
+}
+
+export interface OutboxEntry {
+  /** `${userId}/${projectId}`: one entry per person and project. */
+  id: string;
+  userId: string;
+  projectId: string;
+  /** The version the unsent fields were edited on: the PATCH carries it, a newer one answers 409. */
+  baseVersion: number;
+  fields: OutboxFields;
+  /** Edits made since the server last accepted this project's changes, for "N changes waiting". */
+  edits: number;
+  changedAt: string;
+  refusal: OutboxRefusal | null;
+  /** A flush met a newer version on the server: the person chooses when the project is opened. */
+  isConflicted: boolean;
+}
+
+export const outboxId = (userId: string, projectId: string) => `${userId}/${projectId}`;
+
+/** The fields a saver has not had accepted yet: changed, or on their way. */
+export const pendingFields = (state: SaveState): SavedField[] =>
+  SAVED_FIELDS.filter((field) => state.dirty.includes(field) || Boolean(state.inFlight?.includes(field)));
+
+/**
+ * The entry that mirrors a saver: its pending fields with their current values, based on the
+ * version the next PATCH carries; null when nothing is pending (the entry is deleted).
+ */
+export const entryOfSaver = (
+  owner: { userId: string; projectId: string },
+  state: SaveState,
+  current: Record<SavedField, unknown>,
+  previous: Pick<OutboxEntry, 'edits' | 'refusal'> | null,
+  now: Date,
+): OutboxEntry | null => {
+  const pending = pendingFields(state);
+  if (pending.length === 0) return null;
+  const fields: OutboxFields = {};
+  for (const field of pending) fields[field] = current[field];
+  return {
+    id: outboxId(owner.userId, owner.projectId),
+    ...owner,
+    baseVersion: state.version,
+    fields,
+    edits: Math.max(previous?.edits ?? 0, 1),
+    changedAt: now.toISOString(),
+    refusal: state.failure === 'rejected' ? (previous?.refusal ?? null) : null,
+    isConflicted: state.conflict !== null,
+  };
+};
+
+/** What the workspace opens: the server's copy with the entry's fields over it, and which to send. */
+export const openWithEntry = <P extends { version: number } & Partial<Record<SavedField, unknown>>>(
+  project: P,
+  entry: OutboxEntry | null | undefined,
+): { project: P; pending: SavedField[] } => {
+  if (!entry) return { project, pending: [] };
+  const pending = SAVED_FIELDS.filter((field) => Object.hasOwn(entry.fields, field));
+  const merged: P = { ...project, version: entry.baseVersion };
+  for (const field of pending) (merged as Record<SavedField, unknown>)[field] = entry.fields[field];
+  return { project: merged, pending };
+};
+
+/** How many edits wait across entries. */
+export const waitingEdits = (entries: readonly Pick<OutboxEntry, 'edits'>[]): number =>
+  entries.reduce((sum, entry) => sum + entry.edits, 0);
+
+/** Entries a background flush sends: not conflicted (that needs a choice), not refused unless asked. */
+export const isFlushable = (entry: OutboxEntry, options: { includeRefused: boolean }): boolean =>
+  !entry.isConflicted && (entry.refusal === null || options.includeRefused);
