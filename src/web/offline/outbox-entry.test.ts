@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { initialSaveState, reduceSave, type SaveState } from '../features/workspace/save-state.ts';
-import { entryOfSaver, isFlushable, openWithEntry, type OutboxEntry, waitingEdits } from './outbox-entry.ts';
+import {
+  entryOfSaver,
+  isFlushable,
+  isSameValue,
+  type OutboxEntry,
+  openWithEntry,
+  unsentFields,
+  waitingEdits,
+} from './outbox-entry.ts';
 
 const owner = { userId: 'u1', projectId: 'p1' };
 const now = new Date('2026-11-29T04:00:00Z');
 const current = { name: 'Semáforo', category: 'other', diagram: { parts: [1] }, code: 'print(1)' };
 
-const after = (state: SaveState, ...events: Parameters<typeof reduceSave>[1][]) =>
+const applied = (state: SaveState, ...events: Parameters<typeof reduceSave>[1][]) =>
   events.reduce(reduceSave, state);
 
 describe('entryOfSaver', () => {
@@ -15,7 +23,7 @@ describe('entryOfSaver', () => {
   });
 
   it('keeps the values of the changed fields and the version they were edited on', () => {
-    const state = after(initialSaveState(3), { type: 'changed', field: 'code' });
+    const state = applied(initialSaveState(3), { type: 'changed', field: 'code' });
     expect(entryOfSaver(owner, state, current, { edits: 2, refusal: null }, now)).toEqual({
       id: 'u1/p1',
       userId: 'u1',
@@ -30,7 +38,7 @@ describe('entryOfSaver', () => {
   });
 
   it('keeps fields on their way too: they go only once the server accepts them', () => {
-    const state = after(
+    const state = applied(
       initialSaveState(3),
       { type: 'changed', field: 'diagram' },
       { type: 'started' },
@@ -43,7 +51,7 @@ describe('entryOfSaver', () => {
   });
 
   it('after an accepted save keeps only what changed since, on the new version', () => {
-    const state = after(
+    const state = applied(
       initialSaveState(3),
       { type: 'changed', field: 'code' },
       { type: 'started' },
@@ -56,14 +64,14 @@ describe('entryOfSaver', () => {
   });
 
   it('a failed save keeps everything; a conflict is marked and keeps the old version', () => {
-    const failed = after(
+    const failed = applied(
       initialSaveState(3),
       { type: 'changed', field: 'code' },
       { type: 'started' },
       { type: 'failed', retryable: true },
     );
     expect(entryOfSaver(owner, failed, current, null, now)?.fields).toEqual({ code: 'print(1)' });
-    const conflicted = after(
+    const conflicted = applied(
       initialSaveState(3),
       { type: 'changed', field: 'code' },
       { type: 'started' },
@@ -75,14 +83,14 @@ describe('entryOfSaver', () => {
 
   it('keeps a refusal only while the saver is refused', () => {
     const refusal = { status: 413, code: 'PAYLOAD_TOO_LARGE' };
-    const refused = after(
+    const refused = applied(
       initialSaveState(3),
       { type: 'changed', field: 'code' },
       { type: 'started' },
       { type: 'failed', retryable: false },
     );
     expect(entryOfSaver(owner, refused, current, { edits: 1, refusal }, now)?.refusal).toEqual(refusal);
-    const editedAgain = after(initialSaveState(3), { type: 'changed', field: 'code' });
+    const editedAgain = applied(initialSaveState(3), { type: 'changed', field: 'code' });
     expect(entryOfSaver(owner, editedAgain, current, { edits: 1, refusal }, now)?.refusal).toBeNull();
   });
 });
@@ -111,6 +119,26 @@ describe('openWithEntry', () => {
     const opened = openWithEntry(project, entry({ code: 'mine()', diagram: { parts: [1] } }));
     expect(opened.project).toEqual({ ...project, version: 2, code: 'mine()', diagram: { parts: [1] } });
     expect(opened.pending).toEqual(['diagram', 'code']);
+  });
+
+  it('opens the server copy when it already holds the entry (a last save landed unanswered)', () => {
+    const landed = { ...project, code: 'mine()', diagram: { wires: [], parts: [{ x: 1, id: 'a' }] } };
+    const waiting = entry({ code: 'mine()', diagram: { parts: [{ id: 'a', x: 1 }], wires: [] } });
+    expect(unsentFields(waiting, landed)).toEqual([]);
+    expect(openWithEntry(landed, waiting)).toEqual({ project: landed, pending: [] });
+  });
+});
+
+describe('isSameValue', () => {
+  it('compares as JSON whatever the order of keys', () => {
+    expect(isSameValue({ a: 1, b: [1, { c: 'x', d: null }] }, { b: [1, { d: null, c: 'x' }], a: 1 })).toBe(
+      true,
+    );
+    expect(isSameValue({ a: 1 }, { a: 2 })).toBe(false);
+    expect(isSameValue([1, 2], [2, 1])).toBe(false);
+    expect(isSameValue({ a: [] }, { a: {} })).toBe(false);
+    expect(isSameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(isSameValue('1', 1)).toBe(false);
   });
 });
 

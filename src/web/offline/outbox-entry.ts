@@ -62,12 +62,39 @@ export const entryOfSaver = (
   };
 };
 
+/** Equal as JSON, whatever the order of keys (the database's jsonb keeps its own order). */
+export const isSameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) =>
+      isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+};
+
+type Saved = Partial<Record<SavedField, unknown>>;
+
+/**
+ * The entry's fields the server's copy does not hold yet. None when a save landed without its
+ * answer reaching this computer (a closing tab's last save): then nothing waits, and no conflict
+ * is raised against the person's own edit.
+ */
+export const unsentFields = (entry: OutboxEntry, project: Saved): SavedField[] =>
+  SAVED_FIELDS.filter(
+    (field) => Object.hasOwn(entry.fields, field) && !isSameValue(entry.fields[field], project[field]),
+  );
+
 /** What the workspace opens: the server's copy with the entry's fields over it, and which to send. */
-export const openWithEntry = <P extends { version: number } & Partial<Record<SavedField, unknown>>>(
+export const openWithEntry = <P extends { version: number } & Saved>(
   project: P,
   entry: OutboxEntry | null | undefined,
 ): { project: P; pending: SavedField[] } => {
-  if (!entry) return { project, pending: [] };
+  if (!entry || unsentFields(entry, project).length === 0) return { project, pending: [] };
   const pending = SAVED_FIELDS.filter((field) => Object.hasOwn(entry.fields, field));
   const merged: P = { ...project, version: entry.baseVersion };
   for (const field of pending) (merged as Record<SavedField, unknown>)[field] = entry.fields[field];

@@ -4,10 +4,10 @@
  * goes only once the server accepted it; a 409 marks it for the person's choice when the project
  * is opened; another refusal (404, 413, …) is kept and told, and not sent again by itself.
  */
-import type { ProjectPatch } from '../features/projects/project-api.ts';
+import type { Project, ProjectPatch } from '../features/projects/project-api.ts';
 import { isUnreachable } from './kept-reads.ts';
 import { entrySettled, listEntries, readEntry, updateEntry } from './outbox.ts';
-import { isFlushable, type OutboxEntry, outboxId } from './outbox-entry.ts';
+import { isFlushable, type OutboxEntry, outboxId, unsentFields } from './outbox-entry.ts';
 
 /** Projects open in a workspace now (counted: a page may open one twice while it swaps). */
 const claimed = new Map<string, number>();
@@ -43,17 +43,23 @@ export type FlushOutcome =
   | { kind: 'refused'; entry: OutboxEntry; error: unknown }
   | { kind: 'unreachable'; entry: OutboxEntry };
 
-export type SendPatch = (
-  projectId: string,
-  patch: ProjectPatch,
-) => Promise<{ kind: 'saved' } | { kind: 'conflict' }>;
+/** How a flush reaches the server: the PATCH, and a project's current copy (read after a 409). */
+export interface FlushApi {
+  patch: (projectId: string, patch: ProjectPatch) => Promise<{ kind: 'saved' } | { kind: 'conflict' }>;
+  read: (projectId: string) => Promise<Project>;
+}
 
-const flushOne = async (entry: OutboxEntry, send: SendPatch): Promise<FlushOutcome> => {
+const flushOne = async (entry: OutboxEntry, api: FlushApi): Promise<FlushOutcome> => {
   try {
-    const result = await send(entry.projectId, {
+    const result = await api.patch(entry.projectId, {
       version: entry.baseVersion,
       ...entry.fields,
     } as ProjectPatch);
+    // A 409 against the person's own edit (its save landed, its answer did not): already sent.
+    if (result.kind === 'conflict' && unsentFields(entry, await api.read(entry.projectId)).length === 0) {
+      await updateEntry(entry, null);
+      return { kind: 'sent', entry };
+    }
     if (result.kind === 'conflict') {
       await updateEntry(entry, { isConflicted: true });
       return { kind: 'conflict', entry };
@@ -75,7 +81,7 @@ const flushOne = async (entry: OutboxEntry, send: SendPatch): Promise<FlushOutco
  */
 export const flushOutbox = async (
   userId: string,
-  send: SendPatch,
+  api: FlushApi,
   options: { includeRefused: boolean },
 ): Promise<FlushOutcome[]> => {
   const entries = await listEntries(userId).catch(() => []);
@@ -83,7 +89,7 @@ export const flushOutbox = async (
   for (const entry of entries) {
     if (claimed.has(entry.projectId) || flushing.has(entry.projectId) || !isFlushable(entry, options))
       continue;
-    const running = flushOne(entry, send);
+    const running = flushOne(entry, api);
     const done = running.then(() => {});
     flushing.set(entry.projectId, done);
     const outcome = await running.finally(() => flushing.delete(entry.projectId));

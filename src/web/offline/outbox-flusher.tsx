@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMe } from '../features/auth/session.ts';
-import { patchProject } from '../features/projects/project-api.ts';
+import { fetchProject, patchProject } from '../features/projects/project-api.ts';
 import { projectKeys } from '../features/projects/project-queries.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { errorText } from '../lib/error-text.ts';
@@ -11,6 +11,8 @@ import { type FlushOutcome, flushOutbox } from './outbox-flush.ts';
 
 /** How often waiting entries are tried while the app is open (besides start and reconnect). */
 const FLUSH_EVERY_MS = 60_000;
+
+const FLUSH_API = { patch: patchProject, read: fetchProject };
 
 const nameOf = (queryClient: QueryClient, outcome: FlushOutcome) => {
   const { fields, projectId } = outcome.entry;
@@ -25,6 +27,9 @@ const nameOf = (queryClient: QueryClient, outcome: FlushOutcome) => {
  */
 export const OutboxFlusher = () => {
   const { t } = useTranslation();
+  // The texts of the moment a flush ends; a language change does not start another flush.
+  const tRef = useRef(t);
+  tRef.current = t;
   const queryClient = useQueryClient();
   const userId = useMe().data?.user.id;
 
@@ -35,9 +40,10 @@ export const OutboxFlusher = () => {
       if (isRunning || !isOnline()) return;
       isRunning = true;
       try {
-        const outcomes = await flushOutbox(userId, patchProject, { includeRefused });
+        const outcomes = await flushOutbox(userId, FLUSH_API, { includeRefused });
         if (outcomes.some((outcome) => outcome.kind === 'sent'))
           void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+        const t = tRef.current;
         for (const outcome of outcomes) {
           if (outcome.kind === 'conflict')
             notifications.show({
@@ -68,7 +74,7 @@ export const OutboxFlusher = () => {
       stopReconnect();
       clearInterval(timer);
     };
-  }, [userId, queryClient, t]);
+  }, [userId, queryClient]);
 
   return null;
 };
