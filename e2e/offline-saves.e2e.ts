@@ -186,6 +186,27 @@ describe('offline saves', () => {
       });
   });
 
+  it('an edit the server refuses (the project was deleted meanwhile) is kept and told, not dropped', async () => {
+    const { page, context } = journey;
+    await signInSkippingTours(context, 'student');
+    const project = await createProject('Borrado sin red');
+    await page.goto(`/es/board/${project.id}`);
+    await saved(page).waitFor();
+    await context.setOffline(true);
+    await typeCode(page, '\n# no se pierde');
+    await keptHere(page).waitFor();
+    const gone = await (await otherSession()).delete(`/api/projects/${project.id}`);
+    expect(gone.status()).toBe(204);
+
+    await context.setOffline(false);
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('workspace.save.error') })
+      .filter({ hasText: t('errors.PROJECT_NOT_FOUND') })
+      .waitFor();
+    await eventually(async () => (await outboxOf(page))[0]?.fields.code).toContain('# no se pierde');
+  });
+
   it('the app opens from what it kept when the server cannot be reached; a sign-out forgets it for the next person', async () => {
     const { page, context } = journey;
     const first = await signInSkippingTours(context, 'student');
