@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { copyNameOf, type Project } from '../../../domain/projects.ts';
+import { copyNameOf } from '../../../domain/project-limits.ts';
+import type { Project } from '../../../domain/projects.ts';
 import { getDiagram } from '../../editor/index.ts';
 import { isApiError } from '../../lib/api.ts';
 import { onReconnect } from '../../offline/connection.ts';
