@@ -173,6 +173,12 @@ describe('offline saves', () => {
     await eventually(async () => (await outboxOf(page))[0]?.fields.code).toContain(
       '# escrito antes de cerrar',
     );
+    // Leaving inside the app asks first while changes wait offline.
+    await page.getByRole('link').first().click();
+    const leave = page.getByRole('dialog', { name: t('offline.data.leaveTitle') });
+    await leave.getByRole('button', { name: t('offline.data.stay') }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/es/board/${project.id}`);
     await page.close();
 
     await context.setOffline(false);

@@ -7,7 +7,7 @@ import {
   type OutboxEntry,
   openWithEntry,
   unsentFields,
-  waitingEdits,
+  waitingChanges,
 } from './outbox-entry.ts';
 
 const owner = { userId: 'u1', projectId: 'p1' };
@@ -24,13 +24,12 @@ describe('entryOfSaver', () => {
 
   it('keeps the values of the changed fields and the version they were edited on', () => {
     const state = applied(initialSaveState(3), { type: 'changed', field: 'code' });
-    expect(entryOfSaver(owner, state, current, { edits: 2, refusal: null }, now)).toEqual({
+    expect(entryOfSaver(owner, state, current, null, now)).toEqual({
       id: 'u1/p1',
       userId: 'u1',
       projectId: 'p1',
       baseVersion: 3,
       fields: { code: 'print(1)' },
-      edits: 2,
       changedAt: now.toISOString(),
       refusal: null,
       isConflicted: false,
@@ -89,9 +88,9 @@ describe('entryOfSaver', () => {
       { type: 'started' },
       { type: 'failed', retryable: false },
     );
-    expect(entryOfSaver(owner, refused, current, { edits: 1, refusal }, now)?.refusal).toEqual(refusal);
+    expect(entryOfSaver(owner, refused, current, refusal, now)?.refusal).toEqual(refusal);
     const editedAgain = applied(initialSaveState(3), { type: 'changed', field: 'code' });
-    expect(entryOfSaver(owner, editedAgain, current, { edits: 1, refusal }, now)?.refusal).toBeNull();
+    expect(entryOfSaver(owner, editedAgain, current, refusal, now)?.refusal).toBeNull();
   });
 });
 
@@ -101,7 +100,6 @@ const entry = (fields: OutboxEntry['fields'], extra: Partial<OutboxEntry> = {}):
   projectId: 'p1',
   baseVersion: 2,
   fields,
-  edits: 1,
   changedAt: now.toISOString(),
   refusal: null,
   isConflicted: false,
@@ -143,9 +141,9 @@ describe('isSameValue', () => {
 });
 
 describe('waiting and flushing', () => {
-  it('counts the edits of every entry', () => {
-    expect(waitingEdits([{ edits: 2 }, { edits: 5 }])).toBe(7);
-    expect(waitingEdits([])).toBe(0);
+  it("counts each entry's changed fields", () => {
+    expect(waitingChanges([entry({ code: 'a', diagram: {} }), entry({ name: 'b' })])).toBe(3);
+    expect(waitingChanges([])).toBe(0);
   });
 
   it('a background flush leaves conflicts for a choice, and refusals unless asked', () => {

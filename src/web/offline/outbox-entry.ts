@@ -21,8 +21,6 @@ export interface OutboxEntry {
   /** The version the unsent fields were edited on: the PATCH carries it, a newer one answers 409. */
   baseVersion: number;
   fields: OutboxFields;
-  /** Edits made since the server last accepted this project's changes, for "N changes waiting". */
-  edits: number;
   changedAt: string;
   refusal: OutboxRefusal | null;
   /** A flush met a newer version on the server: the person chooses when the project is opened. */
@@ -43,7 +41,8 @@ export const entryOfSaver = (
   owner: { userId: string; projectId: string },
   state: SaveState,
   current: Record<SavedField, unknown>,
-  previous: Pick<OutboxEntry, 'edits' | 'refusal'> | null,
+  /** Why the server refused the last save, kept while the saver waits for the person. */
+  refusal: OutboxRefusal | null,
   now: Date,
 ): OutboxEntry | null => {
   const pending = pendingFields(state);
@@ -55,9 +54,8 @@ export const entryOfSaver = (
     ...owner,
     baseVersion: state.version,
     fields,
-    edits: Math.max(previous?.edits ?? 0, 1),
     changedAt: now.toISOString(),
-    refusal: state.failure === 'rejected' ? (previous?.refusal ?? null) : null,
+    refusal: state.failure === 'rejected' ? refusal : null,
     isConflicted: state.conflict !== null,
   };
 };
@@ -101,9 +99,9 @@ export const openWithEntry = <P extends { version: number } & Saved>(
   return { project: merged, pending };
 };
 
-/** How many edits wait across entries. */
-export const waitingEdits = (entries: readonly Pick<OutboxEntry, 'edits'>[]): number =>
-  entries.reduce((sum, entry) => sum + entry.edits, 0);
+/** How many changes wait across entries: each project's changed name, category, circuit or code. */
+export const waitingChanges = (entries: readonly Pick<OutboxEntry, 'fields'>[]): number =>
+  entries.reduce((sum, entry) => sum + Object.keys(entry.fields).length, 0);
 
 /** Entries a background flush sends: not conflicted (that needs a choice), not refused unless asked. */
 export const isFlushable = (entry: OutboxEntry, options: { includeRefused: boolean }): boolean =>

@@ -71,7 +71,7 @@ export const SaveStatusIndicator = (props: SaveStatusProps) => {
           </Text>
         )}
       </Group>
-      {canSave && (status === 'error' || status === 'retrying') && onRetry && (
+      {canSave && !isKeptHere && (status === 'error' || status === 'retrying') && onRetry && (
         <Button size="compact-xs" variant="default" onClick={onRetry}>
           {t('workspace.save.retry')}
         </Button>

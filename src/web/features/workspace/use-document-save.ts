@@ -36,10 +36,10 @@ export interface DocumentSaveOptions<V extends DocumentValues> {
   /** The workspace closed; `landing` resolves once what was unsaved has been sent. */
   onClose?: (landing: Promise<void>) => void;
   /**
-   * Told of every edit (`isEdit`) and every change of the save state, with the current values,
+   * Told of every edit and every change of the save state, with the current values,
    * until what was unsaved at close has landed: the save outbox keeps what is not accepted yet.
    */
-  keep?: (state: SaveState, current: { values: V; diagram: Diagram }, isEdit: boolean) => void;
+  keep?: (state: SaveState, current: { values: V; diagram: Diagram }) => void;
 }
 
 const NO_SAVES = initialSaveState(0);
@@ -95,20 +95,19 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
           diagram: getDiagram(),
         }),
     });
-    const keep = (isEdit: boolean) =>
-      optionsRef.current.keep?.(
-        created.getState(),
-        { values: valuesRef.current, diagram: diagramRef.current ?? getDiagram() },
-        isEdit,
-      );
+    const keep = () =>
+      optionsRef.current.keep?.(created.getState(), {
+        values: valuesRef.current,
+        diagram: diagramRef.current ?? getDiagram(),
+      });
     const unsubscribe = subscribeToDiagramChanges(() => {
       if (isLoadingRef.current || getDiagram() === loadedRef.current.diagram) return;
       diagramRef.current = getDiagram();
       created.change('diagram');
-      keep(true);
+      keep();
     });
-    const stopKeeping = created.subscribe(() => keep(false));
-    keepEdit.current = () => keep(true);
+    const stopKeeping = created.subscribe(keep);
+    keepEdit.current = keep;
     setSaver(created);
     if (isRepaired) created.change('diagram');
     for (const field of opened.pending ?? []) created.change(field);

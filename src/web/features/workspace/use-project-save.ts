@@ -59,24 +59,22 @@ export const useProjectSave = (project: Project, pending: OpenedDocument<Editabl
   const queryClient = useQueryClient();
   const userId = useMe().data?.user.id;
   const canSave = canSaveProject(project);
-  const kept = useRef<{ edits: number; refusal: OutboxRefusal | null }>({ edits: 0, refusal: null });
+  const kept = useRef<{ refusal: OutboxRefusal | null }>({ refusal: null });
   const release = useRef<((landing: Promise<void>) => void) | null>(null);
   const document = useDocumentSave<EditableValues>({
     key: project.id,
     opened: openedFrom(project, pending),
     isReadOnly: isEditorReadOnly(project),
     canSave,
-    keep: (state, current, isEdit) => {
+    keep: (state, current) => {
       if (!userId) return;
-      const edits = kept.current.edits + (isEdit ? 1 : 0);
       const entry = entryOfSaver(
         { userId, projectId: project.id },
         state,
         { ...current.values, diagram: current.diagram },
-        { edits, refusal: kept.current.refusal },
+        kept.current.refusal,
         new Date(),
       );
-      kept.current = { ...kept.current, edits: entry ? edits : 0 };
       void keepEntry(outboxId(userId, project.id), entry);
     },
     send: async (fields, version, options, current) => {

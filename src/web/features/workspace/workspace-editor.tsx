@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useWaitingEntries } from '../../offline/outbox.ts';
-import { waitingEdits } from '../../offline/outbox-entry.ts';
+import { waitingChanges } from '../../offline/outbox-entry.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -30,7 +30,7 @@ export const WorkspaceEditor = ({ project, pending }: { project: Project; pendin
     project,
     pending,
   );
-  const waiting = waitingEdits(useWaitingEntries(useMe().data?.user.id));
+  const waiting = waitingChanges(useWaitingEntries(useMe().data?.user.id));
   useOfflineLeaveGuard(canSave && statusOf(state) !== 'saved');
   const tour = useTour('user');
 
