@@ -117,8 +117,10 @@ export const useProjectSave = (project: Project, pending: OpenedDocument<Editabl
   });
 
   // While open, this workspace sends the project's outbox entry; the background flush leaves it.
+  // (Released by onClose, once what was unsaved has landed; a project never saved here has no entry.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per project opened, as its saver.
   useEffect(() => {
-    release.current = claimProject(project.id);
+    if (canSave) release.current = claimProject(project.id);
   }, [project.id]);
 
   // The connection is back: what waits goes now, not at the next back-off step.
