@@ -77,6 +77,17 @@ const typeCode = async (page: Page, text: string) => {
 };
 
 /**
+ * Opens a project and lets its full code editor arrive: without the shell's service worker (not in
+ * this journey) its chunk could not be fetched offline, and keys typed during the swap would go.
+ */
+const openProject = async (page: Page, id: string) => {
+  await page.goto(`/es/board/${id}`);
+  await saved(page).waitFor();
+  await page.getByRole('textbox', { name: t('workspace.code.editor') }).click();
+  await page.locator('[data-code-editor-status="ready"]').waitFor({ state: 'attached' });
+};
+
+/**
  * Opens a new project, goes offline, adds an LED and types a line, and checks both wait in the
  * outbox; meanwhile another session saves other code; back online, the conflict choice shows.
  */
@@ -84,8 +95,7 @@ const editOfflineIntoConflict = async (name: string, mine: string) => {
   const { page, context } = journey;
   await signInSkippingTours(context, 'student');
   const project = await createProject(name);
-  await page.goto(`/es/board/${project.id}`);
-  await saved(page).waitFor();
+  await openProject(page, project.id);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: t('editor.sidebar.add', { name: 'LED' }) }).click();
@@ -166,8 +176,7 @@ describe('offline saves', () => {
     const { page, context } = journey;
     await signInSkippingTours(context, 'student');
     const project = await createProject('Cerrado sin red');
-    await page.goto(`/es/board/${project.id}`);
-    await saved(page).waitFor();
+    await openProject(page, project.id);
     await context.setOffline(true);
     await typeCode(page, '\n# escrito antes de cerrar');
     await eventually(async () => (await outboxOf(page))[0]?.fields.code).toContain(
@@ -196,8 +205,7 @@ describe('offline saves', () => {
     const { page, context } = journey;
     await signInSkippingTours(context, 'student');
     const project = await createProject('Borrado sin red');
-    await page.goto(`/es/board/${project.id}`);
-    await saved(page).waitFor();
+    await openProject(page, project.id);
     await context.setOffline(true);
     await typeCode(page, '\n# no se pierde');
     await keptHere(page).waitFor();
