@@ -3,29 +3,18 @@ import { emailSchema } from './auth.ts';
 import { diagramSchema, storedDiagramSchema } from './circuit/diagram-schema.ts';
 import {
   ALL_PROJECT_CATEGORIES,
-  DEFAULTS,
   LIMITS,
   LOCALES,
   PERMISSION_LEVELS,
   PROJECT_CATEGORIES,
 } from './constants.ts';
+import { PROJECT_LIMITS } from './project-limits.ts';
 import { PROJECT_STARTERS } from './project-starter.ts';
 import { INT4_MAX } from './text.ts';
 
+// The limits and the copy's name have no zod: the workspace uses them without the schemas.
+export { copyNameOf, PROJECT_LIMITS } from './project-limits.ts';
 export { PROJECT_CATEGORIES };
-
-export const PROJECT_LIMITS = {
-  nameMax: 100,
-  codeMax: 200_000,
-  searchMax: 100,
-  pageSizeMax: 100,
-  /** A save carries the whole diagram and code; the API's default body limit is 1 MiB. */
-  bodyBytes: 4 * 1024 * 1024,
-} as const;
-
-/** The name a duplicate gets (spec §4, §9: `'{name} (copia)'`), kept within the name limit. */
-export const copyNameOf = (name: string): string =>
-  `${name.slice(0, PROJECT_LIMITS.nameMax - DEFAULTS.projectCopySuffix.length)}${DEFAULTS.projectCopySuffix}`;
 
 export const projectNameSchema = z.string().trim().min(1).max(PROJECT_LIMITS.nameMax);
 export const projectCategorySchema = z.enum(ALL_PROJECT_CATEGORIES);

@@ -21,6 +21,8 @@ import { currentLocale, loadAreas, onLanguageChange, setLanguage } from './i18n/
 import { answersFrom, forgetEarlyReads, startEarlyReads } from './lib/early-reads.ts';
 import { formatDate } from './lib/format.ts';
 import { initialLocale } from './lib/locale.ts';
+import { keepReads } from './offline/kept-reads.ts';
+import { OutboxFlusher } from './offline/outbox-flusher.tsx';
 import { routes } from './routes.tsx';
 
 // The page's first API reads start now, beside its code and texts, not once React has rendered
@@ -44,6 +46,8 @@ onLanguageChange(() => {
 });
 
 const queryClient = createQueryClient();
+// What the app needs offline is kept as it arrives, for the person signed in (offline/kept-reads.ts).
+keepReads(queryClient);
 const router = createBrowserRouter(routes);
 router.subscribe(({ location }) => {
   if (location.pathname !== openedOn) forgetEarlyReads();
@@ -59,6 +63,7 @@ createRoot(container).render(
         <ModalsProvider>
           <Notifications position="top-right" />
           <LiveUpdates />
+          <OutboxFlusher />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

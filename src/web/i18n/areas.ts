@@ -22,6 +22,7 @@ export const AREAS = {
     'guideAdmin.conflict',
     'courseAdmin.conflict',
     'courseEditor.conflict',
+    'offline.data',
   ],
   /** Form fields and their checks: the account and share dialogs, admin forms. */
   forms: ['validation', 'fields', 'imageField', 'auth', 'account'],

@@ -10,20 +10,24 @@ interface ConflictModalProps {
   textKey: 'workspace.conflict' | 'guideAdmin.conflict' | 'courseAdmin.conflict' | 'courseEditor.conflict';
   onReload: () => Promise<void>;
   onOverwrite: () => void | Promise<void>;
+  /** Projects: keep both, the server's as it is and a copy with this tab's work (texts keepBoth, keepBothHint). */
+  onKeepBoth?: () => Promise<void>;
 }
+
+type Choice = 'reload' | 'overwrite' | 'keepBoth';
 
 /**
  * Someone saved this (a project, a guide, a course) after it was opened here: a 409 on a stale version.
- * The user decides: take the saved one, or keep theirs over it. Nothing is sent, and nothing
- * dropped, until then.
+ * The user decides: take the saved one, keep theirs over it, or (projects) keep both. Nothing is
+ * sent, and nothing dropped, until then.
  */
-export const ConflictModal = ({ opened, textKey, onReload, onOverwrite }: ConflictModalProps) => {
+export const ConflictModal = ({ opened, textKey, onReload, onOverwrite, onKeepBoth }: ConflictModalProps) => {
   const { t } = useTranslation();
   const text = (key: string) => t(`${textKey}.${key}` as never);
-  const [running, setRunning] = useState<'reload' | 'overwrite' | null>(null);
+  const [running, setRunning] = useState<Choice | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const run = async (which: 'reload' | 'overwrite', action: () => void | Promise<void>) => {
+  const run = async (which: Choice, action: () => void | Promise<void>) => {
     setRunning(which);
     setFailure(null);
     try {
@@ -55,20 +59,35 @@ export const ConflictModal = ({ opened, textKey, onReload, onOverwrite }: Confli
           <Text size="sm">
             <strong>{text('overwrite')}</strong>: {text('overwriteHint')}
           </Text>
+          {onKeepBoth && (
+            <Text size="sm">
+              <strong>{text('keepBoth')}</strong>: {text('keepBothHint')}
+            </Text>
+          )}
         </Stack>
         <Group justify="flex-end">
           <Button
             variant="default"
             onClick={() => void run('reload', onReload)}
             loading={running === 'reload'}
-            disabled={running === 'overwrite'}
+            disabled={running !== null && running !== 'reload'}
           >
             {text('reload')}
           </Button>
+          {onKeepBoth && (
+            <Button
+              variant="default"
+              onClick={() => void run('keepBoth', onKeepBoth)}
+              loading={running === 'keepBoth'}
+              disabled={running !== null && running !== 'keepBoth'}
+            >
+              {text('keepBoth')}
+            </Button>
+          )}
           <Button
             onClick={() => void run('overwrite', onOverwrite)}
             loading={running === 'overwrite'}
-            disabled={running === 'reload'}
+            disabled={running !== null && running !== 'overwrite'}
           >
             {text('overwrite')}
           </Button>

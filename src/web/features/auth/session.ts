@@ -2,21 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuthConfig, Me } from '../../../domain/me.ts';
 import { isApiError, requestJson } from '../../lib/api.ts';
 import { arrivedData, readJson } from '../../lib/early-reads.ts';
+import { KEPT_NETWORK_MODE, withKeptRead } from '../../offline/kept-reads.ts';
 
 export const ME_KEY = ['me'] as const;
 export const AUTH_CONFIG_KEY = ['auth-config'] as const;
 /** True from a sign-out in this tab until the landing page shows (see guardRedirect). */
 export const SIGNED_OUT_KEY = ['signed-out'] as const;
 
-/** The signed-in user, or null when signed out (401 is an answer here, not an error). */
-export const fetchMe = async (): Promise<Me | null> => {
+/**
+ * The signed-in user, or null when signed out (401 is an answer here, not an error). With the
+ * network gone, the user kept on this computer (offline/kept-reads.ts): the app opens offline.
+ */
+export const fetchMe = withKeptRead<Me | null>(ME_KEY, async () => {
   try {
     return await readJson<Me>('/api/me');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
-};
+});
 
 /**
  * `data` is undefined while loading or when /api/me failed: treat both as signed out once settled.
@@ -31,6 +35,7 @@ export const useMe = () =>
     initialData: () => arrivedData<Me>('/api/me'),
     staleTime: 60_000,
     retryOnMount: false,
+    networkMode: KEPT_NETWORK_MODE,
   });
 
 /** The configured identity provider's name, or null (also when the config could not be loaded). */

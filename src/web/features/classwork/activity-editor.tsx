@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import type { GroupActivities, SubmissionView } from '../../../domain/classwork.ts';
 import type { Project } from '../../../domain/projects.ts';
 import type { WorkQuery } from '../../lib/classroom-paths.ts';
+import { openWithEntry } from '../../offline/outbox-entry.ts';
 import { GuidedTour, useTour } from '../../tour/index.ts';
 import { ConflictModal } from '../../ui/conflict-modal.tsx';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
@@ -11,7 +12,8 @@ import { CheckMyWork } from '../checks/check-my-work.tsx';
 import { activityChecksOwner } from '../checks/checks-api.ts';
 import { projectKeys } from '../projects/project-queries.ts';
 import { isEditorReadOnly } from '../workspace/project-rules.ts';
-import { statusOf } from '../workspace/save-state.ts';
+import { type SavedField, statusOf } from '../workspace/save-state.ts';
+import { useOutboxEntry } from '../workspace/use-outbox-entry.ts';
 import { fetchProjectAfterLeavingSaves, useProjectSave } from '../workspace/use-project-save.ts';
 import workspaceClasses from '../workspace/workspace.module.css';
 import { WorkspaceBody } from '../workspace/workspace-body.tsx';
@@ -35,9 +37,13 @@ export interface ActivityEditorProps {
 }
 
 /** The opened project in the board workspace, saved as it changes while it is the student's to edit. */
-const ActivityEditorView = ({ project, ...props }: ActivityEditorProps & { project: Project }) => {
+const ActivityEditorView = ({
+  project,
+  pending,
+  ...props
+}: ActivityEditorProps & { project: Project; pending?: SavedField[] }) => {
   const isReadOnly = isEditorReadOnly(project);
-  const { values, change, state, saver, canSave, reloadTheirs } = useProjectSave(project);
+  const { values, change, state, saver, canSave, reloadTheirs } = useProjectSave(project, pending);
   const flush = () => saver?.flush() ?? Promise.resolve();
   const codeRef = useRef(values.code);
   codeRef.current = values.code;
@@ -105,8 +111,11 @@ export const ActivityEditor = (
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // Edits of an earlier visit still in the save outbox open with the project (offline/outbox.ts).
+  const waiting = useOutboxEntry(projectId ?? '');
   if (projectId === null) return <ActivityEditorView {...rest} project={template} />;
   if (project.isError) throw project.error;
-  if (!project.data || !project.isFetchedAfterMount) return <FullPageLoader />;
-  return <ActivityEditorView {...rest} project={project.data} />;
+  if (!project.data || !project.isFetchedAfterMount || !waiting.isReady) return <FullPageLoader />;
+  const opened = openWithEntry(project.data, waiting.entry);
+  return <ActivityEditorView {...rest} project={opened.project} pending={opened.pending} />;
 };

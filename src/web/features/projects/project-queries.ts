@@ -9,6 +9,7 @@ import {
 import { LIMITS } from '../../../domain/constants.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { earlyRead } from '../../lib/early-reads.ts';
+import { KEPT_NETWORK_MODE, withKeptRead } from '../../offline/kept-reads.ts';
 import {
   deleteProject,
   duplicateProject,
@@ -28,15 +29,36 @@ export const projectKeys = {
 };
 
 /** Home: the newest projects (spec §9: 5), from home's early read when it is here. */
-export const useNewestProjects = (limit: number = LIMITS.homeNewestProjects) =>
-  useQuery({ queryKey: projectKeys.newest(limit), ...earlyRead<ProjectPage>(projectsListPath({ limit })) });
+export const useNewestProjects = (limit: number = LIMITS.homeNewestProjects) => {
+  const read = earlyRead<ProjectPage>(projectsListPath({ limit }));
+  const queryKey = projectKeys.newest(limit);
+  return useQuery({
+    queryKey,
+    ...read,
+    queryFn: withKeptRead(queryKey, read.queryFn),
+    networkMode: KEPT_NETWORK_MODE,
+  });
+};
+
+type PagesData = InfiniteData<ProjectPage, string | null>;
+
+/** A page of a kept list: the one kept after the same cursor. */
+const keptPage = (kept: PagesData, cursor: string | null) => {
+  const index = kept.pageParams.indexOf(cursor);
+  return index < 0 ? undefined : kept.pages[index];
+};
 
 /** The projects page: server pages through `nextCursor` (spec §9: 20 per page for load more). */
 export const useProjectPages = (search: string) =>
   useInfiniteQuery({
     queryKey: projectKeys.pages(search),
     queryFn: ({ pageParam }) =>
-      listProjects({ search, cursor: pageParam, limit: LIMITS.infiniteScrollPageSize }),
+      withKeptRead(
+        projectKeys.pages(search),
+        () => listProjects({ search, cursor: pageParam, limit: LIMITS.infiniteScrollPageSize }),
+        (kept: PagesData) => keptPage(kept, pageParam),
+      )(),
+    networkMode: KEPT_NETWORK_MODE,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -4,7 +4,7 @@ import { repairDiagram } from '../../../domain/circuit/repair.ts';
 import { getDiagram, openDiagram, subscribeToDiagramChanges } from '../../editor/index.ts';
 import { createProjectSaver, type ProjectSaver, type SaveOutcome } from './project-saver.ts';
 import { initialSaveState, type SavedField, type SaveState, statusOf } from './save-state.ts';
-import { useLeaveGuards } from './use-leave-guards.ts';
+import { useLeaveGuards } from './use-leave-guards.tsx';
 
 /** The values a workspace edits beside the diagram (which lives in the editor store). */
 export type DocumentValues = Partial<Record<SavedField, unknown>> & { code: string };
@@ -14,6 +14,8 @@ export interface OpenedDocument<V extends DocumentValues> {
   diagram: unknown;
   values: V;
   version: number;
+  /** Fields opened with edits the server has not accepted yet (the save outbox's): saved at once. */
+  pending?: readonly SavedField[];
 }
 
 export type SendDocument<V extends DocumentValues> = (
@@ -33,6 +35,11 @@ export interface DocumentSaveOptions<V extends DocumentValues> {
   send: SendDocument<V>;
   /** The workspace closed; `landing` resolves once what was unsaved has been sent. */
   onClose?: (landing: Promise<void>) => void;
+  /**
+   * Told of every edit and every change of the save state, with the current values,
+   * until what was unsaved at close has landed: the save outbox keeps what is not accepted yet.
+   */
+  keep?: (state: SaveState, current: { values: V; diagram: Diagram }) => void;
 }
 
 const NO_SAVES = initialSaveState(0);
@@ -56,6 +63,11 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
   /** The diagram and code as loaded: the store telling us about it is not an edit. */
   const loadedRef = useRef<{ diagram: unknown; code: string }>({ diagram: null, code: opened.values.code });
   const isLoadingRef = useRef(false);
+  /** Set while a saver runs: keeps the values after an edit of name, category or code. */
+  const keepEdit = useRef<(() => void) | null>(null);
+  const editedValues = useRef(false);
+  /** The diagram as last loaded or edited here: once the workspace closes the editor may show another. */
+  const diagramRef = useRef<Diagram | null>(null);
 
   /** Opens a diagram in the editor; true when the repair changed it (then it must be saved). */
   const load = (source: OpenedDocument<V>): boolean => {
@@ -67,6 +79,7 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
       isLoadingRef.current = false;
     }
     loadedRef.current = { diagram: getDiagram(), code: source.values.code };
+    diagramRef.current = getDiagram();
     return isChanged;
   };
 
@@ -82,16 +95,37 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
           diagram: getDiagram(),
         }),
     });
+    const keep = () =>
+      optionsRef.current.keep?.(created.getState(), {
+        values: valuesRef.current,
+        diagram: diagramRef.current ?? getDiagram(),
+      });
     const unsubscribe = subscribeToDiagramChanges(() => {
-      if (!isLoadingRef.current && getDiagram() !== loadedRef.current.diagram) created.change('diagram');
+      if (isLoadingRef.current || getDiagram() === loadedRef.current.diagram) return;
+      diagramRef.current = getDiagram();
+      created.change('diagram');
+      keep();
     });
+    const stopKeeping = created.subscribe(keep);
+    keepEdit.current = keep;
     setSaver(created);
     if (isRepaired) created.change('diagram');
+    for (const field of opened.pending ?? []) created.change(field);
     return () => {
       unsubscribe();
-      optionsRef.current.onClose?.(created.dispose());
+      keepEdit.current = null;
+      const landing = created.dispose();
+      void landing.finally(stopKeeping);
+      optionsRef.current.onClose?.(landing);
     };
   }, [key]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the edited values are rendered (valuesRef holds them).
+  useEffect(() => {
+    if (!editedValues.current) return;
+    editedValues.current = false;
+    keepEdit.current?.();
+  }, [values]);
 
   const state: SaveState = useSyncExternalStore(
     saver?.subscribe ?? noop,
@@ -102,6 +136,7 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
 
   const change = <K extends keyof V & SavedField>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    editedValues.current = true;
     saver?.change(field);
   };
 

@@ -6,10 +6,13 @@ import { isApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { homePath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { KEPT_NETWORK_MODE, withKeptRead } from '../../offline/kept-reads.ts';
+import { openWithEntry } from '../../offline/outbox-entry.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { projectsPath } from '../projects/project-paths.ts';
 import { projectKeys } from '../projects/project-queries.ts';
+import { useOutboxEntry } from './use-outbox-entry.ts';
 import { fetchProjectAfterLeavingSaves } from './use-project-save.ts';
 import { WorkspaceEditor } from './workspace-editor.tsx';
 
@@ -22,13 +25,17 @@ export const WorkspacePage = () => {
   const lang = useLang();
   const { id = '' } = useParams();
   // The editors start from the server's copy as it is now, never from an older cached one.
+  // Offline, the copy kept on this computer when it was last opened (offline/kept-reads.ts).
   const project = useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: () => fetchProjectAfterLeavingSaves(id),
+    queryFn: withKeptRead(projectKeys.detail(id), () => fetchProjectAfterLeavingSaves(id)),
+    networkMode: KEPT_NETWORK_MODE,
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // Edits of an earlier visit the server has not accepted yet: the workspace opens with them.
+  const waiting = useOutboxEntry(id);
 
   if (project.isError && !project.isFetching) {
     // A project that is not there for this user (gone, or never shared) is not fixed by trying again.
@@ -55,6 +62,7 @@ export const WorkspacePage = () => {
       </Center>
     );
   }
-  if (!project.data || !project.isFetchedAfterMount) return <FullPageLoader />;
-  return <WorkspaceEditor key={id} project={project.data} />;
+  if (!project.data || !project.isFetchedAfterMount || !waiting.isReady) return <FullPageLoader />;
+  const opened = openWithEntry(project.data, waiting.entry);
+  return <WorkspaceEditor key={id} project={opened.project} pending={opened.pending} />;
 };

@@ -27,11 +27,16 @@ interface WorkspaceTopBarProps {
   onRetry?: () => void;
   /** Resolves once what is typed has been saved, so a copy includes it. */
   flush: () => Promise<void>;
+  /** Edits waiting in the save outbox, and why the server refused the last save (if it did). */
+  waiting: number;
+  problem: string | null;
 }
 
 /** Spec §2 project workspace bar; on a phone, one row with the secondary buttons in a "more" menu. */
 export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
-  const { projectId, values, status, canSave, isReadOnly, onRename, onRetry, flush } = props;
+  const { projectId, values, status, canSave, isReadOnly, onRename, onRetry, flush, waiting, problem } =
+    props;
+  const statusProps = { status, canSave, isReadOnly, onRetry, waiting, problem };
   const { t } = useTranslation();
   const { duplicateInNewTab, isDuplicating } = useDuplicateInNewTab();
   const isPhone = useIsPhone();
@@ -44,7 +49,7 @@ export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
         </div>
         <ProjectName name={values.name} canRename={!isReadOnly} onRename={onRename} />
         <div className={barClasses.phoneSave}>
-          <SaveStatusIndicator status={status} canSave={canSave} isReadOnly={isReadOnly} onRetry={onRetry} />
+          <SaveStatusIndicator {...statusProps} />
         </div>
         <div className={barClasses.spacer} />
         <Group gap={4} wrap="nowrap">
@@ -66,7 +71,7 @@ export const WorkspaceTopBar = (props: WorkspaceTopBarProps) => {
       <Divider orientation="vertical" />
       <ProjectName name={values.name} canRename={!isReadOnly} onRename={onRename} />
       <Badge variant="light">{t(`projects.categories.${values.category}`)}</Badge>
-      <SaveStatusIndicator status={status} canSave={canSave} isReadOnly={isReadOnly} onRetry={onRetry} />
+      <SaveStatusIndicator {...statusProps} />
       <div className={barClasses.spacer} />
       <Group gap={4} wrap="nowrap">
         <HistoryButtons isReadOnly={isReadOnly} />

@@ -1,4 +1,9 @@
+import { Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
 import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { useOnline } from '../../offline/connection.ts';
 import type { ProjectSaver } from './project-saver.ts';
 import type { SaveStatus } from './save-state.ts';
 
@@ -32,4 +37,36 @@ export const useLeaveGuards = (saver: ProjectSaver | null, status: SaveStatus) =
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasUnsaved]);
+};
+
+/**
+ * Leaving the workspace inside the app while edits wait offline asks first: they are safe on this
+ * computer, but only sent once Chispa is open here again with a connection.
+ */
+export const useOfflineLeaveGuard = (hasWaiting: boolean) => {
+  const { t } = useTranslation();
+  const isOnline = useOnline();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasWaiting && !isOnline && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let isDecided = false;
+    const decide = (go: boolean) => {
+      if (isDecided) return;
+      isDecided = true;
+      if (go) blocker.proceed();
+      else blocker.reset();
+    };
+    openConfirmModal({
+      title: t('offline.data.leaveTitle'),
+      children: <Text size="sm">{t('offline.data.leaveText')}</Text>,
+      labels: { confirm: t('offline.data.leave'), cancel: t('offline.data.stay') },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      onConfirm: () => decide(true),
+      onCancel: () => decide(false),
+      onClose: () => decide(false),
+    });
+  }, [blocker, t]);
 };
