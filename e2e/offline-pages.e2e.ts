@@ -125,6 +125,9 @@ describe('offline pages', () => {
     const badge = page.locator('[data-offline-badge]');
     await badge.getByText(t('offline.pages.badge')).waitFor();
     expect(await badge.getAttribute('role')).toBe('status');
+    // The page being read when the connection went stays: only pages opened offline get the state.
+    expect(await page.getByRole('heading', { level: 1, name: t('groups.page.tutorTitle') }).count()).toBe(1);
+    expect(await offlineState(page).count()).toBe(0);
     // The grades page's code was never downloaded: it cannot come now, and says so the same way.
     for (const path of ['/es/recommended-projects', '/es/academy', '/es/groups', `/es/grades/${groupId}`]) {
       await goInApp(page, path);

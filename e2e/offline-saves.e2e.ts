@@ -219,6 +219,18 @@ describe('offline saves', () => {
       .filter({ hasText: t('errors.PROJECT_NOT_FOUND') })
       .waitFor();
     await eventually(async () => (await outboxOf(page))[0]?.fields.code).toContain('# no se pierde');
+
+    // A sign-out would wipe the edit kept here: it says so before anything goes.
+    await page.getByRole('button', { name: DEMO_ACCOUNTS.student.name }).click();
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: t('profile.logout') })
+      .click();
+    const confirm = page.getByRole('dialog', { name: t('logout.title') });
+    await confirm.getByText(t('offline.data.signOutLoses_one', { count: 1 })).waitFor();
+    await confirm.getByRole('button', { name: t('logout.cancel') }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await outboxOf(page)).length).toBe(1);
   });
 
   it('the app opens from what it kept when the server cannot be reached; a sign-out forgets it for the next person', async () => {

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useOnline } from './connection.ts';
 import { pageStateOf } from './offline-state.ts';
 import { FullPageOfflineState, OfflineState } from './offline-state-view.tsx';
 
 /**
- * Where a layout shows its page: the page itself, or — offline, on a page that reads the server
- * each time — the offline state in its place, instead of a spinner that never ends or an error.
- * The page is mounted again when the connection returns, so its queries fetch afresh.
+ * Where a layout shows its page: the page itself, or — opened offline, on a page that reads the
+ * server each time — the offline state in its place, instead of a spinner that never ends or an
+ * error. A page already shown when the connection goes stays (a guide being read is not taken
+ * away: what it has is still true); the next page opened offline gets the state. The page is
+ * mounted again when the connection returns, so its queries fetch afresh.
  */
 export const OfflineStateGate = ({
   fullPage = false,
@@ -17,7 +19,11 @@ export const OfflineStateGate = ({
   children?: ReactNode;
 }) => {
   const isOnline = useOnline();
-  const { pathname } = useLocation();
-  if (pageStateOf({ isOnline, pathname }) === 'page') return children ?? <Outlet />;
+  const location = useLocation();
+  // The history entry last shown with the network: it keeps showing while the network is gone.
+  const shownOnline = useRef<string | null>(null);
+  if (isOnline) shownOnline.current = location.key;
+  const state = pageStateOf({ isOnline, pathname: location.pathname });
+  if (state === 'page' || shownOnline.current === location.key) return children ?? <Outlet />;
   return fullPage ? <FullPageOfflineState /> : <OfflineState />;
 };

@@ -1,13 +1,16 @@
-import { Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { Me } from '../../../domain/me.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { request } from '../../lib/api.ts';
 import { landingPath } from '../../lib/paths.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { forgetThisDevice } from '../../offline/forget.ts';
+import { listEntries } from '../../offline/outbox.ts';
+import { waitingChanges } from '../../offline/outbox-entry.ts';
 import { AUTH_CONFIG_KEY, ME_KEY, SIGNED_OUT_KEY } from './session.ts';
 
 const KEPT_QUERIES: readonly unknown[] = [ME_KEY[0], AUTH_CONFIG_KEY[0], SIGNED_OUT_KEY[0]];
@@ -43,13 +46,30 @@ export const useSignOut = () => {
     await navigate(landingPath(lang), { replace: true });
   };
 
-  return () =>
+  // Changes kept only on this computer (offline/outbox.ts) go with the sign-out's wipe: say so first.
+  const waitingHere = async () => {
+    const userId = queryClient.getQueryData<Me | null>(ME_KEY)?.user.id;
+    return userId ? waitingChanges(await listEntries(userId).catch(() => [])) : 0;
+  };
+
+  return async () => {
+    const waiting = await waitingHere();
     openConfirmModal({
       title: t('logout.title'),
-      children: <Text size="sm">{t('logout.text')}</Text>,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{t('logout.text')}</Text>
+          {waiting > 0 && (
+            <Alert color="red" variant="light" data-unsent-warning>
+              {t('offline.data.signOutLoses', { count: waiting })}
+            </Alert>
+          )}
+        </Stack>
+      ),
       labels: { confirm: t('logout.confirm'), cancel: t('logout.cancel') },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => void signOut(),
     });
+  };
 };
