@@ -21,7 +21,14 @@ import { currentLocale, loadAreas, onLanguageChange, setLanguage } from './i18n/
 import { answersFrom, forgetEarlyReads, startEarlyReads } from './lib/early-reads.ts';
 import { formatDate } from './lib/format.ts';
 import { initialLocale } from './lib/locale.ts';
+import './offline/sw-caches.ts';
+import { linkManifestOf } from './offline/sw-manifest.ts';
+import { UpdateNotice } from './offline/updates-notice.tsx';
+import { watchPreloadErrors } from './offline/updates-stale-build.ts';
 import { routes } from './routes.tsx';
+
+// Before any lazy chunk is asked for: a page of an older build reloads into the new one.
+watchPreloadErrors();
 
 // The page's first API reads start now, beside its code and texts, not once React has rendered
 // the guard and the page (lib/early-reads.ts); the server's HTML may have started them already,
@@ -39,8 +46,10 @@ formatDate(locale, new Date());
 await shellTexts;
 setLanguage(locale);
 document.documentElement.lang = locale;
+linkManifestOf(locale);
 onLanguageChange(() => {
   document.documentElement.lang = currentLocale();
+  linkManifestOf(currentLocale());
 });
 
 const queryClient = createQueryClient();
@@ -60,8 +69,21 @@ createRoot(container).render(
           <Notifications position="top-right" />
           <LiveUpdates />
           <RouterProvider router={router} />
+          <UpdateNotice />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );
+
+// The service worker (offline use, new versions offered) once the page has painted and gone idle:
+// its code and its precache's downloads do not compete with the first paint.
+const registerWhenIdle = () =>
+  requestIdleCallback(
+    () => void import('./offline/sw-register.ts').then((sw) => sw.registerServiceWorker()),
+    {
+      timeout: 5000,
+    },
+  );
+if (document.readyState === 'complete') registerWhenIdle();
+else window.addEventListener('load', registerWhenIdle, { once: true });

@@ -21,6 +21,8 @@ export const AREAS = {
     'guideAdmin.conflict',
     'courseAdmin.conflict',
     'courseEditor.conflict',
+    // The new version's notice (offline/updates-notice.tsx), on any page.
+    'offline.shell',
   ],
   /** Form fields and their checks: the account and share dialogs, admin forms. */
   forms: ['validation', 'fields', 'imageField', 'auth', 'account'],

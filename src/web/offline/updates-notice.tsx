@@ -1,0 +1,35 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from '../i18n/i18n.ts';
+import { acceptUpdate, useUpdatePhase } from './updates.ts';
+
+/**
+ * "Hay una versión nueva — actualizar": stays until the person clicks, covers nothing they work on
+ * (a corner of the page), and never applies itself. The click reloads into the new version.
+ */
+export const UpdateNotice = () => {
+  const { t } = useTranslation();
+  const phase = useUpdatePhase();
+  if (phase === 'current') return null;
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p="xs"
+      px="sm"
+      radius="md"
+      role="status"
+      data-testid="update-notice"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      style={{ zIndex: 300 }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm">{t('offline.shell.newVersion')}</Text>
+        <Button size="compact-sm" loading={phase === 'applying'} onClick={() => acceptUpdate()}>
+          {t('offline.shell.update')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+};
