@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { LIMITS } from '../../domain/constants.ts';
 import type { Area } from '../i18n/areas.ts';
 import { currentLocale, loadAreas } from '../i18n/i18n.ts';
-import { isChunkLoadFailure, reloadForNewBuild } from '../offline/updates-stale-build.ts';
 
 export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -20,8 +19,7 @@ export const withTexts = async <T>(load: () => Promise<T>, areas: readonly Area[
  * A route's `lazy` for a page module's named export and the text areas it shows:
  * `lazyPage(() => import('./x-page.tsx'), 'XPage', PAGE_AREAS.x)`. The page renders once both are
  * here, so it never shows a key in place of a text. Spec §9: lazily loaded parts give up after
- * 120 s, and the route's error element shows. A chunk that is gone (a page of an older build after
- * a deploy) reloads the page once into the new build instead (offline/updates-stale-build.ts).
+ * 120 s, and the route's error element shows.
  */
 export const lazyPage =
   <K extends string, M extends Record<K, ComponentType>>(
@@ -29,12 +27,4 @@ export const lazyPage =
     name: K,
     areas: readonly Area[],
   ) =>
-  async () => {
-    try {
-      return { Component: (await withTimeout(withTexts(load, areas), LIMITS.lazyLoadTimeoutMs))[name] };
-    } catch (error) {
-      // Reloading: the current page stays until the new one replaces it.
-      if (isChunkLoadFailure(error) && reloadForNewBuild()) return new Promise<never>(() => {});
-      throw error;
-    }
-  };
+  async () => ({ Component: (await withTimeout(withTexts(load, areas), LIMITS.lazyLoadTimeoutMs))[name] });

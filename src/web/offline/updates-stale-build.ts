@@ -1,9 +1,9 @@
 /**
  * A page of an older build whose chunks are gone after a deploy (the server 404s a missing
- * `/assets/*`, the new worker dropped the old precache) must not go blank: reload it once into the
- * new build. Once per window of time, kept in sessionStorage, so a chunk that is truly broken shows
- * the route's error page instead of reloading forever; never while offline, where reloading cannot
- * bring a missing file and the route's error page says to try again.
+ * `/assets/*`, the new worker dropped the old precache) must not go blank: the route's error page
+ * (app/route-error.tsx) and Vite's preload event reload it once into the new build. Once per window
+ * of time, kept in sessionStorage, so a chunk that is truly broken shows the error page instead of
+ * reloading forever; never while offline, where a reload cannot bring a missing file.
  */
 import { isOnline } from './connection.ts';
 
