@@ -7,10 +7,11 @@
 import { appendFile, cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, waitForPath } from './support/browser.ts';
+import { newContext, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { launchProfile, precacheListOf, WORKER_FILE, waitForWorker } from './support/offline.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { DEMO_ACCOUNTS, signInSkippingTours } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -30,18 +31,6 @@ const journey = setUpJourney({
   contextOptions: { serviceWorkers: 'allow' },
 });
 afterAll(() => (webDist ? rm(webDist, { recursive: true, force: true }) : undefined));
-
-const WORKER_FILE = 'service-worker.js';
-
-/** The precache list the build wrote into the worker: `/assets/…`, `/index.html`, the icons. */
-const precacheList = async (): Promise<string[]> => {
-  const source = await readFile(path.join(webDist, WORKER_FILE), 'utf8');
-  const start = source.indexOf('[{"revision"');
-  const end = source.indexOf('}]', start);
-  if (start < 0 || end < 0) throw new Error(`no precache list in ${WORKER_FILE}`);
-  const entries = JSON.parse(source.slice(start, end + 2)) as { url: string }[];
-  return entries.map((entry) => `/${entry.url}`);
-};
 
 /** The first precached asset whose name matches, as a URL path. */
 const assetNamed = (list: string[], pattern: RegExp): string => {
@@ -78,29 +67,12 @@ const cacheEntries = (page: Page) =>
 
 /** Nothing but the build's listed files, never an API answer; with `complete`, all of them. */
 const expectOnlyThePrecache = async (page: Page, complete: boolean) => {
-  const list = await precacheList();
+  const list = await precacheListOf(webDist);
   const entries = await cacheEntries(page);
   expect(entries.filter((entry) => entry.url.startsWith('/api'))).toEqual([]);
   expect(entries.filter((entry) => !list.includes(entry.url))).toEqual([]);
   if (complete) expect(new Set(entries.map((entry) => entry.url)).size).toBe(list.length);
 };
-
-/** Waits until a worker is active (its install, the whole precache, is done) and controls the page. */
-const waitForWorker = async (page: Page) => {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-};
-
-const launchProfile = (profile: string, baseURL: string, offline: boolean): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    baseURL,
-    locale: 'es-ES',
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'allow',
-    offline,
-  });
 
 const fetchedOk = (page: Page, url: string) =>
   page.evaluate(async (asset) => {
@@ -125,7 +97,7 @@ describe('the offline shell', () => {
       await first.locator('.react-flow__pane').waitFor();
       await waitForWorker(first);
       await expectOnlyThePrecache(first, true);
-      const list = await precacheList();
+      const list = await precacheListOf(webDist);
       const bytes = (
         await Promise.all(list.map(async (url) => (await readFile(path.join(webDist, url))).byteLength))
       ).reduce((sum, size) => sum + size, 0);
