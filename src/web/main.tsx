@@ -77,13 +77,18 @@ createRoot(container).render(
 );
 
 // The service worker (offline use, new versions offered) once the page has painted and gone idle:
-// its code and its precache's downloads do not compete with the first paint.
-const registerWhenIdle = () =>
-  requestIdleCallback(
-    () => void import('./offline/sw-register.ts').then((sw) => sw.registerServiceWorker()),
-    {
-      timeout: 5000,
-    },
+// its code and its precache's downloads do not compete with the first paint. Not in development
+// (Vite's server has no worker) nor where the browser has none (plain HTTP on a LAN address).
+const registerWhenIdle = () => {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(
+    () =>
+      void import('./offline/sw-register.ts')
+        .then((sw) => sw.registerServiceWorker())
+        .catch((error: unknown) => console.warn('the service worker did not register', error)),
   );
-if (document.readyState === 'complete') registerWhenIdle();
-else window.addEventListener('load', registerWhenIdle, { once: true });
+};
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
+}

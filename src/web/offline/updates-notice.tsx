@@ -4,7 +4,9 @@ import { acceptUpdate, useUpdatePhase } from './updates.ts';
 
 /**
  * "Hay una versión nueva — actualizar": stays until the person clicks, covers nothing they work on
- * (a corner of the page), and never applies itself. The click reloads into the new version.
+ * (the middle of the page's foot: the navigation's foot, with the account menu, is on the left, the
+ * workspace's console on the right),
+ * and never applies itself. The click reloads into the new version.
  */
 export const UpdateNotice = () => {
   const { t } = useTranslation();
@@ -21,8 +23,8 @@ export const UpdateNotice = () => {
       data-testid="update-notice"
       pos="fixed"
       bottom={16}
-      left={16}
-      style={{ zIndex: 300 }}
+      left="50%"
+      style={{ zIndex: 300, transform: 'translateX(-50%)', maxWidth: 'calc(100vw - 32px)' }}
     >
       <Group gap="xs" wrap="nowrap">
         <Text size="sm">{t('offline.shell.newVersion')}</Text>
