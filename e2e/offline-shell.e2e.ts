@@ -174,6 +174,11 @@ describe('the offline shell', () => {
     await page.getByRole('heading', { level: 1, name: t('home.greeting', { name: student.name }) }).waitFor();
     await waitForWorker(page);
     await expectOnlyThePrecache(page, true);
+    // Installable in the page's language.
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestUrl).toBe('/manifest-es.webmanifest');
+    const manifest = await page.request.get(manifestUrl ?? '');
+    expect(await manifest.json()).toMatchObject({ lang: 'es', start_url: '/', display: 'standalone' });
     await page.evaluate(() => {
       (window as unknown as { before: unknown }).before = navigator.serviceWorker.controller;
     });
