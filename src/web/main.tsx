@@ -27,9 +27,6 @@ import { UpdateNotice } from './offline/updates-notice.tsx';
 import { watchPreloadErrors } from './offline/updates-stale-build.ts';
 import { routes } from './routes.tsx';
 
-// Before any lazy chunk is asked for: a page of an older build reloads into the new one.
-watchPreloadErrors();
-
 // The page's first API reads start now, beside its code and texts, not once React has rendered
 // the guard and the page (lib/early-reads.ts); the server's HTML may have started them already,
 // or answered some of them itself.
@@ -54,6 +51,9 @@ onLanguageChange(() => {
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
+// A page of an older build reloads into the new one (the first page's own chunks, asked for as the
+// router starts, fail into the route's error page, which reloads too).
+watchPreloadErrors(() => !router.state.initialized || router.state.navigation.state !== 'idle');
 router.subscribe(({ location }) => {
   if (location.pathname !== openedOn) forgetEarlyReads();
 });

@@ -44,9 +44,13 @@ const CHUNK_FAILURE =
 export const isChunkLoadFailure = (error: unknown): boolean =>
   error instanceof Error && CHUNK_FAILURE.test(error.message);
 
-/** Vite's event for a failed preload of a lazy chunk's dependencies: reload instead of failing. */
-export const watchPreloadErrors = (): void => {
+/**
+ * Vite's event for a failed preload of a lazy chunk's files. While the router is moving to a page,
+ * the error goes on to the route's error page, which reloads at the address asked for; otherwise (a
+ * dialog's or the code editor's chunk, on the page already shown) the page reloads where it is.
+ */
+export const watchPreloadErrors = (isNavigating: () => boolean): void => {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForNewBuild()) event.preventDefault();
+    if (!isNavigating() && reloadForNewBuild()) event.preventDefault();
   });
 };
