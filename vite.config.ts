@@ -7,6 +7,8 @@ import { pageChunks } from './src/web/build/page-chunks.ts';
 import { pageRoutes } from './src/web/build/page-routes.ts';
 import { precompress } from './src/web/build/precompress.ts';
 import { pureSchemas } from './src/web/build/pure-schemas.ts';
+import { serviceWorker } from './src/web/build/service-worker.ts';
+import { webManifests } from './src/web/build/web-manifests.ts';
 import { localeStrings } from './src/web/i18n/strings-build.ts';
 import { lightPages } from './src/web/light/light-build.ts';
 
@@ -32,6 +34,9 @@ export default defineConfig({
     pureSchemas(),
     pageRoutes(),
     precompress(),
+    webManifests(),
+    // Last: it precaches what the others wrote (src/web/build/service-worker.ts).
+    serviceWorker(),
   ],
   // `_{class}_{hash of the file}`, without the rule's line: shorter class maps in every page's script.
   css: { modules: { generateScopedName: scopedClassName } },

@@ -13,20 +13,20 @@ import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/** How every journey starts Chromium (a persistent profile too: e2e/offline-shell.e2e.ts). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
 /** Debian's Chromium; Playwright's own browser download does not work here. */
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 let shared: Promise<Browser> | undefined;
 
@@ -53,6 +53,8 @@ export const dropSharedBrowser = async (browser: Browser) => {
  * A fresh context (own cookies and local storage) speaking Spanish. Requests that leave
  * localhost are refused at once: nothing here needs the internet, and the identity
  * provider's dev pages import a web font that would otherwise stall on a closed network.
+ * Service workers are blocked, so a journey does not precache the whole build (megabytes, on a
+ * machine the whole gate shares); the offline journeys pass `serviceWorkers: 'allow'`.
  * `options` add to these or replace them.
  */
 export const newContext = async (
@@ -64,6 +66,7 @@ export const newContext = async (
     baseURL,
     locale: 'es-ES',
     viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
     ...options,
   });
   context.setDefaultTimeout(15_000);

@@ -165,6 +165,23 @@ describe('the app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the service worker and the web manifests never cached, and its CSP lets them in', async () => {
+    await writeFile(path.join(webDist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(webDist, 'manifest-pt.webmanifest'), '{"name":"Chispa","lang":"pt"}');
+    const worker = await t.app.inject({ url: '/service-worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // A worker cached by the browser would hide a new version from the update check.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ url: '/manifest-pt.webmanifest' });
+    expect([manifest.statusCode, manifest.json().lang]).toEqual([200, 'pt']);
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject({ url: '/es/home' });
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
+  });
+
   it("sends the build's own .br copy of an asset as it is, to a browser that takes brotli", async () => {
     const stored = await readFile(path.join(webDist, 'assets', 'page-def456.js.br'));
     const response = await t.app.inject({

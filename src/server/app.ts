@@ -101,6 +101,8 @@ const csp = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
+    // The installable app's manifests (issue 28); the service worker is a worker of 'self' too.
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

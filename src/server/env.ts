@@ -57,6 +57,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().default('./data'),
+    /** The built web app to serve, when not the project's dist/web (a second build beside the first). */
+    WEB_DIST: optional.pipe(z.string().optional()),
     DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     /** PostgreSQL only: connections per process, and how long each wait may last. */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),

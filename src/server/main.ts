@@ -53,6 +53,7 @@ const start = async () => {
     env,
     database,
     storage: createStorage(env),
+    webDist: env.WEB_DIST,
     authSecret: await resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
   });
 

@@ -23,6 +23,10 @@ import { formatDate } from './lib/format.ts';
 import { initialLocale } from './lib/locale.ts';
 import { keepReads } from './offline/kept-reads.ts';
 import { OutboxFlusher } from './offline/outbox-flusher.tsx';
+import './offline/sw-caches.ts';
+import { linkManifestOf } from './offline/sw-manifest.ts';
+import { UpdateNotice } from './offline/updates-notice.tsx';
+import { watchPreloadErrors } from './offline/updates-stale-build.ts';
 import { routes } from './routes.tsx';
 
 // The page's first API reads start now, beside its code and texts, not once React has rendered
@@ -41,14 +45,19 @@ formatDate(locale, new Date());
 await shellTexts;
 setLanguage(locale);
 document.documentElement.lang = locale;
+linkManifestOf(locale);
 onLanguageChange(() => {
   document.documentElement.lang = currentLocale();
+  linkManifestOf(currentLocale());
 });
 
 const queryClient = createQueryClient();
 // What the app needs offline is kept as it arrives, for the person signed in (offline/kept-reads.ts).
 keepReads(queryClient);
 const router = createBrowserRouter(routes);
+// A page of an older build reloads into the new one (the first page's own chunks, asked for as the
+// router starts, fail into the route's error page, which reloads too).
+watchPreloadErrors(() => !router.state.initialized || router.state.navigation.state !== 'idle');
 router.subscribe(({ location }) => {
   if (location.pathname !== openedOn) forgetEarlyReads();
 });
@@ -65,8 +74,26 @@ createRoot(container).render(
           <LiveUpdates />
           <OutboxFlusher />
           <RouterProvider router={router} />
+          <UpdateNotice />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );
+
+// The service worker (offline use, new versions offered) once the page has painted and gone idle:
+// its code and its precache's downloads do not compete with the first paint. Not in development
+// (Vite's server has no worker) nor where the browser has none (plain HTTP on a LAN address).
+const registerWhenIdle = () => {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(
+    () =>
+      void import('./offline/sw-register.ts')
+        .then((sw) => sw.registerServiceWorker())
+        .catch((error: unknown) => console.warn('the service worker did not register', error)),
+  );
+};
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
+}

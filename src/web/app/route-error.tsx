@@ -5,12 +5,15 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { useOnline } from '../offline/connection.ts';
 import { failureStateOf } from '../offline/offline-state.ts';
 import { FullPageOfflineState } from '../offline/offline-state-view.tsx';
+import { isChunkLoadFailure, reloadForNewBuild } from '../offline/updates-stale-build.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 
 /**
  * A page that failed to load or render (a lazy chunk timed out, a bug): offer a reload. When nothing
  * answered because the connection is gone, the offline state instead, and the page opened again
- * by itself once the connection is back.
+ * by itself once the connection is back. Online, a chunk that is gone (a page of an older build
+ * after a deploy) reloads the page once, at the address asked for, into the new build
+ * (offline/updates-stale-build.ts); meanwhile, and if that fails too, this shows.
  */
 export const RouteError = () => {
   const { t } = useTranslation();
@@ -29,6 +32,10 @@ export const RouteError = () => {
       void navigate(`${pathname}${search}`, { replace: true });
     }
   }, [isOnline, navigate, pathname, search]);
+
+  useEffect(() => {
+    if (state === 'error' && isChunkLoadFailure(error)) reloadForNewBuild();
+  }, [error, state]);
 
   if (state === 'offline') return <FullPageOfflineState />;
   return (

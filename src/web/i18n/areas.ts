@@ -23,6 +23,8 @@ export const AREAS = {
     'courseAdmin.conflict',
     'courseEditor.conflict',
     'offline.data',
+    // The new version's notice (offline/updates-notice.tsx), on any page.
+    'offline.shell',
   ],
   /** Form fields and their checks: the account and share dialogs, admin forms. */
   forms: ['validation', 'fields', 'imageField', 'auth', 'account'],
