@@ -157,6 +157,54 @@ describe('the offline shell', () => {
           }
           expect(failed).toEqual([]);
           await expectOnlyThePrecache(page, true);
+
+          // The project opened before opens from what was kept (its circuit and code), is edited and runs.
+          const code = page.getByRole('textbox', { name: t('workspace.code.editor') });
+          await code.waitFor();
+          console.log(
+            `offline-shell: cold browser to the project open in the workspace, offline: ${Math.round(performance.now() - started)} ms`,
+          );
+          await page.getByRole('button', { name: t('editor.sidebar.add', { name: 'LED' }) }).click();
+          await page.locator('.react-flow__node[data-id="led1"] [data-part-drawing="wokwi-led"]').waitFor();
+          await code.click();
+          await page.keyboard.press('Control+End');
+          await page.keyboard.type('\nprint("sin red", 6 * 7)');
+          const runStarted = performance.now();
+          await page.getByRole('button', { name: t('run.run'), exact: true }).click();
+          await page
+            .getByRole('log', { name: t('run.console.simulatorLog') })
+            .getByText('sin red 42')
+            .waitFor();
+          console.log(
+            `offline-shell: Run to the program's first line, offline: ${Math.round(performance.now() - runStarted)} ms`,
+          );
+          console.log(
+            `offline-shell: cold browser to the first Run's output, offline: ${Math.round(performance.now() - started)} ms`,
+          );
+          // The edits wait in the outbox for the network, based on the version they started from.
+          const outbox = () =>
+            page.evaluate(
+              (projectId) =>
+                new Promise<
+                  { fields: { code?: string; diagram?: { parts: { type: string }[] } } } | undefined
+                >((resolve, reject) => {
+                  const opened = indexedDB.open('chispa-outbox');
+                  opened.onerror = () => reject(opened.error);
+                  opened.onsuccess = () => {
+                    const read = opened.result.transaction('entries').objectStore('entries').getAll();
+                    read.onsuccess = () =>
+                      resolve(
+                        read.result.find((kept: { projectId: string }) => kept.projectId === projectId),
+                      );
+                    read.onerror = () => reject(read.error);
+                  };
+                }),
+              id,
+            );
+          await expect
+            .poll(async () => (await outbox())?.fields.code, { timeout: 10_000 })
+            .toContain('print("sin red", 6 * 7)');
+          expect((await outbox())?.fields.diagram?.parts.map((part) => part.type)).toEqual(['wokwi-led']);
         } finally {
           await offline.close();
         }

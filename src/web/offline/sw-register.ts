@@ -9,7 +9,20 @@ import { isUpdateAccepted, offerUpdate } from './updates.ts';
 /** The worker's URL in dist/web (src/web/build/service-worker.ts). */
 const WORKER_URL = '/service-worker.js';
 
+/**
+ * Never rejects: a browser that refuses workers (a private window, a policy) is told in the console
+ * only. (A rejection here would reach Vite's preload wrapper of the lazy import in main.tsx and be
+ * taken for a chunk of an older build.)
+ */
 export const registerServiceWorker = async (): Promise<void> => {
+  try {
+    await register();
+  } catch (error) {
+    console.warn('the service worker did not register', error);
+  }
+};
+
+const register = async (): Promise<void> => {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(WORKER_URL, { scope: '/' });
   // Also fired when a worker already waits as the page opens (a version offered before, not taken).

@@ -51,6 +51,9 @@ export const isChunkLoadFailure = (error: unknown): boolean =>
  */
 export const watchPreloadErrors = (isNavigating: () => boolean): void => {
   window.addEventListener('vite:preloadError', (event) => {
+    // Only a file that could not be fetched: an error thrown by a lazily imported module's own code
+    // reaches this event too, and a reload would not mend it.
+    if (!isChunkLoadFailure(event.payload)) return;
     if (!isNavigating() && reloadForNewBuild()) event.preventDefault();
   });
 };
