@@ -21,10 +21,6 @@ export const theme = createTheme({
   colors: { navy },
   defaultRadius: 'md',
   headings: { fontWeight: '700' },
-  // A person who asks their system for less motion gets menus, dialogs and notes that appear and go
-  // at once, as the canvas already does (editor/canvas.module.css). Mantine animates them anyway
-  // unless told to respect the setting.
-  respectReducedMotion: true,
   components: {
     // A modal's header is not the page banner: a <header> inside a dialog confuses landmark navigation.
     ModalHeader: { defaultProps: { component: 'div' } },
