@@ -6,6 +6,7 @@ import { DEMO_GROUP } from '../src/server/db/seed-content/school.ts';
 import { checkA11y, newContext, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE, screenshotAt360 } from './support/phone.ts';
+import { keepPicture } from './support/pictures.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, t } from './support/texts.ts';
 
@@ -85,8 +86,8 @@ describe('class activity', () => {
       await student.keyboard.press('3');
       await eventually(() => shownFloor(tutor)).toBe('3');
       expect(await floorOf(tutor).locator('time').count()).toBe(1);
-      await tutor.screenshot({ path: path.join(SHOTS, 'tutor.png'), fullPage: true });
-      await student.screenshot({ path: path.join(SHOTS, 'student.png'), fullPage: true });
+      await keepPicture(tutor, path.join(SHOTS, 'tutor.png'), { fullPage: true });
+      await keepPicture(student, path.join(SHOTS, 'student.png'), { fullPage: true });
 
       // The tutor revokes: the student's keypad is disabled, live.
       await tutor.getByRole('button', { name: t('classActivity.access.revoke') }).click();

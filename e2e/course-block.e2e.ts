@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import type { CourseDetail } from '../src/domain/academy.ts';
 import { bodyOf, newApiClient, signIn } from './support/api-client.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { keepPicture } from './support/pictures.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -38,8 +38,7 @@ const setBlock = async (block: boolean) => {
 const SHOTS = path.join('.test-results', 'e2e', 'course-block');
 /** Pictures of what the student sees, for a person to look at. */
 const shoot = async (page: Page, name: string) => {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await keepPicture(page, path.join(SHOTS, `${name}.png`), { fullPage: true });
 };
 
 const freeGrid = (page: Page) => page.getByRole('list', { name: t('academy.page.free') });

@@ -5,6 +5,7 @@ import { led, makeDiagram, pico, resistor, wire } from '../src/domain/circuit/te
 import { blinkCodeFor } from '../src/domain/project-starter.ts';
 import { checkA11y } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { keepPicture } from './support/pictures.ts';
 import { signInThroughApi } from './support/session.ts';
 import { type Lang, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -198,7 +199,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       await pin(page, 'r1', '2').click();
       await pin(page, 'pico1', 'GND.8').click();
       await eventually(() => page.locator('.react-flow__edge').count()).toBe(4);
-      await page.screenshot({ path: `.test-results/checks-${lang}.png` });
+      await keepPicture(page, `.test-results/checks-${lang}.png`);
       expect(await warning(page, 'ledWithoutResistor').count()).toBe(1);
       const onWire = await pointOnWire(page, 'w2');
       await page.mouse.click(onWire.x, onWire.y);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { checkA11y } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { keepPicture } from './support/pictures.ts';
 import { signInThroughApi } from './support/session.ts';
 import { type Lang, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -193,7 +194,7 @@ const runJourney = async (lang: 'es' | 'pt') => {
   // Pico GP15 → resistor → LED, by clicking pin after pin.
   await wirePins(page, pin(page, 'pico1', 'GP15'), pin(page, 'r1', '1'), 'w1');
   await wirePins(page, pin(page, 'r1', '2'), pin(page, 'led1', 'A'), 'w2');
-  await page.screenshot({ path: `.test-results/first-circuit-wired-${lang}.png` });
+  await keepPicture(page, `.test-results/first-circuit-wired-${lang}.png`);
   // GP15 is on the Pico's left header: its wire leaves to the left, not over the pin labels.
   const [start, next] = cornersOf(await wirePath(page, 'w1').getAttribute('d'));
   expect(next?.y).toBe(start?.y);

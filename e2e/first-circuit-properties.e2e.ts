@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { checkA11y } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { keepPicture } from './support/pictures.ts';
 import { signInThroughApi } from './support/session.ts';
 import { exactly, type Lang, text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -148,7 +149,7 @@ describe('a first circuit, named as a student names it', () => {
       await id.waitFor();
       expect(await advanced.getAttribute('aria-expanded')).toBe('true');
       await checkA11y(page, `properties panel with Advanced open (${lang})`);
-      await page.screenshot({ path: `.test-results/first-circuit-properties-${lang}.png` });
+      await keepPicture(page, `.test-results/first-circuit-properties-${lang}.png`);
 
       // A value typed as printed on a part, then a preset: shown with units, stored as Wokwi does.
       const value = properties.getByRole('textbox', { name: say('editor.properties.resistance') });
@@ -187,7 +188,7 @@ describe('a first circuit, named as a student names it', () => {
       ]);
       await eventually(() => headings.allTextContents()).toEqual([names.groups[1], names.groups[3]]);
       await checkA11y(page, `palette with a search (${lang})`);
-      await page.screenshot({ path: `.test-results/first-circuit-palette-${lang}.png` });
+      await keepPicture(page, `.test-results/first-circuit-palette-${lang}.png`);
       await search.fill('resistência');
       // Enter on a found tile adds the part: the second resistor is number 2.
       await tile(names.resistorTile).focus();

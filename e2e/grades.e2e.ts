@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { newApiClient, signIn } from './support/api-client.ts';
 import { checkA11y, expectOnlyTableScrolls, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { PHONE_SHOTS, screenshotAt360 } from './support/phone.ts';
+import { keepPicture } from './support/pictures.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -116,8 +117,7 @@ describe('the grades of a group', () => {
       `/es/grade-activity/${LED}?groupId=${seeded.groupId}&studentUid=${seeded.lucia}`,
     );
     await checkA11y(page, 'grades');
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'grades.png'), fullPage: true });
+    await keepPicture(page, path.join(SHOTS, 'grades.png'), { fullPage: true });
 
     // Sorting by name flips the rows; by the LED's score puts the graded student first either way.
     await page.getByRole('button', { name: t('grades.table.sortByName') }).click();
@@ -211,8 +211,7 @@ describe('the grades of a group', () => {
         .evaluate((e) => e.getBoundingClientRect().left < 300),
     );
     expect(Math.abs((await nameLeft()) - before)).toBeLessThan(2);
-    await mkdir(PHONE_SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(PHONE_SHOTS, 'grades.png'), fullPage: true });
+    await keepPicture(page, path.join(PHONE_SHOTS, 'grades.png'), { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
     await cell(page, seeded.lucia, LED).waitFor();
@@ -283,8 +282,7 @@ describe('the grades of a group', () => {
       `/es/class-activity?groupId=${seeded.groupId}`,
     );
     await checkA11y(page, 'student backoffice');
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'student.png'), fullPage: true });
+    await keepPicture(page, path.join(SHOTS, 'student.png'), { fullPage: true });
     await screenshotAt360(page, 'student');
 
     // The group's grades are not a student's to read.

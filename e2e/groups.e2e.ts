@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import type { MyGroup } from '../src/domain/groups.ts';
 import { checkA11y as checkPageA11y, settle, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { screenshotAt360 } from './support/phone.ts';
+import { keepPicture } from './support/pictures.ts';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/session.ts';
 import { exactly, field, t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -118,8 +118,7 @@ describe('groups', () => {
     await page.getByRole('button', { name: t('groups.admin.filters.clear') }).click();
     await row(page, DEMO_GROUP).waitFor();
     expect(new URL(page.url()).search).toBe('');
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'groups-management.png'), fullPage: true });
+    await keepPicture(page, path.join(SHOTS, 'groups-management.png'), { fullPage: true });
     await screenshotAt360(page, 'groups-management', undefined, { cards: table(page) });
   });
 
@@ -176,8 +175,7 @@ describe('groups', () => {
     await link.waitFor();
     expect(await popup.getByRole('link', { name: new RegExp(NEW_GROUP.schedule) }).count()).toBe(1);
     await checkA11y(page, 'groups popup');
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'groups-popup.png') });
+    await keepPicture(page, path.join(SHOTS, 'groups-popup.png'));
     await screenshotAt360(page, 'groups-popup', () => link.waitFor(), { fits: popup });
     const landed = page.waitForURL((url) => url.pathname === `/es/grades/${demo.id}`);
     await link.click();

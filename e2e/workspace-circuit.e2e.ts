@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { setUpJourney } from './support/journey.ts';
+import { keepPicture } from './support/pictures.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -140,7 +141,7 @@ describe('drawing a circuit in the workspace', () => {
     await page.mouse.up();
     await pin(page, 'led1', 'C').click();
     await pin(page, 'pico1', 'GND.8').click();
-    await page.screenshot({ path: '.test-results/circuit-2.png' });
+    await keepPicture(page, '.test-results/circuit-2.png');
 
     await eventually(async () => (await serverCopy(project.id)).diagram.wires.length).toBe(3);
     diagram = await savedDiagram(page, project.id);

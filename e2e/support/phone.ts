@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { settle } from './browser.ts';
+import { keepPicture } from './pictures.ts';
 import { REPO_ROOT } from './server.ts';
 
 /** The narrowest phone the app is made for (issue 14). */
@@ -93,8 +93,7 @@ export const screenshotAt360 = async (
   if (options.cards) await expectRowsInReach(options.cards, name);
   if (options.fits) await expectInsideViewport(options.fits, name);
   await expectNoSidewaysScroll(page, name);
-  await mkdir(PHONE_SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(PHONE_SHOTS, `${name}.png`), fullPage: true });
+  await keepPicture(page, path.join(PHONE_SHOTS, `${name}.png`), { fullPage: true });
   if (!before || before.width === PHONE.width) return;
   await page.setViewportSize(before);
   if (options.reload) await page.reload();

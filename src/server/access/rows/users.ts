@@ -24,7 +24,7 @@ export const USER_ROWS: MatrixRow[] = [
         name: 'make a new person a tutor',
         request: async ({ world }) => ({
           method: 'PATCH',
-          url: `/api/users/${(await world.standIn('owner')).id}/roles`,
+          url: `/api/users/${(await world.person()).id}/roles`,
           payload: { tutor: true },
         }),
         expect: superAdminOnly(200),
@@ -33,7 +33,7 @@ export const USER_ROWS: MatrixRow[] = [
         name: 'make a new person a super admin',
         request: async ({ world }) => ({
           method: 'PATCH',
-          url: `/api/users/${(await world.standIn('owner')).id}/roles`,
+          url: `/api/users/${(await world.person()).id}/roles`,
           payload: { superAdmin: true },
         }),
         expect: superAdminOnly(200),
