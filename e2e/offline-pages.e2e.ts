@@ -1,8 +1,8 @@
 import { createConnection, createServer, type Server } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import type { BrowserContext, Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitForPath } from './support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInSkippingTours } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -15,7 +15,9 @@ const PROJECT = 'Semáforo sin red';
 /** A navigation inside the app (no document load), as a click on one of its links does. */
 const goInApp = async (page: Page, path: string) => {
   await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
+    // As the router's own links push: an entry with a key of its own.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    window.history.pushState({ usr: null, key: crypto.randomUUID().slice(0, 8), idx: index + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await waitForPath(page, path);
@@ -210,8 +212,15 @@ describe('plain HTTP', () => {
       const forwarded = await forward(host, journey.server.port);
       proxy = forwarded.server;
       const origin = `http://${host}:${forwarded.port}`;
-      // A context of its own: the journeys' contexts only reach localhost.
-      const context = await journey.browser.newContext({
+      // A browser and context of their own: the journeys' browser resolves only localhost.
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [
+          ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules')),
+          `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE ${host}`,
+        ],
+      });
+      const context = await browser.newContext({
         baseURL: origin,
         locale: 'es-ES',
         serviceWorkers: 'block',
@@ -233,7 +242,7 @@ describe('plain HTTP', () => {
           .getByText(t('offline.pages.insecure.plainHttp.workspace'))
           .waitFor();
       } finally {
-        await context.close();
+        await browser.close();
       }
     },
   );

@@ -221,7 +221,7 @@ describe('offline saves', () => {
     await eventually(async () => (await outboxOf(page))[0]?.fields.code).toContain('# no se pierde');
 
     // A sign-out would wipe the edit kept here: it says so before anything goes.
-    await page.getByRole('button', { name: DEMO_ACCOUNTS.student.name }).click();
+    await page.getByRole('button', { name: t('profile.menu') }).click();
     await page
       .getByRole('menu')
       .getByRole('menuitem', { name: t('profile.logout') })

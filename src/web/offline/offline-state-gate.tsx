@@ -21,9 +21,11 @@ export const OfflineStateGate = ({
   const isOnline = useOnline();
   const location = useLocation();
   // The history entry last shown with the network: it keeps showing while the network is gone.
+  // (Its address too: an entry pushed outside the router has the key 'default', as the next one.)
+  const entry = `${location.key} ${location.pathname}${location.search}`;
   const shownOnline = useRef<string | null>(null);
-  if (isOnline) shownOnline.current = location.key;
+  if (isOnline) shownOnline.current = entry;
   const state = pageStateOf({ isOnline, pathname: location.pathname });
-  if (state === 'page' || shownOnline.current === location.key) return children ?? <Outlet />;
+  if (state === 'page' || shownOnline.current === entry) return children ?? <Outlet />;
   return fullPage ? <FullPageOfflineState /> : <OfflineState />;
 };
