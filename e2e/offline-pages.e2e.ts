@@ -2,7 +2,7 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForPath } from './support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, describeA11yViolations, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInSkippingTours } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -134,6 +134,7 @@ describe('offline pages', () => {
     for (const path of ['/es/recommended-projects', '/es/academy', '/es/groups', `/es/grades/${groupId}`]) {
       await goInApp(page, path);
       await expectOfflineState(page, projectId);
+      if (path === '/es/academy') expect(await describeA11yViolations(page, 'the offline state')).toBe('');
     }
 
     // The grades page's code was among what could not come: its offline state is the lazy page's.

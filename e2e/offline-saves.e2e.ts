@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
-import { newContext } from './support/browser.ts';
+import { describeA11yViolations, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { DEMO_ACCOUNTS, signInSkippingTours, signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
@@ -155,6 +155,7 @@ describe('offline saves', () => {
 
   it('"keep both" leaves the server copy and makes a copy with the offline edit', async () => {
     const { page, project, dialog } = await editOfflineIntoConflict('Sin red: ambos', '# en la copia');
+    expect(await describeA11yViolations(page, 'the conflict choice, three ways')).toBe('');
     await dialog.getByRole('button', { name: t('workspace.conflict.keepBoth') }).click();
     await page.waitForURL(
       (url) => url.pathname.startsWith('/es/board/') && !url.pathname.endsWith(project.id),

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newContext, waitForPath } from './support/browser.ts';
+import { describeA11yViolations, newContext, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { launchProfile, precacheListOf, WORKER_FILE, waitForWorker } from './support/offline.ts';
 import { REPO_ROOT } from './support/server.ts';
@@ -239,6 +239,7 @@ describe('the offline shell', () => {
     );
     const notice = page.getByTestId('update-notice');
     await notice.getByText(t('offline.shell.newVersion')).waitFor();
+    expect(await describeA11yViolations(page, 'the new version offered')).toBe('');
     await page.waitForFunction(() =>
       navigator.serviceWorker
         .getRegistration()
