@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../src/domain/academy.ts';
@@ -51,6 +51,35 @@ const classActivities = (page: Page, module: string) =>
     .locator('li[data-activity] [aria-expanded]')
     .allInnerTexts();
 
+/**
+ * A mouse drag from one element to a point `at` of another, both on screen at once (a viewport tall enough for the
+ * two, the sticky bar above neither), moving in steps as a hand does: Chromium starts an HTML5 drag
+ * only once the pressed mouse has moved, and a single jump (`dragTo`) sometimes starts none.
+ */
+const dragOnto = async (page: Page, source: Locator, target: Locator, at: { x: number; y: number }) => {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: viewport?.width ?? 1280, height: 1600 });
+  try {
+    await target.scrollIntoViewIfNeeded();
+    const from = await source.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('the drag needs both ends on the page');
+    expect([from.y > 80, to.y > 80, from.y + from.height < 1600, to.y + at.y < 1600]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + at.x, to.y + at.y, { steps: 8 });
+    await page.mouse.move(to.x + at.x, to.y + at.y + 1);
+    await page.mouse.up();
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+};
+
 describe('course editor', () => {
   it('a super admin reorders a module by keyboard and an activity by drag, saves, and the order stays', async () => {
     const { context, page } = journey;
@@ -98,7 +127,7 @@ describe('course editor', () => {
 
     // Drag: the traffic light goes above the blinking LED (the upper half of its row).
     const blinkRow = page.locator('li[data-activity]').filter({ has: activityHandle(page, BLINK) });
-    await activityHandle(page, TRAFFIC).dragTo(blinkRow, { targetPosition: { x: 60, y: 4 } });
+    await dragOnto(page, activityHandle(page, TRAFFIC), blinkRow, { x: 60, y: 8 });
     expect(await classActivities(page, LIGHT)).toEqual([TRAFFIC, BLINK]);
 
     // Leaving with unsaved changes asks first; staying keeps them.

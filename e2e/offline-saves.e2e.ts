@@ -240,6 +240,12 @@ describe('offline saves', () => {
     const project = await createProject('Guardado para sin red');
     await page.goto(`/es/board/${project.id}`);
     await saved(page).waitFor();
+    // Opened once, the project is kept on this computer for the person signed in.
+    await eventually(async () =>
+      (await storedRecords<{ key: unknown[]; userId: string }>(page, 'chispa-kept-reads', 'reads')).some(
+        (read) => JSON.stringify(read.key) === JSON.stringify(['projects', 'detail', project.id]),
+      ),
+    ).toBe(true);
     await page.goto('/es/projects');
     await page.getByText(project.name).first().waitFor();
 

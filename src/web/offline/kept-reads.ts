@@ -86,7 +86,19 @@ const queue = (job: () => Promise<unknown>) => {
   writes = writes.then(job).catch(() => {});
 };
 
-/** Keeps the data of the listed queries as it arrives (fetched or set), under the signed-in person. */
+/** Stores one query's data under the person signed in (when theirs are the reads kept). */
+const keepRead = async (queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) => {
+  const userId = userIdOf(queryClient.getQueryData(['me']));
+  if (!userId || userId !== (await keptUserId())) return;
+  const read: KeptRead = { id: keptId(userId, queryKey), userId, key: queryKey, data, keptAt: Date.now() };
+  await (await database()).put('reads', read);
+};
+
+/**
+ * Keeps the data of the listed queries as it arrives (fetched or set), under the signed-in person.
+ * A read that arrived before the person was known (a page's first answers can come in any order)
+ * is kept when they are.
+ */
 export const keepReads = (queryClient: QueryClient) =>
   queryClient.getQueryCache().subscribe((event) => {
     // A query made with its first data (the answers the server wrote into the page) is `added`.
@@ -96,20 +108,18 @@ export const keepReads = (queryClient: QueryClient) =>
     if (!isArrived) return;
     const { queryKey, state } = event.query;
     const data = state.data;
-    if (queryKey.length === 1 && queryKey[0] === 'me') queue(() => keepUser(data));
+    if (queryKey.length === 1 && queryKey[0] === 'me') {
+      queue(() => keepUser(data));
+      queue(async () => {
+        for (const query of queryClient.getQueryCache().getAll()) {
+          const known = query.state.data;
+          if (query.state.status === 'success' && known !== undefined && isKeptQuery(query.queryKey))
+            await keepRead(queryClient, query.queryKey, known);
+        }
+      });
+    }
     if (!isKeptQuery(queryKey) || data === undefined) return;
-    queue(async () => {
-      const userId = userIdOf(queryClient.getQueryData(['me']));
-      if (!userId || userId !== (await keptUserId())) return;
-      const read: KeptRead = {
-        id: keptId(userId, queryKey),
-        userId,
-        key: queryKey,
-        data,
-        keptAt: Date.now(),
-      };
-      await (await database()).put('reads', read);
-    });
+    queue(() => keepRead(queryClient, queryKey, data));
   });
 
 /** The kept data of `key` for the person whose reads are kept, if any. */

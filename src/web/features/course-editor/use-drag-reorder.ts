@@ -1,4 +1,4 @@
-import { type Dispatch, type DragEvent, useState } from 'react';
+import { type Dispatch, type DragEvent, useRef, useState } from 'react';
 import {
   type ActivityListKind,
   type ActivityPlace,
@@ -31,9 +31,13 @@ const isLowerHalf = (event: DragEvent<HTMLElement>) => {
  */
 export const useDragReorder = (draft: CourseDraft, dispatch: Dispatch<DraftAction>, announcer: Announcer) => {
   const [dragged, setDragged] = useState<Dragged | null>(null);
+  // What is dragged as the handlers see it at once: the first dragover can come before React has
+  // rendered the dragstart's state, and one not accepted then refuses the drop where it lands.
+  const draggedNow = useRef<Dragged | null>(null);
   const [mark, setMark] = useState<DropMark | null>(null);
 
   const end = () => {
+    draggedNow.current = null;
     setDragged(null);
     setMark(null);
   };
@@ -44,13 +48,14 @@ export const useDragReorder = (draft: CourseDraft, dispatch: Dispatch<DraftActio
     event.dataTransfer.setData('text/plain', item.kind === 'module' ? item.key : item.id);
     const card = event.currentTarget.closest('[data-drag-card]');
     if (card) event.dataTransfer.setDragImage(card, 24, 24);
+    draggedNow.current = item;
     setDragged(item);
   };
 
   const over =
     (kind: Dragged['kind'], target: string, isEnd = false) =>
     (event: DragEvent<HTMLElement>) => {
-      if (dragged?.kind !== kind) return;
+      if (draggedNow.current?.kind !== kind) return;
       event.preventDefault();
       event.stopPropagation();
       event.dataTransfer.dropEffect = 'move';
@@ -59,6 +64,7 @@ export const useDragReorder = (draft: CourseDraft, dispatch: Dispatch<DraftActio
     };
 
   const dropModule = (index: number) => (event: DragEvent<HTMLElement>) => {
+    const dragged = draggedNow.current;
     if (dragged?.kind !== 'module') return;
     event.preventDefault();
     event.stopPropagation();
@@ -73,6 +79,7 @@ export const useDragReorder = (draft: CourseDraft, dispatch: Dispatch<DraftActio
   const dropActivity =
     (target: ActivityPlace | { module: number; list: ActivityListKind; index: null }) =>
     (event: DragEvent<HTMLElement>) => {
+      const dragged = draggedNow.current;
       if (dragged?.kind !== 'activity') return;
       event.preventDefault();
       event.stopPropagation();
