@@ -186,6 +186,8 @@ describe('class seats: made from a list, printed, signed in with a code, locked 
       );
       await kid.keyboard.press('Enter');
       await waitForPath(kid, '/es/principal-page/class');
+      // The class sign-in comes with its own code: a child waits for its field to show, then tabs to it.
+      await kid.locator('form input').first().waitFor();
       await tabTo(kid, 'the code field', (el) => el.tagName === 'INPUT');
       await kid.keyboard.type(` ${code.slice(0, 4).toLowerCase()} ${code.slice(4).toLowerCase()} `);
       await kid.keyboard.press('Enter');
