@@ -4,7 +4,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, describeA11yViolations, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
-import { DEMO_ACCOUNTS, signInSkippingTours } from './support/session.ts';
+import { DEMO_ACCOUNTS, signInSkippingTours, signOutThroughMenu } from './support/session.ts';
 import { t } from './support/texts.ts';
 
 /** Issue 28 part C: pages that need the network say so offline, and a sign-out leaves nothing. */
@@ -77,18 +77,7 @@ const keptOnDevice = (page: Page) =>
   });
 
 const signOut = async (page: Page) => {
-  await page
-    .getByRole('navigation', { name: t('nav.label') })
-    .getByRole('button', { name: tutor.name })
-    .click();
-  await page
-    .getByRole('menu')
-    .getByRole('menuitem', { name: t('profile.logout') })
-    .click();
-  await page
-    .getByRole('dialog', { name: t('logout.title') })
-    .getByRole('button', { name: t('logout.confirm'), exact: true })
-    .click();
+  await signOutThroughMenu(page, tutor.name);
   await page.getByRole('heading', { level: 1, name: t('landing.headline') }).waitFor();
 };
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { describeA11yViolations, newContext } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
-import { DEMO_ACCOUNTS, signInSkippingTours, signInThroughApi } from './support/session.ts';
+import {
+  DEMO_ACCOUNTS,
+  signInSkippingTours,
+  signInThroughApi,
+  signOutThroughMenu,
+} from './support/session.ts';
 import { t } from './support/texts.ts';
 
 // No service worker here (the shell's journey has it): the outbox and the kept reads are IndexedDB's.
@@ -259,15 +264,7 @@ describe('offline saves', () => {
     await context.unroute('**/api/**');
 
     await page.goto('/es/projects');
-    await page
-      .getByRole('navigation', { name: t('nav.label') })
-      .getByRole('button', { name: DEMO_ACCOUNTS.student.name })
-      .click();
-    await page
-      .getByRole('menu')
-      .getByRole('menuitem', { name: t('profile.logout') })
-      .click();
-    await page.getByRole('button', { name: t('logout.confirm'), exact: true }).click();
+    await signOutThroughMenu(page, DEMO_ACCOUNTS.student.name);
     await page.getByRole('heading', { level: 1, name: t('landing.headline') }).waitFor();
     expect(await storedRecords(page, 'chispa-kept-reads', 'reads')).toEqual([]);
 

@@ -13,7 +13,7 @@ import { describeA11yViolations, newContext, waitForPath } from './support/brows
 import { setUpJourney } from './support/journey.ts';
 import { launchProfile, precacheListOf, WORKER_FILE, waitForWorker } from './support/offline.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { DEMO_ACCOUNTS, signInSkippingTours } from './support/session.ts';
+import { DEMO_ACCOUNTS, signInSkippingTours, signOutThroughMenu } from './support/session.ts';
 import { t } from './support/texts.ts';
 
 // The server serves a copy of the build (WEB_DIST), so the update test can make a "second build"
@@ -268,18 +268,7 @@ describe('the offline shell', () => {
     await expect.poll(() => notice.count()).toBe(0);
 
     // Signing out keeps only the build's public files: no API answer, no picture, nothing else.
-    await page
-      .getByRole('navigation', { name: t('nav.label') })
-      .getByRole('button', { name: student.name })
-      .click();
-    await page
-      .getByRole('menu')
-      .getByRole('menuitem', { name: t('profile.logout') })
-      .click();
-    await page
-      .getByRole('dialog', { name: t('logout.title') })
-      .getByRole('button', { name: t('logout.confirm'), exact: true })
-      .click();
+    await signOutThroughMenu(page, student.name);
     await waitForPath(page, '/es/principal-page');
     // The light landing page, loaded in full (the app hands signed-out pages to the server).
     await page.getByRole('heading', { level: 1, name: t('landing.headline') }).waitFor();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Me } from '../../src/domain/me.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/server/db/demo-accounts.ts';
+import { t } from './texts.ts';
 import { skipTours } from './tour.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccountKey };
@@ -30,4 +31,20 @@ export const signInSkippingTours = async (context: BrowserContext, account: Demo
 export const fetchMe = async (page: Page): Promise<{ status: number; me: Me | null }> => {
   const response = await page.request.get('/api/me');
   return { status: response.status(), me: response.ok() ? ((await response.json()) as Me) : null };
+};
+
+/** Signs out as a person does: the account menu (the button named after them), Sign out, confirm. */
+export const signOutThroughMenu = async (page: Page, name: string): Promise<void> => {
+  await page
+    .getByRole('navigation', { name: t('nav.label') })
+    .getByRole('button', { name })
+    .click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: t('profile.logout') })
+    .click();
+  await page
+    .getByRole('dialog', { name: t('logout.title') })
+    .getByRole('button', { name: t('logout.confirm'), exact: true })
+    .click();
 };
