@@ -130,7 +130,22 @@ const checkSelectionHidesNothing = async (page: Page) => {
   const picoCentre = { x: pico.x + pico.width / 2, y: pico.y + pico.height / 2 };
   await drag(page, ledCentre, { x: picoCentre.x - ledCentre.x, y: picoCentre.y - ledCentre.y });
   await eventually(async () => overlap(await boxOf(node(page, 'led1')), pico)).toBe(true);
-  await page.mouse.click(picoCentre.x, pico.y + 12);
+  // A point of the Pico as it is drawn now (the view may have followed the drag) that no other part
+  // covers, found from the top of the board down.
+  const board = await boxOf(node(page, 'pico1'));
+  const spot = await page.evaluate(
+    ({ x, top, bottom }) => {
+      for (let y = top + 8; y < bottom; y += 4)
+        if (
+          document.elementFromPoint(x, y)?.closest('.react-flow__node')?.getAttribute('data-id') === 'pico1'
+        )
+          return { x, y };
+      return null;
+    },
+    { x: board.x + board.width / 2, top: board.y, bottom: board.y + board.height },
+  );
+  if (!spot) throw new Error('the LED covers the whole middle of the Pico');
+  await page.mouse.click(spot.x, spot.y);
   await eventually(() => selectedParts(page)).toEqual(['pico1']);
   const moved = await boxOf(node(page, 'led1'));
   const onTop = await page.evaluate(

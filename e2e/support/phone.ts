@@ -49,28 +49,36 @@ export const expectInsideViewport = async (element: Locator, name: string): Prom
  */
 export const expectRowsInReach = async (table: Locator, name: string): Promise<void> => {
   await table.waitFor();
-  const problems = await table.evaluate((element) => {
-    const found: string[] = [];
-    const width = window.innerWidth;
-    const outside = (node: Element) => {
-      const box = node.getBoundingClientRect();
-      return box.left < -1 || box.right > width + 1;
-    };
-    const rows = [...element.querySelectorAll('tbody tr')];
-    if (rows.length === 0) found.push('no rows');
-    for (const row of rows) {
-      const first = row.querySelector('td') as HTMLElement | null;
-      const rowName = first?.innerText.trim().split('\n')[0] ?? '';
-      if (outside(row)) found.push(`the row "${rowName}" is wider than the screen`);
-      for (const control of row.querySelectorAll('button, a, input')) {
-        const label = control.getAttribute('aria-label') ?? (control as HTMLElement).innerText.trim();
-        if (outside(control)) found.push(`"${label}" is off screen`);
+  const problemsNow = () =>
+    table.evaluate((element) => {
+      const found: string[] = [];
+      const width = window.innerWidth;
+      const outside = (node: Element) => {
+        const box = node.getBoundingClientRect();
+        return box.left < -1 || box.right > width + 1;
+      };
+      const rows = [...element.querySelectorAll('tbody tr')];
+      if (rows.length === 0) found.push('no rows');
+      for (const row of rows) {
+        const first = row.querySelector('td') as HTMLElement | null;
+        const rowName = first?.innerText.trim().split('\n')[0] ?? '';
+        if (outside(row)) found.push(`the row "${rowName}" is wider than the screen`);
+        for (const control of row.querySelectorAll('button, a, input')) {
+          const label = control.getAttribute('aria-label') ?? (control as HTMLElement).innerText.trim();
+          if (outside(control)) found.push(`"${label}" is off screen`);
+        }
+        for (const cell of row.querySelectorAll<HTMLElement>('td'))
+          if (cell.scrollWidth > cell.clientWidth + 1) found.push(`"${cell.innerText.trim()}" is cut`);
       }
-      for (const cell of row.querySelectorAll<HTMLElement>('td'))
-        if (cell.scrollWidth > cell.clientWidth + 1) found.push(`"${cell.innerText.trim()}" is cut`);
-    }
-    return found;
-  });
+      return found;
+    });
+  // The page lays itself out again after the viewport shrinks (its cards come with a media query's
+  // change): measured once it has, not in the frame of the resize.
+  let problems: string[] = [];
+  await expect
+    .poll(async () => (problems = await problemsNow()), { timeout: 5_000 })
+    .toEqual([])
+    .catch(() => {});
   expect(problems, `${name} at ${PHONE.width} px: ${problems.join('; ')}`).toEqual([]);
 };
 
