@@ -60,7 +60,8 @@ const dragOnto = async (page: Page, source: Locator, target: Locator, at: { x: n
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: viewport?.width ?? 1280, height: 1600 });
   try {
-    await target.scrollIntoViewIfNeeded();
+    // The target in the middle of the tall viewport: the source, a row below it, is on screen too.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const from = await source.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('the drag needs both ends on the page');
