@@ -80,7 +80,7 @@ runBrowserBench(async (_browser, server) => {
       `cold browser, offline, to the workspace's code loaded: median ${ms(median(code))} of ${COLD_RUNS}`,
     );
     console.log(
-      "  (a project opened offline and the first Run need part B's kept reads: measured after the merge)",
+      '  (a project opened offline and its first Run: printed by e2e/offline-shell.e2e.ts, "offline-shell:" lines)',
     );
   } finally {
     await rm(profile, { recursive: true, force: true });
