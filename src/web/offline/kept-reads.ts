@@ -94,6 +94,9 @@ const keepRead = async (queryClient: QueryClient, queryKey: readonly unknown[], 
   await (await database()).put('reads', read);
 };
 
+/** The person whose early reads were swept into the store in this page. */
+let sweptFor: string | null = null;
+
 /**
  * Keeps the data of the listed queries as it arrives (fetched or set), under the signed-in person.
  * A read that arrived before the person was known (a page's first answers can come in any order)
@@ -110,13 +113,19 @@ export const keepReads = (queryClient: QueryClient) =>
     const data = state.data;
     if (queryKey.length === 1 && queryKey[0] === 'me') {
       queue(() => keepUser(data));
-      queue(async () => {
-        for (const query of queryClient.getQueryCache().getAll()) {
-          const known = query.state.data;
-          if (query.state.status === 'success' && known !== undefined && isKeptQuery(query.queryKey))
-            await keepRead(queryClient, query.queryKey, known);
-        }
-      });
+      // Once per person in this page, not on every refetch of `me`: what arrived before them.
+      const userId = userIdOf(data);
+      if (!userId) sweptFor = null;
+      else if (userId !== sweptFor) {
+        sweptFor = userId;
+        queue(async () => {
+          for (const query of queryClient.getQueryCache().getAll()) {
+            const known = query.state.data;
+            if (query.state.status === 'success' && known !== undefined && isKeptQuery(query.queryKey))
+              await keepRead(queryClient, query.queryKey, known);
+          }
+        });
+      }
     }
     if (!isKeptQuery(queryKey) || data === undefined) return;
     queue(() => keepRead(queryClient, queryKey, data));
