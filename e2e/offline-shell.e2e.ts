@@ -205,6 +205,11 @@ describe('the offline shell', () => {
             .poll(async () => (await outbox())?.fields.code, { timeout: 10_000 })
             .toContain('print("sin red", 6 * 7)');
           expect((await outbox())?.fields.diagram?.parts.map((part) => part.type)).toEqual(['wokwi-led']);
+
+          // A page that needs the network, opened afresh offline: its offline state lists the project
+          // kept on this computer (nothing is in the new page's memory).
+          await page.goto('/es/groups');
+          await page.locator('[data-offline-state]').locator(`a[href="/es/board/${id}"]`).waitFor();
         } finally {
           await offline.close();
         }

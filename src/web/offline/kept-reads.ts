@@ -144,6 +144,21 @@ export const keptRead = async <T>(key: readonly unknown[]): Promise<T | undefine
   }
 };
 
+/** Every kept read whose key starts with `root`, as [key, data], for the person whose reads are kept. */
+export const keptReadsUnder = async (root: string): Promise<[readonly unknown[], unknown][]> => {
+  try {
+    await writes;
+    const userId = await keptUserId();
+    if (!userId) return [];
+    const reads = await (await database()).getAll('reads');
+    return reads
+      .filter((read) => read.userId === userId && read.key[0] === root)
+      .map((read): [readonly unknown[], unknown] => [read.key, read.data]);
+  } catch {
+    return [];
+  }
+};
+
 /**
  * `read`, or when the network fails, the data kept for `key` (`pick` takes the part a query
  * answers with from it, e.g. one page of a list). Other failures stay failures.

@@ -1,23 +1,35 @@
 import { Anchor, Button, Center, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { boardPath, projectsPath } from '../features/projects/project-paths.ts';
 import { projectKeys } from '../features/projects/project-queries.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { PageTitle } from '../ui/page-title.tsx';
+import { keptReadsUnder } from './kept-reads.ts';
 import { keptProjectsOf } from './offline-state.ts';
 
 /** How many of the projects opened before the offline state lists. */
 const LISTED_PROJECTS = 8;
 
-/** The projects this tab's query cache holds (Part B keeps it across reloads): openable offline. */
+/**
+ * The projects that open without the network: those this tab's query cache holds, and those kept on
+ * this computer (kept-reads.ts), which a page opened offline after a reload has only there.
+ */
 const useKeptProjects = () => {
   const queryClient = useQueryClient();
+  const { data: kept = [] } = useQuery({
+    queryKey: ['offline', 'kept-projects'],
+    queryFn: () => keptReadsUnder(projectKeys.all[0]),
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+  });
   const entries = [
     ...queryClient.getQueriesData({ queryKey: projectKeys.lists }),
     ...queryClient.getQueriesData({ queryKey: [...projectKeys.all, 'detail'] }),
+    ...kept,
   ];
   return keptProjectsOf(entries, LISTED_PROJECTS);
 };
