@@ -1,3 +1,4 @@
+import { BITDOGLAB_SIZE, BITDOGLAB_TYPE } from './bitdoglab.ts';
 import type { DiagramPart, Point } from './diagram.ts';
 import { BREADBOARD_TYPE, getPartDefinition, PICO_TYPE } from './parts.ts';
 import { PICO_SIZE, PIN_PITCH_PX } from './pico.ts';
@@ -27,6 +28,7 @@ const mm = (width: number, height: number): Size => ({
 // biome-ignore format: one part a line reads as a table
 export const FOOTPRINTS: Readonly<Record<string, Size>> = {
   [PICO_TYPE]: PICO_SIZE,
+  [BITDOGLAB_TYPE]: BITDOGLAB_SIZE,
   [BREADBOARD_TYPE]: { width: 32 * PIN_PITCH_PX, height: 21 * PIN_PITCH_PX },
   'wokwi-led': { width: 40, height: 50 },
   'wokwi-rgb-led': { width: 42, height: 73 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BITDOGLAB_TYPE } from './bitdoglab.ts';
 import { groupForPalette, isBoardType, PALETTE_GROUPS, PART_KINDS, paletteGroupOf } from './part-kinds.ts';
 import { BREADBOARD_TYPE, PART_DEFINITIONS, PICO_TYPE } from './parts.ts';
 
@@ -20,8 +21,8 @@ describe('palette groups', () => {
     expect(isBoardType('toString')).toBe(false);
   });
 
-  it('only the Pico is a board', () => {
-    expect(Object.keys(PART_KINDS).filter(isBoardType)).toEqual([PICO_TYPE]);
+  it('the Pico and the BitDogLab are the boards', () => {
+    expect(Object.keys(PART_KINDS).filter(isBoardType)).toEqual([PICO_TYPE, BITDOGLAB_TYPE]);
   });
 
   it('lists items under their headings in heading order, keeping their order and leaving empty groups out', () => {

@@ -1,3 +1,4 @@
+import { BITDOGLAB_TYPE } from './bitdoglab.ts';
 import { BREADBOARD_TYPE, PICO_TYPE } from './parts.ts';
 
 /** The headings of the parts palette, in the order it shows them; `other` holds types we do not know. */
@@ -15,6 +16,7 @@ interface PartKind {
 
 export const PART_KINDS: Readonly<Record<string, PartKind>> = {
   [PICO_TYPE]: { name: 'pico', group: 'boards' },
+  [BITDOGLAB_TYPE]: { name: 'bitdoglab', group: 'boards' },
   [BREADBOARD_TYPE]: { name: 'breadboard', group: 'breadboard' },
   'wokwi-led': { name: 'led', group: 'outputs' },
   'wokwi-rgb-led': { name: 'rgbLed', group: 'outputs' },

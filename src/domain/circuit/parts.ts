@@ -1,3 +1,6 @@
+import { LANGUAGE_ENV } from '../code/firmware.ts';
+import { BITDOGLAB_TYPE, BITDOGLAB_VERSIONS, DEFAULT_BITDOGLAB_VERSION } from './bitdoglab.ts';
+
 /**
  * The parts the editor offers. Types are Wokwi's names, so diagram.json moves both ways; most are
  * drawn by `@wokwi/elements` (the type is the custom element's tag), the Pi Pico and the
@@ -58,8 +61,17 @@ export const PART_DEFINITIONS: readonly PartDefinition[] = [
     category: 'boards',
     drawnBy: 'chispa',
     // Wokwi picks the firmware from `env`; without it a Pico boots MicroPython there.
-    defaultAttrs: { env: 'circuitpython-8.0.2' },
+    defaultAttrs: { env: LANGUAGE_ENV.circuitpython },
     properties: [],
+  },
+  {
+    type: BITDOGLAB_TYPE,
+    idPrefix: 'bitdoglab',
+    category: 'boards',
+    drawnBy: 'chispa',
+    // Its language is MicroPython, as in the schools that use it (code/language.ts).
+    defaultAttrs: { env: LANGUAGE_ENV.micropython, version: DEFAULT_BITDOGLAB_VERSION },
+    properties: [{ attr: 'version', kind: 'select', options: BITDOGLAB_VERSIONS }],
   },
   {
     type: BREADBOARD_TYPE,

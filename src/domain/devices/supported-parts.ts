@@ -1,3 +1,4 @@
+import { BITDOGLAB_TYPE } from '../circuit/bitdoglab.ts';
 import { PART_KINDS } from '../circuit/part-kinds.ts';
 import { BREADBOARD_TYPE, PICO_TYPE } from '../circuit/parts.ts';
 import { deviceDefinitionOf } from './registry.ts';
@@ -14,6 +15,8 @@ import { deviceDefinitionOf } from './registry.ts';
 
 const netlistModules = (): Readonly<Record<string, readonly string[]>> => ({
   [PICO_TYPE]: ['board', 'digitalio', 'analogio', 'pwmio', 'time', 'microcontroller'],
+  // MicroPython's modules: the BitDogLab runs it (code/language.ts).
+  [BITDOGLAB_TYPE]: ['machine', 'neopixel', 'ssd1306', 'framebuf', 'time'],
   'wokwi-led': ['digitalio', 'pwmio'],
   'wokwi-rgb-led': ['digitalio', 'pwmio'],
   'wokwi-buzzer': ['pwmio', 'simpleio'],

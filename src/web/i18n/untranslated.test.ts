@@ -27,6 +27,7 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'app.pageTitle': 'the product name after the page title',
   'landing.copyright': 'the product name',
   'parts.names.pico': 'a product name (Raspberry Pi Pico)',
+  'parts.names.bitdoglab': 'a product name (the BitDogLab board)',
   'parts.names.neopixel': 'a product name (Adafruit NeoPixel)',
   'parts.names.led.other': 'LED is the word in every language',
   'parts.names.joystick': 'the part is sold as "joystick" in Spanish and Portuguese',
