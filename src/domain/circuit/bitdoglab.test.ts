@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bitDogLabVersionOf, bitDogLabWiring, MATRIX_SIZE, matrixLedIndex } from './bitdoglab.ts';
+import {
+  BITDOGLAB_HEADER,
+  bitDogLabGpios,
+  bitDogLabVersionOf,
+  bitDogLabWiring,
+  MATRIX_SIZE,
+  matrixLedIndex,
+} from './bitdoglab.ts';
 
 /** The official v7 pinout (shared/reference/parts-behaviour.md, "BitDogLab", and issue 29). */
 describe('the BitDogLab’s pin map', () => {
@@ -18,6 +25,16 @@ describe('the BitDogLab’s pin map', () => {
     expect(bitDogLabWiring('v7').oled).toEqual({ sda: 'GP2', scl: 'GP3', address: 0x3c });
     expect(bitDogLabVersionOf({ version: 'v6' })).toBe('v6');
     expect(bitDogLabVersionOf({})).toBe('v7');
+  });
+
+  it('lists the GPIOs the peripherals take, none on the expansion header but the v7 OLED’s bus', () => {
+    // biome-ignore format: one pin map
+    expect(bitDogLabGpios({ version: 'v7' })).toEqual([
+      'GP2', 'GP3', 'GP5', 'GP6', 'GP7', 'GP10', 'GP11', 'GP12', 'GP13', 'GP21', 'GP22', 'GP26', 'GP27', 'GP28',
+    ]);
+    expect(bitDogLabGpios({ version: 'v6' })).toContain('GP14');
+    const header = new Set<string>(BITDOGLAB_HEADER);
+    expect(bitDogLabGpios({ version: 'v6' }).filter((pin) => header.has(pin))).toEqual([]);
   });
 });
 

@@ -77,6 +77,17 @@ export const bitDogLabWiring = (version: BitDogLabVersion): BitDogLabWiring => (
       : { sda: 'GP2', scl: 'GP3', address: 0x3c },
 });
 
+const gpio = (pin: string) => Number(pin.slice(2));
+
+/** The GPIOs the board's peripherals take, in the board's order (a check's steps may name them). */
+export const bitDogLabGpios = (attrs: Readonly<Record<string, string>>): string[] => {
+  const { rgb, buttonA, buttonB, joystick, matrix, buzzers, microphone, oled } = bitDogLabWiring(
+    bitDogLabVersionOf(attrs),
+  );
+  const pins = [rgb.R, rgb.G, rgb.B, buttonA, buttonB, joystick.x, joystick.y, joystick.press, matrix];
+  return [...pins, ...buzzers, microphone, oled.sda, oled.scl].sort((a, b) => gpio(a) - gpio(b));
+};
+
 export const MATRIX_SIZE = 5;
 
 /**

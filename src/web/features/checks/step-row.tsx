@@ -9,7 +9,7 @@ import {
   STEP_TYPES,
   type StepType,
 } from '../../../domain/checks/scenario.ts';
-import { BITDOGLAB_TYPE } from '../../../domain/circuit/bitdoglab.ts';
+import { BITDOGLAB_TYPE, bitDogLabGpios } from '../../../domain/circuit/bitdoglab.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { bitDogLabControlParts } from '../../../domain/devices/bitdoglab-controls.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -39,13 +39,16 @@ export const newStep = (type: StepType, diagram: Diagram): ScenarioStep => {
   }
 };
 
-/** The pins of a part that wires reach, as its step can name them (the board's GP25 LED too). */
+/** The pins of a part that wires reach, as its step can name them (the board's GP25 LED, a BitDogLab's insides). */
 export const pinsOf = (diagram: Diagram, partId: string): string[] => {
   const pins = new Set<string>();
   for (const wire of diagram.wires) {
     for (const end of [wire.from, wire.to]) if (end.part === partId) pins.add(end.pin);
   }
-  if (diagram.parts.find((part) => part.id === partId)?.type === 'wokwi-pi-pico') pins.add('GP25');
+  const part = diagram.parts.find((candidate) => candidate.id === partId);
+  if (part?.type === 'wokwi-pi-pico') pins.add('GP25');
+  // A BitDogLab's peripherals are wired inside: their pins are there with no wire drawn.
+  if (part?.type === BITDOGLAB_TYPE) for (const pin of bitDogLabGpios(part.attrs)) pins.add(pin);
   return [...pins].filter((pin) => !/^(GND|3V3|VBUS|VSYS)/.test(pin)).sort();
 };
 
