@@ -24,7 +24,10 @@ import { PICO_TYPE } from './parts.ts';
  * meet the user's parts. The diagram made here is never stored or drawn.
  */
 
-/** Series resistors of the RGB LED's three colours (the board has one per colour). */
+/**
+ * The RGB LED's series resistors, one per colour as on the board. 220 Ω stands for them: the glow
+ * follows the pin's volts (netlist-outputs.ts), and the circuit checks only ask that one be there.
+ */
 const RGB_RESISTOR_OHMS = '220';
 
 /** One inner part: at the board's place (never drawn), upright. */
