@@ -14,6 +14,7 @@ _SYSTEM_HZ = 125000000
 _TOP_MAX = 65534
 _slices = {}  # slice -> (div16, top), once its frequency is set
 _channels = {}  # (slice, channel) -> the PWM driving it
+_deferring = False  # init() sends once, after all its arguments, as the port starts PWM then
 
 
 def _divider(freq):
@@ -44,6 +45,15 @@ class PWM:
         self.init(*args, **kwargs)
 
     def init(self, freq=None, *, duty_u16=None, duty_ns=None, invert=None):
+        global _deferring
+        _deferring = True
+        try:
+            self._configure(freq, duty_u16, duty_ns, invert)
+        finally:
+            _deferring = False
+        self._send()
+
+    def _configure(self, freq, duty_u16, duty_ns, invert):
         if freq is not None:
             self.freq(freq)
         if duty_u16 is not None:
@@ -52,9 +62,10 @@ class PWM:
             self.duty_ns(duty_ns)
         if invert is not None:
             self._invert = bool(invert)
-        self._send()
 
     def _send(self):
+        if _deferring:
+            return
         pin = self._gpio.id
         slice_ = _slices.get(self._key[0])
         if slice_ is None or self._cc is None:
