@@ -7,7 +7,7 @@ gets the duty as duty_u16 reads it back, 0-65535.
 """
 import _chispa
 import _mpy_hw
-from _machine_pin import gpio_of
+from _machine_pin import ALT, gpio_of
 from _mpy_hw import to_int
 
 _SYSTEM_HZ = 125000000
@@ -37,6 +37,7 @@ def _divider(freq):
 class PWM:
     def __init__(self, dest, *args, **kwargs):
         self._gpio = gpio_of(dest)
+        self._gpio.mode = ALT  # the pin's function is PWM until a Pin or another use takes it back
         number = self._gpio.number
         self._key = ((number >> 1) & 7, number & 1)
         self._cc = None  # the channel's compare level, once a duty is set
@@ -64,7 +65,7 @@ class PWM:
             self._invert = bool(invert)
 
     def _send(self):
-        if _deferring:
+        if _deferring or self._gpio.mode != ALT:
             return
         pin = self._gpio.id
         slice_ = _slices.get(self._key[0])
@@ -134,7 +135,8 @@ class PWM:
     def deinit(self):
         # The port stops the whole slice: both its channels go quiet.
         for pwm in self._slice_pwms():
-            _chispa.drive_output(pwm._gpio.id, False, False)
+            if pwm._gpio.mode == ALT:
+                _chispa.drive_output(pwm._gpio.id, False, False)
 
     def __repr__(self):
         return "<PWM slice=%u channel=%u invert=%u>" % (self._key[0], self._key[1], self._invert)
