@@ -1,3 +1,4 @@
+import { simulatedDiagram } from '../circuit/board-inside.ts';
 import type { Diagram } from '../circuit/diagram.ts';
 import { buildNetlist, type Netlist, readDigital } from '../circuit/netlist.ts';
 import { isHigh, levelsOf, rootOfIn, voltsIn } from '../circuit/netlist-levels.ts';
@@ -133,7 +134,9 @@ interface State {
 }
 
 export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> => {
-  const { diagram, scenario } = options;
+  const { scenario } = options;
+  // A BitDogLab runs as a Pico with its insides: `set-control` reaches `bdl1/joystick`, `bdl1/buttonA`.
+  const diagram = simulatedDiagram(options.diagram);
   const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const callCost = (options.callCostUs ?? DEFAULT_CALL_COST_US) / 1000;
   const netlist = buildNetlist(diagram);

@@ -96,6 +96,9 @@ export const matrixLedIndex = (row: number, column: number): number => {
  */
 export const INNER_PARTS = {
   rgb: 'rgb',
+  resistorR: 'rgb.r',
+  resistorG: 'rgb.g',
+  resistorB: 'rgb.b',
   buttonA: 'buttonA',
   buttonB: 'buttonB',
   joystick: 'joystick',
@@ -108,3 +111,12 @@ export const INNER_PARTS = {
 export type InnerPart = keyof typeof INNER_PARTS;
 
 export const innerPartId = (boardId: string, part: InnerPart): string => `${boardId}/${INNER_PARTS[part]}`;
+
+/**
+ * The inner joystick reads as the BitDogLab's does: X (HORZ) higher to the right, Y (VERT) higher
+ * upward. Wokwi's own module has HORZ the other way round; this attr turns it (analog-joystick.ts).
+ */
+export const JOYSTICK_HORZ_HIGH_ATTR = 'horzHigh';
+
+/** The board's microphone as the simulator's device model knows it (devices/microphone.ts). */
+export const MICROPHONE_TYPE = 'chispa-microphone';

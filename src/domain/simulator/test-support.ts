@@ -1,4 +1,5 @@
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { simulatedDiagram } from '../circuit/board-inside.ts';
 import type { Diagram } from '../circuit/diagram.ts';
 import { buildNetlist } from '../circuit/netlist.ts';
 import type { BoardDrive, PartInputs } from '../circuit/simulation.ts';
@@ -35,7 +36,8 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
   const prompts: string[] = [];
   const lines = [...(options.lines ?? [])];
   const inputsAt = options.inputsAt ?? (() => AT_REST);
-  const diagram = options.diagram ?? ledCircuit();
+  // A BitDogLab runs as the Pico with its insides, as in the worker and the checker.
+  const diagram = simulatedDiagram(options.diagram ?? ledCircuit());
   const views: { at: number; views: Record<string, DeviceView> }[] = [];
   const hardware = createHardware({
     netlist: buildNetlist(diagram),

@@ -1,3 +1,4 @@
+import { simulatedDiagram } from '../../../domain/circuit/board-inside.ts';
 import { buildNetlist } from '../../../domain/circuit/netlist.ts';
 import { type Clock, createBlockingClock } from '../../../domain/simulator/clock.ts';
 import { createHardware } from '../../../domain/simulator/hardware.ts';
@@ -25,9 +26,11 @@ export const runProgram = async (
   baseClock: Clock = createBlockingClock(),
 ): Promise<void> => {
   const mailbox = createMailboxWriter(start.mailbox);
+  // A BitDogLab is a Pico with its peripherals inside (board-inside.ts).
+  const diagram = simulatedDiagram(start.diagram);
   const hardware = createHardware({
-    netlist: buildNetlist(start.diagram),
-    diagram: start.diagram,
+    netlist: buildNetlist(diagram),
+    diagram,
     inputs: createInputReader(start.inputs, start.inputSlots),
     clock: baseClock,
     onDrive: mailbox.drive,

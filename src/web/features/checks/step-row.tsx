@@ -9,7 +9,9 @@ import {
   STEP_TYPES,
   type StepType,
 } from '../../../domain/checks/scenario.ts';
+import { BITDOGLAB_TYPE } from '../../../domain/circuit/bitdoglab.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import { bitDogLabControlParts } from '../../../domain/devices/bitdoglab-controls.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 
 /** One step of a check as a row of fields (issue 25): its type, then what that type needs. */
@@ -88,7 +90,10 @@ interface StepRowProps {
 export const StepRow = ({ step, index, count, diagram, onChange, onMove, onRemove }: StepRowProps) => {
   const { t } = useTranslation();
   const n = index + 1;
-  const partIds = diagram.parts.map((part) => part.id);
+  // A BitDogLab's buttons, joystick and microphone are parts a step can name (`bdl1/joystick`).
+  const partIds = diagram.parts.flatMap((part) =>
+    part.type === BITDOGLAB_TYPE ? [part.id, ...bitDogLabControlParts(part.id)] : [part.id],
+  );
   const partField = (partId: string, change: (partId: string) => void) => (
     <Select
       label={t('behaviourChecks.editor.part')}
