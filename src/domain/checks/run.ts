@@ -3,9 +3,11 @@ import type { Diagram } from '../circuit/diagram.ts';
 import { buildNetlist, type Netlist, readDigital } from '../circuit/netlist.ts';
 import { isHigh, levelsOf, rootOfIn, voltsIn } from '../circuit/netlist-levels.ts';
 import type { BoardDrive, PartInputs } from '../circuit/simulation.ts';
+import { type CodeLanguage, languageOf } from '../code/language.ts';
 import type { DeviceView } from '../devices/device.ts';
 import { type Clock, createVirtualClock } from '../simulator/clock.ts';
 import { createHardware, type HardwareBridge } from '../simulator/hardware.ts';
+import { LANGUAGE_SHIMS } from '../simulator/languages.ts';
 import { createRuntime, type LoadMicroPython } from '../simulator/runtime.ts';
 import type { ProgramError } from '../simulator/traceback.ts';
 import { type ControlTarget, controlTargetOf } from './controls.ts';
@@ -90,6 +92,8 @@ export interface CheckRunOptions {
   wasmUrl?: string;
   code: string;
   diagram: Diagram;
+  /** The program's language; by default the diagram's (its board's `env`). */
+  language?: CodeLanguage;
   scenario: Scenario;
   budgetMs?: number;
   callCostUs?: number;
@@ -360,16 +364,18 @@ export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> =
     ]),
   ) as unknown as HardwareBridge;
 
+  const language = options.language ?? languageOf(options.diagram);
   const runtime = await createRuntime({
     loadMicroPython: options.loadMicroPython,
     wasmUrl: options.wasmUrl,
+    language,
     hardware: bridge,
     write: (text) => {
       // What the board prints once the check stopped it (the stop's traceback) is not the program's.
       if (stopped) return;
       if (!headerSkipped) {
         headerSkipped = true;
-        if (text.startsWith('code.py output:\n')) return;
+        if (text.startsWith(LANGUAGE_SHIMS[language].start)) return;
       }
       if (output.length < OUTPUT_LIMIT) output += text.slice(0, OUTPUT_LIMIT - output.length);
       serial += text;

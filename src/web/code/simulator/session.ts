@@ -1,6 +1,7 @@
 import { simulatedDiagram } from '../../../domain/circuit/board-inside.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
+import { languageOf } from '../../../domain/code/language.ts';
 import type { DeviceView } from '../../../domain/devices/device.ts';
 import { controlKeysOf } from '../../../domain/devices/registry.ts';
 import { createMailbox, createMailboxReader, type MailboxContents } from './mailbox.ts';
@@ -80,6 +81,7 @@ export class SimulatorSession {
       type: 'start',
       code,
       diagram,
+      language: languageOf(diagram),
       inputs: run.inputs,
       inputSlots: run.slotIds,
       stdin: run.stdin,

@@ -39,6 +39,7 @@ export const runProgram = async (
   try {
     const runtime = await createRuntime({
       ...micropython,
+      language: start.language,
       hardware: hardware.bridge,
       write: mailbox.output,
       readLine: (prompt) => {
