@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import { innerPartId } from '../../../domain/circuit/bitdoglab.ts';
+import { LEVEL_MAX } from '../../../domain/devices/microphone.ts';
 import { controlKey } from '../../../domain/devices/registry.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLiveStore } from '../live.ts';
@@ -222,7 +223,7 @@ const BoardJoystick = ({ boardId, stick, onStick, report }: JoystickProps) => {
   );
 };
 
-/** The microphone's level (0 silence … 1 loudest) where the slider was left, run after run. */
+/** The microphone's level (0 silence … 100 % loudest) where the slider was left, run after run. */
 const levels = new Map<string, number>();
 
 const MicrophoneSlider = ({ boardId, report }: { boardId: string; report: Report }) => {
@@ -234,13 +235,14 @@ const MicrophoneSlider = ({ boardId, report }: { boardId: string; report: Report
     <input
       type="range"
       min={0}
-      max={1}
-      step={0.01}
+      max={LEVEL_MAX}
+      step={1}
       value={level}
       className={OPERABLE}
       data-operable=""
       data-bitdoglab-control="microphone"
       aria-label={t('bitdoglab.microphone')}
+      aria-valuetext={`${level} %`}
       style={{ position: 'absolute', left: x, top: y, width, height, margin: 0 }}
       onChange={(event) => {
         const next = Number(event.currentTarget.value) || 0;

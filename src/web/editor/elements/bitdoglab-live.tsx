@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { innerPartId, MATRIX_SIZE, matrixLedIndex } from '../../../domain/circuit/bitdoglab.ts';
 import { paintOled } from '../device-views.ts';
-import { useLiveStore } from '../live.ts';
+import { type LiveState, useLiveStore } from '../live.ts';
 import { BUZZERS, cellAt, MATRIX, OLED, RGB_LED } from './bitdoglab-layout.ts';
 
 /**
@@ -37,22 +37,28 @@ const seenColour = ([r, g, b]: Rgb, full: number): string | undefined => {
 
 const DARK_CELL = '#f4f1ea';
 
-const useMatrixText = (partId: string | undefined): string =>
-  useLiveStore((state) => {
-    if (partId === undefined || !state.isRunning) return '';
-    const pixels = state.outputs.rings?.[innerPartId(partId, 'matrix')];
-    return pixels ? pixels.map(colourText).join(';') : '';
-  });
+/**
+ * The matrix's 25 colours row by row from the top-left (`r,g,b` each, `;` between): the ring's
+ * pixels put where the WS2812 chain's snake puts them. Empty when nothing runs on this board.
+ */
+export const matrixTextOf = (state: LiveState, partId: string | undefined): string => {
+  if (partId === undefined || !state.isRunning) return '';
+  const pixels = state.outputs.rings?.[innerPartId(partId, 'matrix')];
+  if (!pixels) return '';
+  return Array.from({ length: MATRIX_SIZE * MATRIX_SIZE }, (_, i) =>
+    colourText(pixels[matrixLedIndex(Math.floor(i / MATRIX_SIZE), i % MATRIX_SIZE)]),
+  ).join(';');
+};
 
 export const LiveMatrix = ({ partId }: { partId: string | undefined }) => {
-  const text = useMatrixText(partId);
-  const pixels = text === '' ? [] : text.split(';');
+  const text = useLiveStore((state) => matrixTextOf(state, partId));
+  const cells = text === '' ? [] : text.split(';');
   return (
     <g data-matrix="">
       {Array.from({ length: MATRIX_SIZE * MATRIX_SIZE }, (_, i) => {
         const row = Math.floor(i / MATRIX_SIZE);
         const column = i % MATRIX_SIZE;
-        const colour = pixels[matrixLedIndex(row, column)] ?? '0,0,0';
+        const colour = cells[i] ?? '0,0,0';
         const { x, y } = cellAt(row, column);
         return (
           <rect
@@ -72,12 +78,26 @@ export const LiveMatrix = ({ partId }: { partId: string | undefined }) => {
   );
 };
 
+/** The RGB LED's colour (`r,g,b`, each 0–1). */
+export const rgbTextOf = (state: LiveState, partId: string | undefined): string =>
+  partId === undefined || !state.isRunning
+    ? '0,0,0'
+    : colourText(state.outputs.rgbLeds[innerPartId(partId, 'rgb')]);
+
+/** Which buzzers sound, one character each: `10` is the first sounding, the second silent. */
+export const soundingOf = (state: LiveState, partId: string | undefined): string =>
+  (['buzzer1', 'buzzer2'] as const)
+    .map((name) =>
+      partId !== undefined &&
+      state.isRunning &&
+      (state.outputs.buzzers[innerPartId(partId, name)] ?? null) !== null
+        ? '1'
+        : '0',
+    )
+    .join('');
+
 export const LiveRgbLed = ({ partId }: { partId: string | undefined }) => {
-  const text = useLiveStore((state) =>
-    partId === undefined || !state.isRunning
-      ? '0,0,0'
-      : colourText(state.outputs.rgbLeds[innerPartId(partId, 'rgb')]),
-  );
+  const text = useLiveStore((state) => rgbTextOf(state, partId));
   const fill = seenColour(parseColour(text), 1);
   const { cx, cy, size } = RGB_LED;
   return (
@@ -94,13 +114,7 @@ export const LiveRgbLed = ({ partId }: { partId: string | undefined }) => {
 
 /** A sounding buzzer shows waves beside it (what the page plays is the simulator's, buzzer-sound.ts). */
 export const LiveBuzzers = ({ partId }: { partId: string | undefined }) => {
-  const sounding = useLiveStore((state) =>
-    partId === undefined || !state.isRunning
-      ? ''
-      : (['buzzer1', 'buzzer2'] as const)
-          .map((name) => ((state.outputs.buzzers[innerPartId(partId, name)] ?? null) === null ? '0' : '1'))
-          .join(''),
-  );
+  const sounding = useLiveStore((state) => soundingOf(state, partId));
   return (
     <g>
       {BUZZERS.map(({ cx, cy, r }, i) => {
