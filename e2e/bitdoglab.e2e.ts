@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BITDOGLAB_TYPE } from '../src/domain/circuit/bitdoglab.ts';
@@ -6,7 +7,9 @@ import { starterProjectFor } from '../src/domain/project-starter.ts';
 import type { Project } from '../src/domain/projects.ts';
 import { checkA11y, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
-import { PHONE } from './support/phone.ts';
+import { PHONE, PHONE_SHOTS } from './support/phone.ts';
+import { keepPicture } from './support/pictures.ts';
+import { REPO_ROOT } from './support/server.ts';
 import { signInThroughApi } from './support/session.ts';
 import { text } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -23,6 +26,7 @@ const journey = setUpJourney({ contextOptions: { viewport: { width: 1280, height
 beforeEach(() => skipTours(journey.context));
 
 const LANG = 'pt';
+const SHOTS = path.join(REPO_ROOT, '.test-results', 'e2e');
 const say = (key: string, vars?: Record<string, string | number>) => text(LANG, key, vars);
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
@@ -151,6 +155,7 @@ describe('the BitDogLab in Portuguese', () => {
     await stick.focus();
     await page.keyboard.down('ArrowRight');
     await expectFaceWithDotAt(page, '2,4');
+    await keepPicture(page, path.join(SHOTS, 'bitdoglab-running-1280.png'));
     await page.keyboard.up('ArrowRight');
     await expectFaceWithDotAt(page, '2,2');
     await page.keyboard.down('ArrowUp');
@@ -189,6 +194,7 @@ describe('the BitDogLab in Portuguese', () => {
     await page.mouse.down();
     await page.mouse.move(middle.x - box.width, middle.y, { steps: 4 });
     await expectFaceWithDotAt(page, '2,0');
+    await keepPicture(page, path.join(PHONE_SHOTS, 'bitdoglab-running.png'));
     await page.mouse.up();
     await expectFaceWithDotAt(page, '2,2');
   });

@@ -42,5 +42,5 @@ export const BUTTON_SIZE = 20;
 /** The joystick's base and how far its knob travels from the middle. */
 export const JOYSTICK = { cx: 290, cy: 134, base: 58, r: 25, knob: 13, travel: 12 } as const;
 
-/** The microphone's slider while running: under the microphone. */
-export const MICROPHONE_SLIDER = { x: 212, y: 36, width: 48, height: 16 } as const;
+/** The microphone's slider while running: under the microphone and the buzzers, clear of the matrix. */
+export const MICROPHONE_SLIDER = { x: 228, y: 52, width: 92, height: 14 } as const;

@@ -30,12 +30,13 @@ const parseColour = (text: string): Rgb => {
 const seenColour = ([r, g, b]: Rgb, full: number): string | undefined => {
   const max = Math.max(r, g, b);
   if (max <= 0) return undefined;
-  const scale = (96 + 159 * Math.min(1, max / full)) / max;
+  const scale = (160 + 95 * Math.min(1, max / full)) / max;
   const channel = (value: number) => Math.round(Math.min(255, value * scale));
   return `rgb(${channel(r)}, ${channel(g)}, ${channel(b)})`;
 };
 
-const DARK_CELL = '#f4f1ea';
+/** An unlit WS2812 seen from above: a dark die in a pale frame. */
+const DARK_CELL = '#3a414b';
 
 /**
  * The matrix's 25 colours row by row from the top-left (`r,g,b` each, `;` between): the ring's
@@ -69,6 +70,8 @@ export const LiveMatrix = ({ partId }: { partId: string | undefined }) => {
             height={MATRIX.cell}
             rx={1}
             fill={seenColour(parseColour(colour), 255) ?? DARK_CELL}
+            stroke="#c9ccd1"
+            strokeWidth={0.6}
             data-cell={`${row},${column}`}
             data-color={colour}
           />
