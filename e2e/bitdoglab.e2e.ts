@@ -30,14 +30,24 @@ const SHOTS = path.join(REPO_ROOT, '.test-results', 'e2e');
 const say = (key: string, vars?: Record<string, string | number>) => text(LANG, key, vars);
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-/** A lesson's program: the face in yellow, the joystick's dot in blue (X on GP27, Y on GP26). */
-const FACE_AND_DOT = `from machine import Pin, ADC
+/**
+ * A lesson's program: the face in yellow, the joystick's dot in blue (X on GP27, Y on GP26), a
+ * greeting on the OLED (v7: SDA GP2, SCL GP3), and the RGB LED red while button A (GP5) is held.
+ */
+const FACE_AND_DOT = `from machine import Pin, ADC, SoftI2C
 import neopixel
+import ssd1306
 import time
 
 np = neopixel.NeoPixel(Pin(7), 25)
 joy_x = ADC(Pin(27))
 joy_y = ADC(Pin(26))
+button_a = Pin(5, Pin.IN, Pin.PULL_UP)
+red = Pin(13, Pin.OUT)
+oled = ssd1306.SSD1306_I2C(128, 64, SoftI2C(scl=Pin(3), sda=Pin(2)))
+oled.fill(0)
+oled.text("Oi!", 0, 0)
+oled.show()
 
 FACE = ["01010", "01010", "00000", "10001", "01110"]
 
@@ -53,6 +63,7 @@ while True:
     row = 4 - min(4, joy_y.read_u16() * 5 // 65536)
     np[led(row, col)] = (0, 0, 40)
     np.write()
+    red.value(0 if button_a.value() else 1)
     time.sleep_ms(50)
 `;
 
@@ -90,6 +101,7 @@ const createFromDialog = async (page: Page, name: string): Promise<Project> => {
   const card = dialog.getByRole('radio', { name: say('projects.modal.starter.bitdoglab.title') });
   await card.click();
   expect(await card.getAttribute('aria-checked')).toBe('true');
+  await keepPicture(page, path.join(SHOTS, `bitdoglab-dialog-${page.viewportSize()?.width}.png`));
   await dialog.getByRole('button', { name: say('projects.modal.submit.create') }).click();
   await waitForPath(page, new RegExp(`^/${LANG}/board/[^/]+$`));
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
@@ -133,6 +145,21 @@ const expectBitDogLabProject = async (page: Page, project: Project) => {
   expect(await board(page).locator('.react-flow__handle').count()).toBe(16);
 };
 
+/** How many of the drawn OLED's pixels are lit. */
+const oledPixelsLit = (page: Page) =>
+  board(page)
+    .locator('canvas[data-oled]')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? {
+        data: [],
+      };
+      let lit = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i + 2] ?? 0) > 0) lit++;
+      return lit;
+    });
+
+const rgbLed = (page: Page) => board(page).locator('[data-rgb-led]').getAttribute('data-color');
+
 const joystickOf = (page: Page): Locator =>
   board(page).getByRole('button', { name: say('bitdoglab.joystick') });
 
@@ -163,9 +190,29 @@ describe('the BitDogLab in Portuguese', () => {
     await page.keyboard.up('ArrowUp');
     await expectFaceWithDotAt(page, '2,2');
 
+    // The greeting on the OLED; button A held with the space bar lights the RGB LED red.
+    await eventually(() => oledPixelsLit(page)).toBeGreaterThan(20);
+    expect(await rgbLed(page)).toBe('0,0,0');
+    await board(page)
+      .getByRole('button', { name: say('bitdoglab.buttonA') })
+      .focus();
+    await page.keyboard.down(' ');
+    await eventually(async () => Number((await rgbLed(page))?.split(',')[0])).toBeGreaterThan(0);
+    await page.keyboard.up(' ');
+    await eventually(() => rgbLed(page)).toBe('0,0,0');
+
     await page.getByRole('button', { name: say('run.stop'), exact: true }).click();
     await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('stopped');
     expect(Object.values(await matrixOf(page)).every((colour) => colour === '0,0,0')).toBe(true);
+
+    // The project's card pictures the board, drawn for thumbnails as on the canvas.
+    await page.goto(`/${LANG}/projects`);
+    const card = page.getByRole('article').filter({ hasText: 'Carinha na matriz' });
+    const picture = card.locator('[data-thumbnail] img').first();
+    await eventually(() =>
+      picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await keepPicture(page, path.join(SHOTS, 'bitdoglab-card-1280.png'));
   });
 
   it('at 360 px: the same on the phone, the dot dragged with the stick', async () => {
