@@ -32,7 +32,8 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 2
 
 /**
  * A lesson's program: the face in yellow, the joystick's dot in blue (X on GP27, Y on GP26), a
- * greeting on the OLED (v7: SDA GP2, SCL GP3), and the RGB LED red while button A (GP5) is held.
+ * greeting on the OLED (v7: SDA GP2, SCL GP3), the RGB LED red while button A (GP5) is held and
+ * blue while the microphone (GP28) hears a loud sound.
  */
 const FACE_AND_DOT = `from machine import Pin, ADC, SoftI2C
 import neopixel
@@ -44,6 +45,8 @@ joy_x = ADC(Pin(27))
 joy_y = ADC(Pin(26))
 button_a = Pin(5, Pin.IN, Pin.PULL_UP)
 red = Pin(13, Pin.OUT)
+blue = Pin(12, Pin.OUT)
+mic = ADC(Pin(28))
 oled = ssd1306.SSD1306_I2C(128, 64, SoftI2C(scl=Pin(3), sda=Pin(2)))
 oled.fill(0)
 oled.text("Oi!", 0, 0)
@@ -64,6 +67,11 @@ while True:
     np[led(row, col)] = (0, 0, 40)
     np.write()
     red.value(0 if button_a.value() else 1)
+    sound = []
+    for _ in range(16):
+        sound.append(mic.read_u16())
+        time.sleep_us(250)
+    blue.value(1 if max(sound) - min(sound) > 16000 else 0)
     time.sleep_ms(50)
 `;
 
@@ -199,6 +207,13 @@ describe('the BitDogLab in Portuguese', () => {
     await page.keyboard.down(' ');
     await eventually(async () => Number((await rgbLed(page))?.split(',')[0])).toBeGreaterThan(0);
     await page.keyboard.up(' ');
+    await eventually(() => rgbLed(page)).toBe('0,0,0');
+    // The microphone's slider turned all the way up: a loud sound, the LED blue; down, silence.
+    const microphone = board(page).getByRole('slider', { name: say('bitdoglab.microphone') });
+    await microphone.focus();
+    await page.keyboard.press('End');
+    await eventually(async () => Number((await rgbLed(page))?.split(',')[2])).toBeGreaterThan(0);
+    await page.keyboard.press('Home');
     await eventually(() => rgbLed(page)).toBe('0,0,0');
 
     await page.getByRole('button', { name: say('run.stop'), exact: true }).click();
