@@ -20,7 +20,7 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 /** The first comment line of the blink, as the board's editor shows it. */
 const firstLineOf = (code: string) => code.split('\n')[0] ?? '';
 
-const starterCard = (page: Page, lang: Lang, starter: 'pico' | 'empty') =>
+const starterCard = (page: Page, lang: Lang, starter: 'pico' | 'bitdoglab' | 'empty') =>
   page
     .getByRole('dialog', { name: text(lang, 'projects.modal.title.create') })
     .getByRole('radio', { name: text(lang, `projects.modal.starter.${starter}.title`) });
@@ -146,6 +146,8 @@ describe.each(['es', 'pt'] as const)('starting a first circuit (%s)', (lang) => 
       // "Empty", chosen with the arrow keys: the canvas says where to begin, the code is one comment line.
       dialog = await openCreateModal(page, lang, 'Desde cero');
       await starterCard(page, lang, 'pico').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await starterCard(page, lang, 'bitdoglab').getAttribute('aria-checked')).toBe('true');
       await page.keyboard.press('ArrowRight');
       expect(await starterCard(page, lang, 'empty').getAttribute('aria-checked')).toBe('true');
       const empty = await submitAndOpen(page, lang, dialog);

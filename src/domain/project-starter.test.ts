@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { bitDogLabBlinkFor } from './bitdoglab-starter.ts';
+import { BITDOGLAB_TYPE, bitDogLabVersionOf } from './circuit/bitdoglab.ts';
 import { diagramSchema } from './circuit/diagram-schema.ts';
-import { PICO_TYPE } from './circuit/parts.ts';
+import { defaultAttrsFor, PICO_TYPE } from './circuit/parts.ts';
+import { languageOf } from './code/language.ts';
 import { DEFAULTS, LOCALES } from './constants.ts';
 import { blinkCodeFor, defaultCodeFor, starterProjectFor } from './project-starter.ts';
 import { createProjectSchema } from './projects.ts';
@@ -78,5 +81,42 @@ describe('createProjectSchema with a starter', () => {
     for (const extra of [{ code: 'import os' }, { code: '' }, { diagram: { parts: [], wires: [] } }]) {
       expect(createProjectSchema.safeParse({ ...base, starter: 'empty', ...extra }).success).toBe(false);
     }
+  });
+});
+
+describe('the BitDogLab starter', () => {
+  it('places one BitDogLab, as the palette would add it (MicroPython, v7), and no wires', () => {
+    const { diagram } = starterProjectFor('bitdoglab', 'pt');
+    expect(diagramSchema.parse(diagram)).toEqual(diagram);
+    expect(diagram.wires).toEqual([]);
+    expect(diagram.parts).toEqual([
+      expect.objectContaining({
+        id: 'bitdoglab1',
+        type: BITDOGLAB_TYPE,
+        attrs: defaultAttrsFor(BITDOGLAB_TYPE),
+      }),
+    ]);
+    expect(languageOf(diagram)).toBe('micropython');
+    expect(bitDogLabVersionOf(diagram.parts[0]?.attrs ?? {})).toBe('v7');
+  });
+
+  it('blinks the RGB LED on its own pins with machine.Pin, the same program in every language', () => {
+    const code = bitDogLabBlinkFor('pt');
+    expect(starterProjectFor('bitdoglab', 'pt').code).toBe(code);
+    expect(code).toContain('from machine import Pin');
+    expect(code).toContain('Pin(13, Pin.OUT), Pin(11, Pin.OUT), Pin(12, Pin.OUT)');
+    expect(code).not.toMatch(/import (board|digitalio)/);
+    const program = (text: string) => text.replace(/ *#.*$/gm, '').trim();
+    for (const lang of LOCALES) expect(program(bitDogLabBlinkFor(lang))).toBe(program(code));
+    const [es, pt, en] = LOCALES.map((lang) => commentsOf(bitDogLabBlinkFor(lang)));
+    expect(es).not.toEqual(pt);
+    expect(pt).not.toEqual(en);
+    expect(pt?.join(' ')).toContain('Executar');
+  });
+
+  it('is a starter the create schema takes', () => {
+    expect(
+      createProjectSchema.parse({ name: 'Placa', category: 'robotics', starter: 'bitdoglab', lang: 'pt' }),
+    ).toMatchObject({ starter: 'bitdoglab' });
   });
 });

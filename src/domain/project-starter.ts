@@ -1,10 +1,15 @@
+import { bitDogLabBlinkFor } from './bitdoglab-starter.ts';
+import { BITDOGLAB_TYPE } from './circuit/bitdoglab.ts';
 import { applyCommand } from './circuit/commands.ts';
 import { type Diagram, EMPTY_DIAGRAM } from './circuit/diagram.ts';
 import { PICO_TYPE } from './circuit/parts.ts';
 import { DEFAULTS, type Locale } from './constants.ts';
 
-/** How a new project starts (issue 10): a Pico with a blink program, or an empty canvas. */
-export const PROJECT_STARTERS = ['pico', 'empty'] as const;
+/**
+ * How a new project starts (issue 10): a Pico with a blink program, a BitDogLab with a MicroPython
+ * blink of its RGB LED (issue 29), or an empty canvas.
+ */
+export const PROJECT_STARTERS = ['pico', 'bitdoglab', 'empty'] as const;
 export type ProjectStarter = (typeof PROJECT_STARTERS)[number];
 export const DEFAULT_PROJECT_STARTER: ProjectStarter = 'pico';
 
@@ -97,14 +102,21 @@ export const blinkCodeFor = (lang: Locale): string => {
   ].join('\n');
 };
 
-/** Where the starter Pico sits: on the pin grid; the board fits the view when it opens. */
-const PICO_AT = { x: 96, y: 96 } as const;
+/** Where the starter board sits: on the pin grid; the board fits the view when it opens. */
+const BOARD_AT = { x: 96, y: 96 } as const;
 
-/** The diagram a starter opens with; ids and attrs as if the Pico were added from the palette. */
-export const starterDiagramFor = (starter: ProjectStarter): Diagram =>
-  starter === 'pico'
-    ? applyCommand(EMPTY_DIAGRAM, { type: 'addPart', partType: PICO_TYPE, ...PICO_AT })
-    : { parts: [], wires: [] };
+/** The diagram a starter opens with; ids and attrs as if the board were added from the palette. */
+export const starterDiagramFor = (starter: ProjectStarter): Diagram => {
+  if (starter === 'empty') return { parts: [], wires: [] };
+  const partType = starter === 'bitdoglab' ? BITDOGLAB_TYPE : PICO_TYPE;
+  return applyCommand(EMPTY_DIAGRAM, { type: 'addPart', partType, ...BOARD_AT });
+};
+
+const STARTER_CODE: Record<ProjectStarter, (lang: Locale) => string> = {
+  pico: blinkCodeFor,
+  bitdoglab: bitDogLabBlinkFor,
+  empty: defaultCodeFor,
+};
 
 /** What the server stores for a new project of this starter, in the creator's language. */
 export const starterProjectFor = (
@@ -112,5 +124,5 @@ export const starterProjectFor = (
   lang: Locale,
 ): { diagram: Diagram; code: string } => ({
   diagram: starterDiagramFor(starter),
-  code: starter === 'pico' ? blinkCodeFor(lang) : defaultCodeFor(lang),
+  code: STARTER_CODE[starter](lang),
 });

@@ -12,27 +12,33 @@ type Element = HTMLElement & Record<string, unknown>;
 
 const OLED_ON = [0x9c, 0xe4, 0xff] as const;
 
-/** An SSD1306's memory (pages of bytes, LSB on top) as the element's RGBA pixels. */
-const drawOled = (element: Element, view: Extract<DeviceView, { kind: 'oled' }> | undefined) => {
-  const image = element.imageData as ImageData | undefined;
-  if (!image) return;
+/**
+ * An SSD1306's memory (pages of bytes, LSB on top) as RGBA pixels: the OLED module's element and
+ * the BitDogLab's own screen (elements/bitdoglab-live.tsx) draw it alike.
+ */
+export const paintOled = (image: ImageData, view: Extract<DeviceView, { kind: 'oled' }> | undefined) => {
   const { data, width, height } = image;
   data.fill(0);
   for (let i = 3; i < data.length; i += 4) data[i] = 255;
-  if (view?.on) {
-    const bytes = view.ram.match(/../g) ?? [];
-    for (let y = 0; y < Math.min(height, view.height); y++) {
-      for (let x = 0; x < Math.min(width, view.width); x++) {
-        const byte = Number.parseInt(bytes[(y >> 3) * view.width + x] ?? '0', 16);
-        const lit = ((byte >> (y & 7)) & 1) === 1;
-        if (lit === view.inverted) continue;
-        const at = (y * width + x) * 4;
-        data[at] = OLED_ON[0];
-        data[at + 1] = OLED_ON[1];
-        data[at + 2] = OLED_ON[2];
-      }
+  if (!view?.on) return;
+  const bytes = view.ram.match(/../g) ?? [];
+  for (let y = 0; y < Math.min(height, view.height); y++) {
+    for (let x = 0; x < Math.min(width, view.width); x++) {
+      const byte = Number.parseInt(bytes[(y >> 3) * view.width + x] ?? '0', 16);
+      const lit = ((byte >> (y & 7)) & 1) === 1;
+      if (lit === view.inverted) continue;
+      const at = (y * width + x) * 4;
+      data[at] = OLED_ON[0];
+      data[at + 1] = OLED_ON[1];
+      data[at + 2] = OLED_ON[2];
     }
   }
+};
+
+const drawOled = (element: Element, view: Extract<DeviceView, { kind: 'oled' }> | undefined) => {
+  const image = element.imageData as ImageData | undefined;
+  if (!image) return;
+  paintOled(image, view);
   (element.redraw as (() => void) | undefined)?.call(element);
 };
 

@@ -29,7 +29,15 @@ export const AREAS = {
   /** Form fields and their checks: the account and share dialogs, admin forms. */
   forms: ['validation', 'fields', 'imageField', 'auth', 'account'],
   /** Part and pin names, wire colours: every board drawn, thumbnails included. */
-  parts: ['parts', 'editor.broken', 'editor.colors', 'editor.controls', 'editor.live', 'editor.pins'],
+  parts: [
+    'parts',
+    'editor.broken',
+    'editor.colors',
+    'editor.controls',
+    'editor.live',
+    'editor.pins',
+    'bitdoglab',
+  ],
   /** The board editor's words: canvas, palette, properties, announcements. */
   editor: ['editor'],
   /** Home, the project cards and lists, the guide cards. */

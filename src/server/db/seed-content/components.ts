@@ -12,6 +12,8 @@ export const CATALOGUE: SeedComponent[] = [
     wokwiType: 'wokwi-pi-pico',
     names: { es: 'Raspberry Pi Pico', pt: 'Raspberry Pi Pico', en: 'Raspberry Pi Pico' },
   },
+  // Issue 29; a database seeded before it gets the row from migration 0015.
+  { wokwiType: 'chispa-bitdoglab', names: { es: 'BitDogLab', pt: 'BitDogLab', en: 'BitDogLab' } },
   {
     wokwiType: 'wokwi-breadboard-half',
     names: { es: 'Protoboard (media)', pt: 'Protoboard (meia)', en: 'Half breadboard' },

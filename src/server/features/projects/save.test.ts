@@ -92,6 +92,18 @@ describe('POST /api/projects', () => {
     expect(spanish.code).toBe(blinkCodeFor('es'));
   });
 
+  it('starts a BitDogLab project with its MicroPython blink (issue 29)', async () => {
+    const board = await createProject(t, ana, {
+      name: 'Minha BitDogLab',
+      category: 'robotics',
+      starter: 'bitdoglab',
+      lang: 'pt',
+    });
+    expect(board).toMatchObject(starterProjectFor('bitdoglab', 'pt'));
+    expect(board.code).toContain('from machine import Pin');
+    expect(await rowOf(t, board.id)).toMatchObject(starterProjectFor('bitdoglab', 'pt'));
+  });
+
   it('refuses a starter or language off the list, and code sent with a starter, creating nothing', async () => {
     const list = async () =>
       (await call(t, ana, { method: 'GET', url: '/api/projects?limit=100' })).json().items;

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { BITDOGLAB_TYPE } from '../../../domain/circuit/bitdoglab.ts';
 import { BREADBOARD_TYPE, BROKEN_PART_TYPE, PICO_TYPE } from '../../../domain/circuit/parts.ts';
 import type { PartGeometry } from '../geometry.ts';
+import { BITDOGLAB_GEOMETRY, BitDogLabBoard } from './bitdoglab-board.tsx';
 import { Breadboard } from './breadboard.tsx';
 import { BREADBOARD_GEOMETRY } from './breadboard-layout.ts';
 import { BrokenPart } from './broken-part.tsx';
@@ -26,7 +28,7 @@ const BROKEN_GEOMETRY: PartGeometry = { width: 144, height: 48, pins: [] };
 
 /** Whether the canvas has a drawing for `type`; any other part shows as a broken one. */
 export const isDrawableType = (type: string): boolean =>
-  type === PICO_TYPE || type === BREADBOARD_TYPE || isWokwiTag(type);
+  type === PICO_TYPE || type === BITDOGLAB_TYPE || type === BREADBOARD_TYPE || isWokwiTag(type);
 
 /**
  * The size and pins a part's canvas drawing reports, when they are known before it is drawn: our
@@ -38,6 +40,7 @@ export const geometryAtOnce = (
   attrs: Readonly<Record<string, string>>,
 ): PartGeometry | undefined => {
   if (type === PICO_TYPE) return PICO_GEOMETRY;
+  if (type === BITDOGLAB_TYPE) return BITDOGLAB_GEOMETRY;
   if (type === BREADBOARD_TYPE) return BREADBOARD_GEOMETRY;
   if (!isWokwiTag(type)) return BROKEN_GEOMETRY;
   return canPicture(type, attrs) ? drawnPicture(type, attrs)?.geometry : undefined;
@@ -71,7 +74,7 @@ const Static = ({
 };
 
 /**
- * Draws any part: the Pico and breadboard are ours, the rest @wokwi/elements; a type we cannot
+ * Draws any part: the Pico, the BitDogLab and breadboard are ours, the rest @wokwi/elements; a type we cannot
  * draw, or a part repaired as broken (its `type` attr is the type it was saved with), is marked.
  */
 export const PartDrawing = ({ type, attrs, onGeometry, partId, isPreview }: PartDrawingProps) => {
@@ -79,6 +82,13 @@ export const PartDrawing = ({ type, attrs, onGeometry, partId, isPreview }: Part
     return (
       <Static geometry={PICO_GEOMETRY} onGeometry={onGeometry}>
         <PicoBoard isLive={partId !== undefined} />
+      </Static>
+    );
+  }
+  if (type === BITDOGLAB_TYPE) {
+    return (
+      <Static geometry={BITDOGLAB_GEOMETRY} onGeometry={onGeometry}>
+        <BitDogLabBoard attrs={attrs} partId={partId} />
       </Static>
     );
   }

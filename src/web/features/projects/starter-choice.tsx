@@ -12,8 +12,9 @@ const isStarter = (value: string): value is ProjectStarter =>
   (PROJECT_STARTERS as readonly string[]).includes(value);
 
 /**
- * How a new project starts, as two radio cards: arrows move the choice (Mantine's Radio.Card),
- * and only the chosen card is a tab stop, as in any radio group.
+ * How a new project starts, as radio cards one under the other (a Pico, a BitDogLab, empty):
+ * arrows move the choice (Mantine's Radio.Card), and only the chosen card is a tab stop, as in any
+ * radio group.
  */
 export const StarterChoice = ({ value, onChange }: StarterChoiceProps) => {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export const StarterChoice = ({ value, onChange }: StarterChoiceProps) => {
       label={t('projects.modal.starter.label')}
       name="project-starter"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={4}>
+      <SimpleGrid cols={1} spacing="xs" mt={4}>
         {PROJECT_STARTERS.map((starter) => (
           <Radio.Card
             key={starter}
