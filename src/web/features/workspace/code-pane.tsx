@@ -1,21 +1,26 @@
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
+import { PROGRAM_FILE } from '../../../domain/code/language.ts';
 import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
 import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import type { ApplyCodeEdit } from '../../code/code-edits.ts';
 import { CodeSurface } from '../../code/code-surface.tsx';
-import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { downloadCode, downloadLabel } from '../../code/download.ts';
+import { type TFunction, useTranslation } from '../../i18n/i18n.ts';
 import { SimulatorBlockedLine } from '../../offline/secure-context-notice.tsx';
 import { TOUR_STEP_SHOWN } from '../../tour/tours.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
+import { sendToMicroPythonBoard } from './board-upload.ts';
 import { ConsolePanel } from './console-panel.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { useProgramFile, useProjectLanguage } from './project-language.ts';
 import { RunControls } from './run-controls.tsx';
 import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
+import { ThonnySteps } from './thonny-steps.tsx';
 import { useCircuitChecks } from './use-circuit-checks.ts';
 import type { Simulator } from './use-simulator.ts';
 import classes from './workspace.module.css';
@@ -66,7 +71,32 @@ const useSaveToBoard = () => {
 };
 
 /**
- * The right pane: code.py with Run / Stop, saving to a board, download, and the consoles under it,
+ * "Save to the board" in the project's language: CircuitPython's code.py to the CIRCUITPY drive,
+ * MicroPython's main.py over Web Serial, or, where the browser has no Web Serial, main.py
+ * downloaded with the steps to copy it with Thonny.
+ */
+const useSendToBoard = () => {
+  const { t } = useTranslation();
+  const toDrive = useSaveToBoard();
+  const isMicroPython = useProjectLanguage() === 'micropython';
+  const [isThonnyOpen, setThonnyOpen] = useState(false);
+  const send = async (code: string) => {
+    if (!isMicroPython) return toDrive(code);
+    if ((await sendToMicroPythonBoard(code, t)) === 'noSerial') {
+      downloadCode(code, PROGRAM_FILE.micropython);
+      setThonnyOpen(true);
+    }
+  };
+  return { send, isThonnyOpen, closeThonny: () => setThonnyOpen(false) };
+};
+
+const downloadedText = (t: TFunction, file: string) =>
+  file === PROGRAM_FILE.micropython
+    ? t('board.micropython.downloaded', { file })
+    : t('run.board.codeDownloaded');
+
+/**
+ * The right pane: the program (code.py or main.py) with Run / Stop, saving to a board, download, and the consoles under it,
  * all there from the first frame. The code is in a plain editor until the person reaches for it
  * (the pointer on the pane, focus or a key in it, the tour's code step, a phone's Code tab): then
  * CodeMirror downloads and takes its place (code-surface.tsx). Nothing of CodeMirror is downloaded
@@ -77,7 +107,8 @@ export const CodePane = (props: CodePaneProps) => {
   const { t } = useTranslation();
   const { run, stop, sendLine } = simulator;
   const errorLine = useRunStore((store) => store.errorLine);
-  const toBoard = useSaveToBoard();
+  const toBoard = useSendToBoard();
+  const programFile = useProgramFile();
   useCircuitChecks(code);
   const editRef = useRef<ApplyCodeEdit | null>(null);
   const handleFixCode = ({ from, to }: PinFix) =>
@@ -112,23 +143,28 @@ export const CodePane = (props: CodePaneProps) => {
     >
       <div className={classes.codeToolbar}>
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} ff="monospace">
-            {CODE_FILE_NAME}
+          <Text size="sm" fw={600} ff="monospace" data-program-file="">
+            {programFile}
           </Text>
           {hasRunControls && <RunControls onRun={() => run(code)} onStop={stop} />}
         </Group>
         <Group gap={4} wrap="nowrap">
+          <LanguageSelect isReadOnly={isReadOnly} />
           <IconButton
             label={t('run.board.save')}
             icon={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            onClick={() => void toBoard(code)}
+            onClick={() => void toBoard.send(code)}
           />
           <IconButton
-            label={t('workspace.files.downloadCode')}
+            label={downloadLabel(t, programFile)}
             icon={<IconDownload size={18} aria-hidden="true" />}
             onClick={() => {
-              downloadCode(code);
-              notifications.show({ color: 'blue', autoClose: 8_000, message: t('run.board.codeDownloaded') });
+              downloadCode(code, programFile);
+              notifications.show({
+                color: 'blue',
+                autoClose: 8_000,
+                message: downloadedText(t, programFile),
+              });
             }}
           />
         </Group>
@@ -148,6 +184,7 @@ export const CodePane = (props: CodePaneProps) => {
         />
       </div>
       <ConsolePanel onSendLine={sendLine} onFixCode={isReadOnly ? undefined : handleFixCode} />
+      <ThonnySteps opened={toBoard.isThonnyOpen} onClose={toBoard.closeThonny} />
     </section>
   );
 };
