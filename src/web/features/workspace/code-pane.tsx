@@ -1,27 +1,25 @@
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
-import { PROGRAM_FILE } from '../../../domain/code/language.ts';
-import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
 import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import type { ApplyCodeEdit } from '../../code/code-edits.ts';
 import { CodeSurface } from '../../code/code-surface.tsx';
 import { downloadCode, downloadLabel } from '../../code/download.ts';
-import { type TFunction, useTranslation } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { SimulatorBlockedLine } from '../../offline/secure-context-notice.tsx';
 import { TOUR_STEP_SHOWN } from '../../tour/tours.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
-import { sendToMicroPythonBoard } from './board-upload.ts';
 import { ConsolePanel } from './console-panel.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { useProgramFile, useProjectLanguage } from './project-language.ts';
+import { useProgramFile } from './project-language.ts';
 import { RunControls } from './run-controls.tsx';
 import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
 import { ThonnySteps } from './thonny-steps.tsx';
 import { useCircuitChecks } from './use-circuit-checks.ts';
+import { downloadedText, useSendToBoard } from './use-send-to-board.ts';
 import type { Simulator } from './use-simulator.ts';
 import classes from './workspace.module.css';
 
@@ -35,69 +33,9 @@ export interface CodePaneProps {
   hasRunControls?: boolean;
 }
 
-const SAVE_NOTICE = 'save-to-board';
-
 /**
- * Saving to a board: first what to do (plug it in, pick CIRCUITPY in the window that opens),
- * then, in the same notice, how it went, and how to try again when the picker was closed.
- */
-const useSaveToBoard = () => {
-  const { t } = useTranslation();
-  return async (code: string) => {
-    const willPick = canWriteBoardDrive();
-    if (willPick) {
-      notifications.show({
-        id: SAVE_NOTICE,
-        loading: true,
-        autoClose: false,
-        message: t('run.board.pickDrive'),
-      });
-    }
-    const result = await saveToBoard(code);
-    const tell = (options: { color: string; message: string; autoClose?: number }) =>
-      willPick
-        ? notifications.update({ id: SAVE_NOTICE, loading: false, autoClose: 6_000, ...options })
-        : notifications.show({ id: SAVE_NOTICE, autoClose: 6_000, ...options });
-    if (result.outcome === 'saved') {
-      tell({ color: 'teal', message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }) });
-    } else if (result.outcome === 'cancelled') {
-      tell({ color: 'orange', autoClose: 15_000, message: t('run.board.pickCancelled') });
-    } else if (result.outcome === 'downloaded') {
-      tell({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
-    } else {
-      tell({ color: 'red', message: t('run.board.saveFailed', { message: result.message }) });
-    }
-  };
-};
-
-/**
- * "Save to the board" in the project's language: CircuitPython's code.py to the CIRCUITPY drive,
- * MicroPython's main.py over Web Serial, or, where the browser has no Web Serial, main.py
- * downloaded with the steps to copy it with Thonny.
- */
-const useSendToBoard = () => {
-  const { t } = useTranslation();
-  const toDrive = useSaveToBoard();
-  const isMicroPython = useProjectLanguage() === 'micropython';
-  const [isThonnyOpen, setThonnyOpen] = useState(false);
-  const send = async (code: string) => {
-    if (!isMicroPython) return toDrive(code);
-    if ((await sendToMicroPythonBoard(code, t)) === 'noSerial') {
-      downloadCode(code, PROGRAM_FILE.micropython);
-      setThonnyOpen(true);
-    }
-  };
-  return { send, isThonnyOpen, closeThonny: () => setThonnyOpen(false) };
-};
-
-const downloadedText = (t: TFunction, file: string) =>
-  file === PROGRAM_FILE.micropython
-    ? t('board.micropython.downloaded', { file })
-    : t('run.board.codeDownloaded');
-
-/**
- * The right pane: the program (code.py or main.py) with Run / Stop, saving to a board, download, and the consoles under it,
- * all there from the first frame. The code is in a plain editor until the person reaches for it
+ * The right pane: the program (code.py or main.py) with Run / Stop, its language, saving to a
+ * board, download, and the consoles under it, all there from the first frame. The code is in a plain editor until the person reaches for it
  * (the pointer on the pane, focus or a key in it, the tour's code step, a phone's Code tab): then
  * CodeMirror downloads and takes its place (code-surface.tsx). Nothing of CodeMirror is downloaded
  * before, however long the page stays open.
