@@ -4,6 +4,7 @@ import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
+import { PROGRAM_FILE } from '../../../domain/code/language.ts';
 import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import type { ApplyCodeEdit } from '../../code/code-edits.ts';
 import { CodeSurface } from '../../code/code-surface.tsx';
@@ -14,7 +15,7 @@ import { TOUR_STEP_SHOWN } from '../../tour/tours.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { useProgramFile } from './project-language.ts';
+import { useProjectLanguage } from './project-language.ts';
 import { RunControls } from './run-controls.tsx';
 import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
 import { ThonnySteps } from './thonny-steps.tsx';
@@ -46,7 +47,8 @@ export const CodePane = (props: CodePaneProps) => {
   const { run, stop, sendLine } = simulator;
   const errorLine = useRunStore((store) => store.errorLine);
   const toBoard = useSendToBoard();
-  const programFile = useProgramFile();
+  const language = useProjectLanguage();
+  const programFile = PROGRAM_FILE[language];
   useCircuitChecks(code);
   const editRef = useRef<ApplyCodeEdit | null>(null);
   const handleFixCode = ({ from, to }: PinFix) =>
@@ -119,6 +121,7 @@ export const CodePane = (props: CodePaneProps) => {
           label={t('workspace.code.editor')}
           errorLine={errorLine}
           editRef={editRef}
+          language={language}
         />
       </div>
       <ConsolePanel onSendLine={sendLine} onFixCode={isReadOnly ? undefined : handleFixCode} />
