@@ -1,11 +1,12 @@
-/** The last line of a traceback (`ValueError: GP15 in use`) and the innermost code.py line. */
+/** The last line of a traceback (`ValueError: GP15 in use`) and the innermost line of the program. */
 export interface ProgramFault {
   type: string;
   message: string;
   line?: number;
 }
 
-const TRACEBACK_LINE = /^ {2}File "code\.py", line (\d+)/;
+/** The program's frames: CircuitPython's code.py, MicroPython's main.py (issue 29). */
+const TRACEBACK_LINE = /^ {2}File "(?:code|main)\.py", line (\d+)/;
 const LAST_LINE = /^([A-Za-z_][\w.]*)(?:: ?(.*))?$/;
 
 /** Reads the error out of a traceback as CircuitPython prints it; undefined when it has none. */

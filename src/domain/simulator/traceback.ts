@@ -8,12 +8,13 @@ import { LIB_DIR, NATIVE_DIR } from './python/index.ts';
 
 export interface ProgramError {
   traceback: string;
-  /** The innermost `code.py` line, to highlight in the editor. */
+  /** The innermost line of the program (`code.py` or `main.py`), to highlight in the editor. */
   line?: number;
 }
 
 const FRAME = /^ {2}File "([^"]*)"(.*)$/;
-const CODE_LINE = /^ {2}File "code\.py", line (\d+)/;
+/** The program's frames: code.py, or main.py where the runtime runs MicroPython (issue 29). */
+const CODE_LINE = /^ {2}File "(?:code|main)\.py", line (\d+)/;
 
 /** CircuitPython's errno texts for the errors a code.py can meet. */
 const ERRNO_TEXT: Readonly<Record<string, string>> = {
