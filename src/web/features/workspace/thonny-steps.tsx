@@ -26,7 +26,13 @@ export const ThonnySteps = ({ opened, onClose }: ThonnyStepsProps) => {
   const { t } = useTranslation();
   const file = PROGRAM_FILE.micropython;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('board.micropython.thonny.title', { file })} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('board.micropython.thonny.title', { file })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">{t('board.micropython.thonny.intro', { file })}</Text>
         <List type="ordered" size="sm" spacing={6} data-thonny-steps="">
