@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
@@ -6,6 +7,7 @@ import { led, makeDiagram, pico, wire } from '../src/domain/circuit/test-builder
 import { LANGUAGE_ENV } from '../src/domain/code/language.ts';
 import { describeA11yViolations } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
+import { REPO_ROOT } from './support/server.ts';
 import { signInThroughApi } from './support/session.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
@@ -14,7 +16,10 @@ import { skipTours } from './support/tour.ts';
  * A project switched to MicroPython (issue 29): the language select changes the board's env (saved
  * with the circuit, undone with the editor's undo), the file becomes main.py, and where the browser
  * has no Web Serial (Firefox, Safari: here, headless Chromium without it) Save to board downloads
- * main.py and shows the steps to copy it with Thonny.
+ * main.py and shows the steps to copy it with Thonny. Where it has Web Serial, the port the person
+ * picks is a stand-in board that speaks MicroPython's raw REPL (raw-repl-stand-in.ts, the unit
+ * tests' own), put in the page as `navigator.serial`: the upload, its check and the board's output
+ * after the soft reset go through the page's real console and upload code.
  */
 
 const journey = setUpJourney();
@@ -102,5 +107,60 @@ describe('a MicroPython project', () => {
     await page.reload();
     await expect.poll(() => fileTab(page).innerText()).toBe('main.py');
     expect(await languageSelect(page).inputValue()).toBe('micropython');
+  });
+});
+
+/** The stand-in board, bundled for the page, and a `navigator.serial` whose one port is it. */
+const standInSerial = async () => {
+  const bundled = await build({
+    stdin: {
+      contents:
+        "import { MicroPythonStandIn } from './src/web/code/raw-repl-stand-in.ts';\nglobalThis.StandInBoard = MicroPythonStandIn;",
+      resolveDir: REPO_ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+  });
+  const port = `(() => {
+    const board = new globalThis.StandInBoard({ pieceSize: 7 });
+    globalThis.standInBoard = board;
+    let feed;
+    const readable = new ReadableStream({ start: (controller) => { feed = controller; } });
+    board.listen((bytes) => feed.enqueue(bytes));
+    const writable = new WritableStream({ write: (chunk) => board.write(chunk) });
+    const port = { open: async () => {}, close: async () => {}, readable, writable };
+    Object.defineProperty(Navigator.prototype, 'serial', {
+      configurable: true,
+      get: () => ({ requestPort: async () => port }),
+    });
+  })();`;
+  return `${bundled.outputFiles[0]?.text ?? ''}\n${port}`;
+};
+
+describe('a MicroPython board over Web Serial', () => {
+  it('gets main.py through the raw REPL, checked, and the board console shows it running', async () => {
+    const { page, context } = journey;
+    await context.addInitScript({ content: await standInSerial() });
+    await signInThroughApi(context, 'student');
+    await openProject(page);
+    await languageSelect(page).selectOption('micropython');
+    await expect.poll(() => fileTab(page).innerText()).toBe('main.py');
+
+    await page.getByRole('button', { name: t('run.board.save') }).click();
+    const bytes = new TextEncoder().encode(PROGRAM).length;
+    await page.getByText(t('board.micropython.uploaded', { file: 'main.py', bytes })).waitFor();
+    const boardLog = page.getByRole('log', { name: t('run.console.boardLog') });
+    await expect.poll(() => boardLog.innerText()).toContain('main.py is running');
+    expect(await boardLog.innerText()).toContain(t('board.micropython.sendingMark', { file: 'main.py' }));
+    // The raw REPL's answers went to the upload, not to the console.
+    expect(await boardLog.innerText()).not.toContain('raw REPL');
+    const onBoard = await page.evaluate(() =>
+      (globalThis as unknown as { standInBoard: { fileText(name: string): string } }).standInBoard.fileText(
+        'main.py',
+      ),
+    );
+    expect(onBoard).toBe(PROGRAM);
   });
 });
