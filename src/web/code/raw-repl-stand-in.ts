@@ -5,8 +5,8 @@ import type { ReplPort } from './raw-repl.ts';
  * firmware does (pyexec.c): Ctrl-C stops the program, Ctrl-A prints the raw banner, a command
  * ends with Ctrl-D and is answered `OK`, output, `\x04`, error, `\x04>`; Ctrl-B goes back to the
  * friendly REPL, where Ctrl-D soft-resets and runs main.py. It understands the few statements an
- * upload sends (open, f.write of a bytes literal, close, os.stat) against an in-memory file
- * system, and answers anything else with a Traceback, as a board would.
+ * upload sends (open, f.write of a bytes literal, close, os.stat, remove and rename) against an
+ * in-memory file system, and answers anything else with a Traceback, as a board would.
  */
 
 export interface StandInOptions {
@@ -55,7 +55,13 @@ export class MicroPythonStandIn implements ReplPort {
   private open: { name: string; bytes: number[] } | undefined;
   private writes = 0;
 
-  constructor(private readonly options: StandInOptions = {}) {}
+  /** `files`: what the board's file system holds already (a previous main.py). */
+  constructor(
+    private readonly options: StandInOptions = {},
+    files: Record<string, string> = {},
+  ) {
+    for (const [name, text] of Object.entries(files)) this.files.set(name, encoder.encode(text));
+  }
 
   listen(listener: (bytes: Uint8Array) => void) {
     this.listeners.add(listener);
@@ -136,6 +142,18 @@ export class MicroPythonStandIn implements ReplPort {
     if (source === 'f.close()' && this.open) {
       this.files.set(this.open.name, Uint8Array.from(this.open.bytes));
       this.open = undefined;
+      return done();
+    }
+    const renamed =
+      /^import os\ntry:\n os\.remove\("([^"]+)"\)\nexcept OSError:\n pass\nos\.rename\("([^"]+)","([^"]+)"\)$/.exec(
+        source,
+      );
+    if (renamed?.[1] && renamed[2] && renamed[3]) {
+      const file = this.files.get(renamed[2]);
+      if (!file) return fail('OSError: [Errno 2] ENOENT');
+      this.files.delete(renamed[1]);
+      this.files.delete(renamed[2]);
+      this.files.set(renamed[3], file);
       return done();
     }
     const stat = /^import os\nprint\(os\.stat\("([^"]+)"\)\[6\]\)$/.exec(source);

@@ -25,11 +25,12 @@ describe('pythonBytesLiteral', () => {
 
 describe('uploadProgram over the raw REPL', () => {
   it('writes a short program whole, verifies it and soft-resets the board so it runs', async () => {
-    const board = new MicroPythonStandIn();
+    const board = new MicroPythonStandIn({}, { 'main.py': 'print("old")\n' });
     const progress: number[] = [];
     const result = await upload(board, BLINK, { onProgress: (sent: number) => progress.push(sent) });
     expect(result).toEqual({ outcome: 'uploaded', bytes: BLINK.length });
     expect(board.fileText('main.py')).toBe(BLINK);
+    expect([...board.files.keys()]).toEqual(['main.py']);
     expect(progress).toEqual([0, BLINK.length]);
     expect(board.runs).toBe(1);
     // It stopped the program and entered the raw REPL before anything else, and ended with Ctrl-B, Ctrl-D.
@@ -54,11 +55,11 @@ describe('uploadProgram over the raw REPL', () => {
     expect(progress.at(-1)).toBe(bytes.length);
   });
 
-  it('stops at the error a board raises mid-way, with its message, and does not reset it', async () => {
-    const board = new MicroPythonStandIn({ failOnWrite: 2 });
+  it('stops at the error a board raises mid-way, with its message, keeping its program and not resetting it', async () => {
+    const board = new MicroPythonStandIn({ failOnWrite: 2 }, { 'main.py': 'print("old")\n' });
     const result = await upload(board, 'x = 1\n'.repeat(100), { chunkSize: 64 });
     expect(result).toEqual({ outcome: 'failed', kind: 'boardError', message: 'OSError: [Errno 28] ENOSPC' });
-    expect(board.files.has('main.py')).toBe(false);
+    expect(board.fileText('main.py')).toBe('print("old")\n');
     expect(board.runs).toBe(0);
     // It left the raw REPL (Ctrl-B), so the console works, without Ctrl-D.
     expect(board.received.slice(-2)).toEqual([0x0d, 0x02]);
@@ -70,7 +71,7 @@ describe('uploadProgram over the raw REPL', () => {
   });
 
   it('detects a file whose size on the board is not the program’s', async () => {
-    const board = new MicroPythonStandIn({ dropsBytes: true });
+    const board = new MicroPythonStandIn({ dropsBytes: true }, { 'main.py': 'print("old")\n' });
     const result = await upload(board, BLINK, { chunkSize: 50 });
     expect(result).toEqual({
       outcome: 'failed',
@@ -78,11 +79,12 @@ describe('uploadProgram over the raw REPL', () => {
       expected: BLINK.length,
       actual: BLINK.length - Math.ceil(BLINK.length / 50),
     });
+    expect(board.fileText('main.py')).toBe('print("old")\n');
     expect(board.runs).toBe(0);
   });
 
   it('stops when cancelled, between two chunks', async () => {
-    const board = new MicroPythonStandIn();
+    const board = new MicroPythonStandIn({}, { 'main.py': 'print("old")\n' });
     const controller = new AbortController();
     const result = await upload(board, 'x = 1\n'.repeat(100), {
       chunkSize: 64,
@@ -90,6 +92,7 @@ describe('uploadProgram over the raw REPL', () => {
       onProgress: (sent: number) => sent >= 128 && controller.abort(),
     });
     expect(result).toEqual({ outcome: 'failed', kind: 'cancelled' });
+    expect(board.fileText('main.py')).toBe('print("old")\n');
     expect(board.runs).toBe(0);
   });
 });

@@ -171,11 +171,15 @@ class RawRepl {
   }
 }
 
+/** Where the program is written first: the board's main.py is replaced only by a whole, checked copy. */
+export const UPLOAD_TEMP_FILE = 'chispa-upload.tmp';
+
 /**
- * Writes `program` to the board as `options.fileName`: interrupt, raw REPL, the file opened and
- * written a chunk at a time (each chunk a bytes literal, so every byte arrives as it is), closed,
- * its size read back and compared with the UTF-8 length, then the raw REPL left and the board
- * soft-reset, so it runs the new program. A failure leaves the raw REPL without resetting.
+ * Writes `program` to the board as `options.fileName`: interrupt, raw REPL, a temporary file opened
+ * and written a chunk at a time (each chunk a bytes literal, so every byte arrives as it is),
+ * closed, its size read back and compared with the UTF-8 length, then renamed over the program
+ * file, whose size is read back too; then the raw REPL left and the board soft-reset, so it runs
+ * the new program. A failure or a cancel leaves the board's program as it was, and does not reset.
  */
 export const uploadProgram = async (
   port: ReplPort,
@@ -186,11 +190,20 @@ export const uploadProgram = async (
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const bytes = bytesOf(program);
   const repl = new RawRepl(port, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal);
+  const temp = JSON.stringify(UPLOAD_TEMP_FILE);
   const name = JSON.stringify(fileName);
+  const checkSize = async (file: string) => {
+    const printed = await repl.exec(`import os\nprint(os.stat(${file})[6])`);
+    const actual = Number.parseInt(printed.trim(), 10);
+    if (actual !== bytes.length) {
+      const kind = 'sizeMismatch';
+      throw new UploadStop({ kind, expected: bytes.length, actual: Number.isNaN(actual) ? -1 : actual });
+    }
+  };
   let isUploaded = false;
   try {
     await repl.enter();
-    await repl.exec(`f=open(${name},'wb')`);
+    await repl.exec(`f=open(${temp},'wb')`);
     onProgress?.(0, bytes.length);
     for (let at = 0; at < bytes.length; at += chunkSize) {
       const chunk = bytes.subarray(at, at + chunkSize);
@@ -198,14 +211,12 @@ export const uploadProgram = async (
       onProgress?.(at + chunk.length, bytes.length);
     }
     await repl.exec('f.close()');
-    const printed = await repl.exec(`import os\nprint(os.stat(${name})[6])`);
-    const actual = Number.parseInt(printed.trim(), 10);
-    if (actual !== bytes.length)
-      throw new UploadStop({
-        kind: 'sizeMismatch',
-        expected: bytes.length,
-        actual: Number.isNaN(actual) ? -1 : actual,
-      });
+    await checkSize(temp);
+    // FAT cannot rename over a file; littlefs can. Removing first works on both.
+    await repl.exec(
+      `import os\ntry:\n os.remove(${name})\nexcept OSError:\n pass\nos.rename(${temp},${name})`,
+    );
+    await checkSize(name);
     isUploaded = true;
     return { outcome: 'uploaded', bytes: bytes.length };
   } catch (error) {
