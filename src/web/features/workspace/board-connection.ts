@@ -9,12 +9,12 @@ import { appendBoardOutput, useRunStore } from './run-store.ts';
  * store's `board`.
  */
 let current: BoardConsole | undefined;
+/** The port chooser open now: a second Connect (or an upload) waits for it, not a second chooser. */
+let connecting: Promise<BoardConsole | undefined> | undefined;
 
 export const connectedBoard = (): BoardConsole | undefined => current;
 
-/** Asks for the port and opens it; undefined when the chooser was closed or opening failed (said). */
-export const connectBoard = async (t: TFunction): Promise<BoardConsole | undefined> => {
-  if (current) return current;
+const openBoard = async (t: TFunction): Promise<BoardConsole | undefined> => {
   useRunStore.setState({ board: 'connecting' });
   try {
     const board = await BoardConsole.connect({
@@ -41,6 +41,15 @@ export const connectBoard = async (t: TFunction): Promise<BoardConsole | undefin
     });
     return undefined;
   }
+};
+
+/** Asks for the port and opens it; undefined when the chooser was closed or opening failed (said). */
+export const connectBoard = (t: TFunction): Promise<BoardConsole | undefined> => {
+  if (current) return Promise.resolve(current);
+  connecting ??= openBoard(t).finally(() => {
+    connecting = undefined;
+  });
+  return connecting;
 };
 
 export const disconnectBoard = async () => {
