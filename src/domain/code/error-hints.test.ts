@@ -3,6 +3,7 @@ import { HINT_RULES, type HintKey, type HintVocabulary, hintForFault } from './e
 import { parseFault } from './program-fault.ts';
 
 const VOCABULARY: HintVocabulary = {
+  language: 'circuitpython',
   simulatedModules: ['board', 'digitalio', 'time', 'analogio'],
   boardModules: ['board', 'digitalio', 'time', 'analogio', 'busio', 'adafruit_dht'],
   members: {
@@ -14,13 +15,27 @@ const VOCABULARY: HintVocabulary = {
   },
 };
 
+/** A MicroPython project's: its modules, and a traceback that points at main.py. */
+const MICROPYTHON: HintVocabulary = {
+  language: 'micropython',
+  simulatedModules: ['machine', 'time', 'neopixel'],
+  boardModules: ['machine', 'time', 'neopixel', 'network'],
+  members: {
+    machine: ['Pin', 'PWM', 'ADC'],
+    Pin: ['value', 'on', 'off', 'toggle'],
+    time: ['sleep', 'sleep_ms'],
+  },
+};
+
 /** The hint for a traceback's last line at a line of `code`. */
-const hint = (lastLine: string, code: string, line?: number) => {
-  const frame = line === undefined ? '' : `  File "code.py", line ${line}, in <module>\n`;
+const hint = (lastLine: string, code: string, line?: number, vocabulary = VOCABULARY) => {
+  const file = vocabulary.language === 'micropython' ? 'main.py' : 'code.py';
+  const frame = line === undefined ? '' : `  File "${file}", line ${line}, in <module>\n`;
   const fault = parseFault(`Traceback (most recent call last):\n${frame}${lastLine}\n`);
   if (!fault) throw new Error(`no fault in ${lastLine}`);
-  return hintForFault(fault, code, VOCABULARY);
+  return hintForFault(fault, code, vocabulary);
 };
+const mpHint = (lastLine: string, code: string, line?: number) => hint(lastLine, code, line, MICROPYTHON);
 
 const covered = new Set<HintKey>();
 const expectHint = (
@@ -241,13 +256,9 @@ describe('the error-hint table', () => {
 
   it('an attribute with nothing close', () => {
     expectHint(
-      hint(
-        "AttributeError: 'module' object has no attribute 'sleep_ms'",
-        'import time\ntime.sleep_ms(10)\n',
-        2,
-      ),
+      hint("AttributeError: 'module' object has no attribute 'delay'", 'import time\ntime.delay(10)\n', 2),
       'attributeUnknown',
-      { owner: 'time', name: 'sleep_ms' },
+      { owner: 'time', name: 'delay' },
     );
   });
 
@@ -263,10 +274,71 @@ describe('the error-hint table', () => {
     );
   });
 
-  it('a MicroPython module', () => {
+  it('a MicroPython module under CircuitPython', () => {
     expectHint(hint("ImportError: no module named 'machine'", 'import machine\n', 1), 'micropythonModule', {
       module: 'machine',
     });
+  });
+
+  it("under MicroPython, CircuitPython's modules point at the language, and machine is no hint", () => {
+    expectHint(mpHint("ImportError: no module named 'board'", 'import board\n', 1), 'circuitpythonModule', {
+      module: 'board',
+    });
+    expectHint(
+      mpHint("ImportError: no module named 'adafruit_hcsr04'", 'import adafruit_hcsr04\n', 1),
+      'circuitpythonModule',
+      { module: 'adafruit_hcsr04' },
+    );
+    // Under CircuitPython, board missing is no language mix-up.
+    expect(hint("ImportError: no module named 'board'", 'import board\n', 1)?.key).not.toBe(
+      'circuitpythonModule',
+    );
+    // Under MicroPython, a MicroPython module the simulator lacks is just that.
+    expect(mpHint("ImportError: no module named 'network'", 'import network\n', 1)).toEqual({
+      key: 'moduleNotSimulated',
+      params: { module: 'network', modules: 'machine, time, neopixel' },
+    });
+  });
+
+  it("time.sleep_ms under CircuitPython is MicroPython's; under MicroPython a misspelling is suggested", () => {
+    expectHint(
+      hint(
+        "AttributeError: 'module' object has no attribute 'sleep_ms'",
+        'import time\ntime.sleep_ms(500)\n',
+        2,
+      ),
+      'micropythonTime',
+      { name: 'sleep_ms' },
+    );
+    expect(
+      mpHint(
+        "AttributeError: 'module' object has no attribute 'sleep_mz'",
+        'import time\ntime.sleep_mz(5)\n',
+        2,
+      ),
+    ).toEqual({
+      key: 'attributeSuggest',
+      params: { owner: 'time', name: 'sleep_mz', suggestion: 'sleep_ms' },
+    });
+  });
+
+  it('a pin number the Pico does not have', () => {
+    expectHint(
+      mpHint('ValueError: invalid pin', 'from machine import Pin\nled = Pin(40, Pin.OUT)\n', 2),
+      'invalidPin',
+    );
+  });
+
+  it('reads the line of a main.py traceback', () => {
+    expect(mpHint("NameError: name 'x' isn't defined", 'print(1)\nprint(x)\n', 2)).toEqual({
+      key: 'nameUndefined',
+      params: { name: 'x' },
+    });
+    expect(
+      parseFault(
+        'Traceback (most recent call last):\n  File "main.py", line 7, in <module>\nValueError: invalid pin\n',
+      ),
+    ).toEqual({ type: 'ValueError', message: 'invalid pin', line: 7 });
   });
 
   it('a module a board has that the simulator does not', () => {

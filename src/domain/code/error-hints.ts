@@ -1,4 +1,5 @@
 import { closestName } from './closest-name.ts';
+import type { CodeLanguage } from './firmware.ts';
 import type { ProgramFault } from './program-fault.ts';
 import {
   blockKeywordOf,
@@ -20,7 +21,9 @@ import {
 
 /** What the simulator can import and what each module, class and object has, for suggestions. */
 export interface HintVocabulary {
-  /** Modules code.py can import in the simulator. */
+  /** The project's language: some hints are about code written for the other one. */
+  language: CodeLanguage;
+  /** Modules the program can import in the simulator. */
   simulatedModules: readonly string[];
   /** Modules a real board has (with the usual libraries), simulated or not. */
   boardModules: readonly string[];
@@ -47,6 +50,9 @@ export type HintKey =
   | 'attributeUnknown'
   | 'importNameSuggest'
   | 'micropythonModule'
+  | 'circuitpythonModule'
+  | 'micropythonTime'
+  | 'invalidPin'
   | 'moduleNotSimulated'
   | 'moduleSuggest'
   | 'moduleUnknown'
@@ -81,6 +87,29 @@ interface HintRule {
 /** MicroPython modules a MicroPython tutorial imports and CircuitPython does not have. */
 const MICROPYTHON_ONLY = ['machine', 'utime', 'uos', 'utimeit', 'network', 'rp2', 'pyb'];
 
+/** CircuitPython modules a CircuitPython tutorial imports and MicroPython does not have. */
+const CIRCUITPYTHON_ONLY = [
+  'board',
+  'digitalio',
+  'analogio',
+  'pwmio',
+  'busio',
+  'microcontroller',
+  'supervisor',
+  'rainbowio',
+  'simpleio',
+  'displayio',
+  'terminalio',
+  'keypad',
+  'usb_hid',
+  'audiopwmio',
+];
+const isCircuitPythonModule = (module: string) =>
+  CIRCUITPYTHON_ONLY.includes(module.split('.')[0] ?? '') || module.startsWith('adafruit_');
+
+/** MicroPython's `time` functions, met in CircuitPython code copied from a MicroPython lesson. */
+const MICROPYTHON_TIME = ['sleep_ms', 'sleep_us', 'ticks_ms', 'ticks_us', 'ticks_diff', 'ticks_add'];
+
 const isSyntax = (s: Situation) => s.fault.type === 'SyntaxError' && s.fault.message === 'invalid syntax';
 const messageOf = (s: Situation, type: string, pattern: RegExp) =>
   s.fault.type === type ? pattern.exec(s.fault.message) : null;
@@ -108,6 +137,8 @@ const missingAttribute = (s: Situation) => {
 /** `build(value)` when there is a value, else no match. */
 const given = <T>(value: T | undefined, build: (value: T) => HintParams | undefined) =>
   value ? build(value) : undefined;
+
+const isIn = (s: Situation, language: CodeLanguage) => s.vocabulary.language === language;
 
 const allModules = (s: Situation) => [...s.vocabulary.simulatedModules, ...s.vocabulary.boardModules];
 const moduleList = (s: Situation) => s.vocabulary.simulatedModules.join(', ');
@@ -193,6 +224,15 @@ export const HINT_RULES: readonly HintRule[] = [
     },
   },
   {
+    key: 'micropythonTime',
+    match: (s) =>
+      given(missingAttribute(s), ({ owner, name }) =>
+        isIn(s, 'circuitpython') && owner === 'time' && MICROPYTHON_TIME.includes(name)
+          ? { name }
+          : undefined,
+      ),
+  },
+  {
     key: 'attributeSuggest',
     match: (s) => {
       const attribute = missingAttribute(s);
@@ -221,7 +261,16 @@ export const HINT_RULES: readonly HintRule[] = [
   {
     key: 'micropythonModule',
     match: (s) =>
-      given(missingModule(s), (module) => (MICROPYTHON_ONLY.includes(module) ? { module } : undefined)),
+      given(missingModule(s), (module) =>
+        isIn(s, 'circuitpython') && MICROPYTHON_ONLY.includes(module) ? { module } : undefined,
+      ),
+  },
+  {
+    key: 'circuitpythonModule',
+    match: (s) =>
+      given(missingModule(s), (module) =>
+        isIn(s, 'micropython') && isCircuitPythonModule(module) ? { module } : undefined,
+      ),
   },
   {
     key: 'moduleNotSimulated',
@@ -246,6 +295,10 @@ export const HINT_RULES: readonly HintRule[] = [
     match: (s) => given(missingModule(s), (module) => ({ module, modules: moduleList(s) })),
   },
   {
+    key: 'invalidPin',
+    match: (s) => (messageOf(s, 'ValueError', /^invalid pin/) ? {} : undefined),
+  },
+  {
     key: 'pinInUse',
     match: (s) => given(messageOf(s, 'ValueError', /^(\w+) in use$/)?.[1], (pin) => ({ pin })),
   },
@@ -263,7 +316,7 @@ export const HINT_RULES: readonly HintRule[] = [
   },
 ];
 
-/** The hint for an error of code.py, or undefined when no rule knows it. */
+/** The hint for an error of the program (code.py or main.py), or undefined when no rule knows it. */
 export const hintForFault = (
   fault: ProgramFault,
   code: string,

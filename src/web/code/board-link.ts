@@ -1,4 +1,5 @@
-import { CODE_FILE_NAME, downloadCode } from './download.ts';
+import { CIRCUITPYTHON_FILE, downloadCode } from './download.ts';
+import type { ReplPort } from './raw-repl.ts';
 
 /**
  * A real board on the student's desk. CircuitPython shows up as a USB drive named CIRCUITPY
@@ -36,12 +37,12 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export const saveToBoard = async (code: string): Promise<SaveToBoardResult> => {
   const pick = directoryPicker();
   if (!pick) {
-    downloadCode(code);
+    downloadCode(code, CIRCUITPYTHON_FILE);
     return { outcome: 'downloaded' };
   }
   try {
     const drive = await pick({ id: 'circuitpy', mode: 'readwrite' });
-    const file = await drive.getFileHandle(CODE_FILE_NAME, { create: true });
+    const file = await drive.getFileHandle(CIRCUITPYTHON_FILE, { create: true });
     const writable = await file.createWritable();
     await writable.write(code);
     await writable.close();
@@ -80,11 +81,16 @@ export interface BoardConsoleEvents {
   onClose(reason?: string): void;
 }
 
-/** A connected board's serial console: what it prints arrives in `onText`; `send` types into it. */
-export class BoardConsole {
+/**
+ * A connected board's serial console: what it prints arrives in `onText`; `send` types into it.
+ * It is also the port a MicroPython upload talks through (raw-repl.ts): while the upload listens,
+ * the board's bytes go to it and not to the console, so the raw REPL's answers are not shown.
+ */
+export class BoardConsole implements ReplPort {
   private readonly encoder = new TextEncoder();
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   private isClosing = false;
+  private listener: ((bytes: Uint8Array) => void) | undefined;
 
   private constructor(
     private readonly port: SerialPortLike,
@@ -112,7 +118,8 @@ export class BoardConsole {
           for (;;) {
             const { value, done } = await this.reader.read();
             if (done) break;
-            if (value) this.events.onText(decoder.decode(value, { stream: true }));
+            if (value && this.listener) this.listener(value);
+            else if (value) this.events.onText(decoder.decode(value, { stream: true }));
           }
         } finally {
           this.reader.releaseLock();
@@ -127,14 +134,25 @@ export class BoardConsole {
   }
 
   /** Sends text as typed (a line needs its own `\r\n`; Ctrl-C and Ctrl-D are `CTRL_C` / `CTRL_D`). */
-  async send(text: string) {
+  send(text: string): Promise<void> {
+    return this.write(this.encoder.encode(text)).catch(() => undefined);
+  }
+
+  async write(bytes: Uint8Array) {
     const writer = this.port.writable?.getWriter();
-    if (!writer) return;
+    if (!writer) throw new Error('The board is not connected');
     try {
-      await writer.write(this.encoder.encode(text));
+      await writer.write(bytes);
     } finally {
       writer.releaseLock();
     }
+  }
+
+  listen(listener: (bytes: Uint8Array) => void) {
+    this.listener = listener;
+    return () => {
+      if (this.listener === listener) this.listener = undefined;
+    };
   }
 
   async disconnect() {

@@ -15,10 +15,10 @@ export interface ApiEntry {
   instance?: readonly ApiEntry[];
 }
 
-const fn = (label: string, detail: string): ApiEntry => ({ label, type: 'function', detail });
-const method = (label: string, detail: string): ApiEntry => ({ label, type: 'method', detail });
-const prop = (label: string, detail?: string): ApiEntry => ({ label, type: 'property', detail });
-const constant = (label: string, detail?: string): ApiEntry => ({ label, type: 'constant', detail });
+export const fn = (label: string, detail: string): ApiEntry => ({ label, type: 'function', detail });
+export const method = (label: string, detail: string): ApiEntry => ({ label, type: 'method', detail });
+export const prop = (label: string, detail?: string): ApiEntry => ({ label, type: 'property', detail });
+export const constant = (label: string, detail?: string): ApiEntry => ({ label, type: 'constant', detail });
 const enumOf = (label: string, values: string[]): ApiEntry => ({
   label,
   type: 'class',

@@ -5,12 +5,13 @@ import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import type { CodeLanguage } from '../../domain/code/language.ts';
 import { type ApplyCodeEdit, lastInsertOf } from './code-edits.ts';
 import { completionWithKeys } from './completion-keys.ts';
 import { errorLineExtension, setErrorLine } from './error-line.ts';
 import { handoverSpec } from './handover.ts';
 import type { PlainSnapshot } from './plain-editing.ts';
-import { completeCircuitPython } from './python-completions.ts';
+import { completePython } from './python-completions.ts';
 
 /**
  * The completion list's selected option while its results are being updated: CodeMirror's grey
@@ -20,12 +21,17 @@ const completionContrast = EditorView.theme({
   '.cm-tooltip-autocomplete-disabled ul li[aria-selected]': { background: '#666' },
 });
 
-/** CircuitPython modules, their members and the Pico's pins, next to lang-python's own completions. */
-const circuitPythonSource: CompletionSource = (context) => {
-  const result = completeCircuitPython(context.state.doc.toString(), context.pos);
-  if (!result) return null;
-  return { from: result.from, options: result.options, validFor: /^\w*$/ };
-};
+/**
+ * The project language's modules and their members (CircuitPython's with the Pico's pins, or
+ * MicroPython's), next to lang-python's own completions. The language is read at each request.
+ */
+const pythonApiSource =
+  (languageRef: RefObject<CodeLanguage | undefined>): CompletionSource =>
+  (context) => {
+    const result = completePython(context.state.doc.toString(), context.pos, languageRef.current);
+    if (!result) return null;
+    return { from: result.from, options: result.options, validFor: /^\w*$/ };
+  };
 
 export interface CodeEditorProps {
   value: string;
@@ -44,6 +50,8 @@ export interface CodeEditorProps {
   onLive?: () => void;
   /** Where the page's edits reach this editor once it is live. */
   editRef?: RefObject<ApplyCodeEdit | null>;
+  /** The project's language, for completion (CircuitPython when left out). */
+  language?: CodeLanguage;
 }
 
 /** The page's edits as one undo step of their own, the changed text selected and in view. */
@@ -89,9 +97,11 @@ const scrollTo = (view: EditorView, line: number, offset: number, passes = 2) =>
   });
 };
 
-/** The code.py editor (CodeMirror 6): Python highlighting and CircuitPython completion. */
+/** The program's editor (CodeMirror 6): Python highlighting and completion in the project's language. */
 export const CodeEditor = (props: CodeEditorProps) => {
-  const { value, onChange, readOnly = false, label, errorLine, takeOver, onLive, editRef } = props;
+  const { value, onChange, readOnly = false, label, errorLine, takeOver, onLive, editRef, language } = props;
+  const languageRef = useRef(language);
+  languageRef.current = language;
   const editorRef = useRef<ReactCodeMirrorRef>(null);
   const editTarget = useRef<ApplyCodeEdit | null>(null);
   useEffect(
@@ -110,7 +120,7 @@ export const CodeEditor = (props: CodeEditorProps) => {
     () => [
       python(),
       errorLineExtension,
-      pythonLanguage.data.of({ autocomplete: circuitPythonSource }),
+      pythonLanguage.data.of({ autocomplete: pythonApiSource(languageRef) }),
       // tabindex: axe (and keyboard users) need long code, which scrolls, to be reachable by Tab,
       // read-only code included (it is not contenteditable then).
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),

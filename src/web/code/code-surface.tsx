@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type RefObject, useCallback, useRef, useState } from 'react';
+import type { CodeLanguage } from '../../domain/code/language.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { codeEditorLoader, useLoader } from './code-editor-loader.ts';
 import type { ApplyCodeEdit } from './code-edits.ts';
@@ -17,6 +18,8 @@ export interface CodeSurfaceProps {
   errorLine?: number;
   /** Set to the editor shown now, for the page's edits (code-edits.ts). */
   editRef?: RefObject<ApplyCodeEdit | null>;
+  /** The project's language, for CodeMirror's completion. */
+  language?: CodeLanguage;
 }
 
 /**

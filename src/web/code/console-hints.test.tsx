@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HINT_RULES } from '../../domain/code/error-hints.ts';
+import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import { showWholeLocale } from '../i18n/i18n.ts';
+import pt from '../i18n/pt.json';
 import { ConsoleWithHints } from './console-hints.tsx';
 
 beforeAll(() => {
@@ -50,5 +53,19 @@ describe('ConsoleWithHints', () => {
     );
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(html).not.toContain('<b>');
+  });
+
+  it('has a text in every language for every hint of the table, those of both languages included', () => {
+    for (const locale of [es, pt, en]) {
+      const hints = locale.run.hints as Record<string, string>;
+      expect(HINT_RULES.map((rule) => rule.key).filter((key) => !hints[key]?.trim())).toEqual([]);
+    }
+    expect(
+      shown({
+        text: ENDED,
+        hint: { key: 'circuitpythonModule', params: { module: 'board' } },
+        hasEnded: false,
+      }),
+    ).toContain(`[error: ${es.run.hints.circuitpythonModule.replace('{{module}}', 'board')}]`);
   });
 });

@@ -6,10 +6,10 @@ const traceback = (line: number, last: string) =>
 
 describe('hints with the simulator’s vocabulary', () => {
   it('knows the CircuitPython API the editor completes', () => {
-    expect(HINT_VOCABULARY.members.digitalio).toContain('Direction');
-    expect(HINT_VOCABULARY.members.Direction).toEqual(['INPUT', 'OUTPUT']);
-    expect(HINT_VOCABULARY.members.DigitalInOut).toContain('switch_to_output');
-    expect(HINT_VOCABULARY.members.board).toContain('GP28');
+    expect(HINT_VOCABULARY.circuitpython.members.digitalio).toContain('Direction');
+    expect(HINT_VOCABULARY.circuitpython.members.Direction).toEqual(['INPUT', 'OUTPUT']);
+    expect(HINT_VOCABULARY.circuitpython.members.DigitalInOut).toContain('switch_to_output');
+    expect(HINT_VOCABULARY.circuitpython.members.board).toContain('GP28');
   });
 
   it('suggests Direction for digitalio.Directon', () => {
@@ -35,6 +35,34 @@ describe('hints with the simulator’s vocabulary', () => {
     expect(hintForTraceback(traceback(1, "ImportError: no module named 'wifi'"), 'import wifi\n')?.key).toBe(
       'moduleNotSimulated',
     );
+  });
+
+  it("follows the project's language: MicroPython's API, and the other language's modules", () => {
+    const mainPy = (line: number, last: string) => traceback(line, last).replace('code.py', 'main.py');
+    expect(HINT_VOCABULARY.micropython.members.Pin).toEqual(
+      expect.arrayContaining(['value', 'on', 'toggle']),
+    );
+    expect(HINT_VOCABULARY.micropython.members.SSD1306_I2C).toContain('show');
+    expect(
+      hintForTraceback(
+        mainPy(1, "ImportError: no module named 'digitalio'"),
+        'import digitalio\n',
+        'micropython',
+      ),
+    ).toEqual({ key: 'circuitpythonModule', params: { module: 'digitalio' } });
+    expect(
+      hintForTraceback(traceback(1, "ImportError: no module named 'machine'"), 'import machine\n'),
+    ).toEqual({
+      key: 'micropythonModule',
+      params: { module: 'machine' },
+    });
+    expect(
+      hintForTraceback(
+        mainPy(3, "AttributeError: 'Pin' object has no attribute 'tooggle'"),
+        'from machine import Pin\nled = Pin(13, Pin.OUT)\nled.tooggle()\n',
+        'micropython',
+      ),
+    ).toEqual({ key: 'attributeSuggest', params: { owner: 'Pin', name: 'tooggle', suggestion: 'toggle' } });
   });
 
   it('has a Stop hint, and none for text that is no traceback', () => {

@@ -1,11 +1,13 @@
 import type { ErrorHint, HintVocabulary } from '../../domain/code/error-hints.ts';
 import { hintForFault } from '../../domain/code/error-hints.ts';
+import type { CodeLanguage } from '../../domain/code/language.ts';
 import { parseFault } from '../../domain/code/program-fault.ts';
 import { supportedParts } from '../../domain/devices/supported-parts.ts';
 import { type ApiEntry, CIRCUITPYTHON_MODULES } from './circuitpython-api.ts';
+import { MICROPYTHON_MODULES } from './micropython-api.ts';
 
 /**
- * What code.py can import in the simulator, in the order a student meets them: the first lessons'
+ * What a CircuitPython program can import in the simulator, in the order a student meets them: the first lessons'
  * modules, then every module that drives a part (the supported-parts table the help shows), then
  * MicroPython's own that CircuitPython shares.
  */
@@ -50,9 +52,40 @@ const membersOf = (entries: readonly ApiEntry[], into: Record<string, string[]> 
   return into;
 };
 
+/**
+ * MicroPython modules the simulator runs (issue 29: its MicroPython runtime's own modules), in the
+ * order a BitDogLab lesson meets them.
+ */
+const MICROPYTHON_SIMULATED = [
+  'machine',
+  'time',
+  'utime',
+  'neopixel',
+  'ssd1306',
+  'framebuf',
+  'random',
+  'math',
+];
+
+/** MicroPython modules of a Pico W a tutorial may use that the simulator does not have. */
+const MICROPYTHON_BOARD_ONLY = [
+  'network',
+  'socket',
+  'rp2',
+  'bluetooth',
+  'dht',
+  'onewire',
+  'ds18x20',
+  'urequests',
+  'requests',
+  'asyncio',
+  'uasyncio',
+];
+
 let simulated: string[] | undefined;
 
-export const HINT_VOCABULARY: HintVocabulary = {
+const CIRCUITPYTHON_VOCABULARY: HintVocabulary = {
+  language: 'circuitpython',
   // Built on first use (supported-parts.ts says why).
   get simulatedModules() {
     simulated ??= simulatedModules();
@@ -62,15 +95,32 @@ export const HINT_VOCABULARY: HintVocabulary = {
   members: membersOf(CIRCUITPYTHON_MODULES),
 };
 
-/** The hint for a traceback the simulator printed for `code`, if one rule knows it. */
-export const hintForTraceback = (traceback: string, code: string): ErrorHint | undefined => {
+const MICROPYTHON_VOCABULARY: HintVocabulary = {
+  language: 'micropython',
+  simulatedModules: MICROPYTHON_SIMULATED,
+  boardModules: [...MICROPYTHON_MODULES.map((module) => module.label), ...MICROPYTHON_BOARD_ONLY],
+  members: membersOf(MICROPYTHON_MODULES),
+};
+
+/** What a program in each language can import and what each module and object has. */
+export const HINT_VOCABULARY: Readonly<Record<CodeLanguage, HintVocabulary>> = {
+  circuitpython: CIRCUITPYTHON_VOCABULARY,
+  micropython: MICROPYTHON_VOCABULARY,
+};
+
+/** The hint for a traceback the simulator printed for `code` in `language`, if one rule knows it. */
+export const hintForTraceback = (
+  traceback: string,
+  code: string,
+  language: CodeLanguage = 'circuitpython',
+): ErrorHint | undefined => {
   const fault = parseFault(traceback);
-  return fault && hintForFault(fault, code, HINT_VOCABULARY);
+  return fault && hintForFault(fault, code, HINT_VOCABULARY[language]);
 };
 
 /** The hint shown after Stop: what Ctrl-C (KeyboardInterrupt) means on a board. */
 export const STOPPED_HINT: ErrorHint | undefined = hintForFault(
   { type: 'KeyboardInterrupt', message: '' },
   '',
-  HINT_VOCABULARY,
+  CIRCUITPYTHON_VOCABULARY,
 );

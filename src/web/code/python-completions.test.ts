@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { completeCircuitPython, scanBindings } from './python-completions.ts';
+import type { CodeLanguage } from '../../domain/code/language.ts';
+import { completePython, scanBindings } from './python-completions.ts';
 
 /** Completes at the `|` in `text`. */
-const at = (text: string) => {
+const at = (text: string, language: CodeLanguage = 'circuitpython') => {
   const pos = text.indexOf('|');
   const doc = text.slice(0, pos) + text.slice(pos + 1);
-  const result = completeCircuitPython(doc, pos);
+  const result = completePython(doc, pos, language);
   return result && { from: result.from, labels: result.options.map((option) => option.label), pos };
 };
 
@@ -75,5 +76,54 @@ describe('CircuitPython completion', () => {
     expect(names.get('time')).toEqual({ path: ['time'], isInstance: false });
     expect(names.get('L')).toEqual({ path: ['board', 'LED'], isInstance: false });
     expect(names.get('px')).toEqual({ path: ['neopixel', 'NeoPixel'], isInstance: true });
+  });
+});
+
+describe('MicroPython completion', () => {
+  const mp = (text: string) => at(text, 'micropython');
+
+  it("offers MicroPython's modules, not CircuitPython's", () => {
+    const modules = mp('import |')?.labels;
+    expect(modules).toEqual(
+      expect.arrayContaining(['machine', 'time', 'utime', 'neopixel', 'ssd1306', 'framebuf']),
+    );
+    expect(modules).not.toContain('board');
+    expect(modules).not.toContain('digitalio');
+    // And CircuitPython's list has no machine.
+    expect(at('import |')?.labels).not.toContain('machine');
+  });
+
+  it('knows machine and its classes: Pin, PWM, ADC, I2C, SoftI2C, Timer', () => {
+    expect(mp('from machine import |')?.labels).toEqual(
+      expect.arrayContaining(['Pin', 'PWM', 'ADC', 'I2C', 'SoftI2C', 'Timer']),
+    );
+    expect(mp('from machine import Pin\nPin.|')?.labels).toEqual(
+      expect.arrayContaining(['IN', 'OUT', 'PULL_UP', 'IRQ_FALLING']),
+    );
+    expect(mp('import machine\nmachine.Timer.|')?.labels).toEqual(['ONE_SHOT', 'PERIODIC']);
+  });
+
+  it('knows what a Pin, a PWM, an ADC, a NeoPixel and an SSD1306 built in the program offer', () => {
+    expect(mp('from machine import Pin\nled = Pin(13, Pin.OUT)\nled.|')?.labels).toEqual(
+      expect.arrayContaining(['value', 'on', 'off', 'toggle', 'irq']),
+    );
+    expect(mp('import machine\nbuzzer = machine.PWM(machine.Pin(21))\nbuzzer.|')?.labels).toEqual(
+      expect.arrayContaining(['freq', 'duty_u16']),
+    );
+    expect(mp('from machine import ADC\nx = ADC(27)\nx.|')?.labels).toEqual(['read_u16']);
+    expect(mp('import neopixel\nnp = neopixel.NeoPixel(Pin(7), 25)\nnp.|')?.labels).toEqual(
+      expect.arrayContaining(['fill', 'write']),
+    );
+    expect(mp('from ssd1306 import SSD1306_I2C\noled = SSD1306_I2C(128, 64, i2c)\noled.|')?.labels).toEqual(
+      expect.arrayContaining(['text', 'show', 'fill', 'pixel', 'rect']),
+    );
+  });
+
+  it("gives time MicroPython's members", () => {
+    expect(mp('import time\ntime.|')?.labels).toEqual(
+      expect.arrayContaining(['sleep', 'sleep_ms', 'sleep_us', 'ticks_ms', 'ticks_diff']),
+    );
+    expect(at('import time\ntime.|')?.labels).not.toContain('sleep_ms');
+    expect(mp('import utime\nutime.|')?.labels).toContain('ticks_ms');
   });
 });

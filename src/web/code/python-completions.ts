@@ -1,4 +1,6 @@
+import type { CodeLanguage } from '../../domain/code/language.ts';
 import { type ApiEntry, type ApiKind, CIRCUITPYTHON_MODULES } from './circuitpython-api.ts';
+import { MICROPYTHON_MODULES } from './micropython-api.ts';
 
 export interface CompletionOption {
   label: string;
@@ -18,13 +20,21 @@ interface Binding {
   isInstance: boolean;
 }
 
-const MODULES: ApiEntry = { label: '', type: 'namespace', members: CIRCUITPYTHON_MODULES };
-
-const resolve = (path: readonly string[]): ApiEntry | undefined => {
-  let entry: ApiEntry | undefined = MODULES;
-  for (const part of path) entry = entry?.members?.find((member) => member.label === part);
-  return entry;
+/** Each language's modules, as the root of a path (`machine.Pin`). */
+const MODULES: Readonly<Record<CodeLanguage, ApiEntry>> = {
+  circuitpython: { label: '', type: 'namespace', members: CIRCUITPYTHON_MODULES },
+  micropython: { label: '', type: 'namespace', members: MICROPYTHON_MODULES },
 };
+
+type Resolve = (path: readonly string[]) => ApiEntry | undefined;
+
+const resolverFor =
+  (language: CodeLanguage): Resolve =>
+  (path) => {
+    let entry: ApiEntry | undefined = MODULES[language];
+    for (const part of path) entry = entry?.members?.find((member) => member.label === part);
+    return entry;
+  };
 
 const toOptions = (entries: readonly ApiEntry[] = []): CompletionOption[] =>
   entries.map(({ label, type, detail }) => (detail ? { label, type, detail } : { label, type }));
@@ -34,7 +44,10 @@ const FROM_IMPORT = /^\s*from\s+([\w.]+)\s+import\s+\(?([^)#\n]+)/gm;
 const ASSIGNMENT = /^\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_][\w.]*)\s*\(/gm;
 
 /** The names the program binds with imports and with `name = Class(...)`, in document order. */
-export const scanBindings = (doc: string): Map<string, Binding> => {
+export const scanBindings = (
+  doc: string,
+  resolve: Resolve = resolverFor('circuitpython'),
+): Map<string, Binding> => {
   const names = new Map<string, Binding>();
   for (const [, list = ''] of doc.matchAll(IMPORT)) {
     for (const item of list.split(',')) {
@@ -82,9 +95,9 @@ const FROM_MODULE_IMPORT = /^\s*from\s+([\w.]+)\s+import\s+\(?\s*(?:\w+(?:\s+as\
 const MODULE_NAME = /^\s*(?:import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*|from\s+)([\w.]*)$/;
 const ATTRIBUTE = /(?:^|[^\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\.(\w*)$/;
 
-const attributeOptions = (doc: string, chain: string): CompletionOption[] | null => {
+const attributeOptions = (doc: string, chain: string, resolve: Resolve): CompletionOption[] | null => {
   const [head = '', ...rest] = chain.split('.');
-  const bound = scanBindings(doc).get(head);
+  const bound = scanBindings(doc, resolve).get(head);
   if (!bound) return null;
   if (bound.isInstance) {
     const instance = resolve(bound.path)?.instance;
@@ -95,11 +108,17 @@ const attributeOptions = (doc: string, chain: string): CompletionOption[] | null
 };
 
 /**
- * Completions at `pos`: module names after `import` / `from`, a module's members after
- * `from m import`, and members after a dot (`board.` gives the Pico's pins, `led.` the
- * DigitalInOut it was built as). Null where we have nothing to offer.
+ * Completions at `pos` in the project's language: module names after `import` / `from`, a
+ * module's members after `from m import`, and members after a dot (`board.` gives the Pico's pins,
+ * `led.` the DigitalInOut it was built as; under MicroPython `Pin.` its modes, `led.` a Pin's
+ * methods). Null where we have nothing to offer.
  */
-export const completeCircuitPython = (doc: string, pos: number): Completions | null => {
+export const completePython = (
+  doc: string,
+  pos: number,
+  language: CodeLanguage = 'circuitpython',
+): Completions | null => {
+  const resolve = resolverFor(language);
   const line = doc.slice(doc.lastIndexOf('\n', pos - 1) + 1, pos);
   if (endsInStringOrComment(line)) return null;
 
@@ -120,7 +139,7 @@ export const completeCircuitPython = (doc: string, pos: number): Completions | n
   const attribute = ATTRIBUTE.exec(line);
   if (attribute) {
     const [, chain = '', word = ''] = attribute;
-    const options = attributeOptions(doc, chain);
+    const options = attributeOptions(doc, chain, resolve);
     return options ? { from: pos - word.length, options } : null;
   }
   return null;

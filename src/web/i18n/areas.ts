@@ -47,7 +47,15 @@ export const AREAS = {
   /** The guide pages (recommended projects, a category's guides). */
   guides: ['guides'],
   /** The board's workspace: its bars, the run controls and consoles, the checks. */
-  workspace: ['workspace', 'run', 'checks', 'colorAdmin.palette'],
+  workspace: [
+    'workspace',
+    'run',
+    'checks',
+    'colorAdmin.palette',
+    // A MicroPython upload and the program's language (issue 29).
+    'board',
+    'code',
+  ],
   /** The guided tours (the Backoffice's too). */
   tour: ['tour', 'backoffice.tour'],
   /** Academy, courses, groups, grades, classwork, class activities, the Backoffice. */

@@ -29,6 +29,8 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'parts.names.pico': 'a product name (Raspberry Pi Pico)',
   'parts.names.bitdoglab': 'a product name (the BitDogLab board)',
   'parts.names.neopixel': 'a product name (Adafruit NeoPixel)',
+  'code.language.names.circuitpython': 'a product name (the CircuitPython firmware)',
+  'code.language.names.micropython': 'a product name (the MicroPython firmware)',
   'parts.names.led.other': 'LED is the word in every language',
   'parts.names.joystick': 'the part is sold as "joystick" in Spanish and Portuguese',
   'parts.names.buzzer': 'pt: Brazilian makers and shops call it "buzzer"',

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerStop, IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { BoardConsole, CTRL_C, CTRL_D, hasWebSerial } from '../../code/board-link.ts';
+import { useEffect } from 'react';
+import { CTRL_C, CTRL_D, hasWebSerial } from '../../code/board-link.ts';
 import { SerialConsole } from '../../code/serial-console.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
-import { appendBoardOutput, clearBoardConsole, useRunStore } from './run-store.ts';
+import { connectBoard, connectedBoard, disconnectBoard } from './board-connection.ts';
+import { useProjectLanguage } from './project-language.ts';
+import { clearBoardConsole, useRunStore } from './run-store.ts';
+import { UploadProgress } from './upload-progress.tsx';
 import classes from './workspace.module.css';
 
 /** The board on the desk over Web Serial: its output, a line to send, Ctrl-C and Ctrl-D. */
@@ -14,15 +16,10 @@ export const BoardConsoleTab = () => {
   const { t } = useTranslation();
   const text = useRunStore((store) => store.boardConsole);
   const status = useRunStore((store) => store.board);
-  const consoleRef = useRef<BoardConsole>(undefined);
+  const isUploading = useRunStore((store) => store.upload !== undefined);
+  const isMicroPython = useProjectLanguage() === 'micropython';
 
-  useEffect(
-    () => () => {
-      void consoleRef.current?.disconnect();
-      consoleRef.current = undefined;
-    },
-    [],
-  );
+  useEffect(() => () => void disconnectBoard(), []);
 
   if (!hasWebSerial()) {
     return (
@@ -32,33 +29,7 @@ export const BoardConsoleTab = () => {
     );
   }
 
-  const connect = async () => {
-    useRunStore.setState({ board: 'connecting' });
-    try {
-      consoleRef.current = await BoardConsole.connect({
-        onText: appendBoardOutput,
-        onClose: (reason) => {
-          consoleRef.current = undefined;
-          useRunStore.setState({ board: 'disconnected' });
-          appendBoardOutput(`\n${t('run.board.closedMark')}\n`);
-          if (reason) notifications.show({ color: 'red', message: t('run.board.lost', { message: reason }) });
-        },
-      });
-      useRunStore.setState({ board: 'connected' });
-    } catch (error) {
-      useRunStore.setState({ board: 'disconnected' });
-      // Closing the browser's port chooser is not an error.
-      if (error instanceof DOMException && error.name === 'NotFoundError') return;
-      notifications.show({
-        color: 'red',
-        message: t('run.board.connectFailed', {
-          message: error instanceof Error ? error.message : String(error),
-        }),
-      });
-    }
-  };
-
-  const send = (textToSend: string) => void consoleRef.current?.send(textToSend);
+  const send = (textToSend: string) => void connectedBoard()?.send(textToSend);
   const isConnected = status === 'connected';
   const isConnecting = status === 'connecting';
 
@@ -70,7 +41,7 @@ export const BoardConsoleTab = () => {
             size="compact-xs"
             variant="default"
             leftSection={<IconPlugConnectedX size={14} aria-hidden="true" />}
-            onClick={() => void consoleRef.current?.disconnect()}
+            onClick={() => void disconnectBoard()}
           >
             {t('run.board.disconnect')}
           </Button>
@@ -89,7 +60,7 @@ export const BoardConsoleTab = () => {
             // Not `disabled`: a greyed label would be hard to read; a second click just does nothing.
             aria-disabled={isConnecting}
             onClick={() => {
-              if (!isConnecting) void connect();
+              if (!isConnecting) void connectBoard(t);
             }}
           >
             {t('run.board.connect')}
@@ -98,17 +69,19 @@ export const BoardConsoleTab = () => {
         <Text size="xs" c="gray.8" role="status">
           {isConnecting ? t('run.board.connecting') : ''}
         </Text>
+        <UploadProgress />
       </Group>
       <div className={classes.boardLog}>
         <SerialConsole
           label={t('run.console.boardLog')}
           text={text}
-          emptyText={t('run.board.notConnected')}
+          emptyText={isMicroPython ? t('board.micropython.notConnected') : t('run.board.notConnected')}
           onClear={clearBoardConsole}
-          onSendLine={isConnected ? (line) => send(`${line}\r\n`) : undefined}
+          onSendLine={isConnected && !isUploading ? (line) => send(`${line}\r\n`) : undefined}
           inputLabel={t('run.board.sendLine')}
           actions={
-            isConnected && (
+            isConnected &&
+            !isUploading && (
               <>
                 <IconButton
                   label={t('run.board.ctrlC')}

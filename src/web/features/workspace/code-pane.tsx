@@ -4,19 +4,23 @@ import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
-import { canWriteBoardDrive, saveToBoard } from '../../code/board-link.ts';
+import { PROGRAM_FILE } from '../../../domain/code/language.ts';
 import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import type { ApplyCodeEdit } from '../../code/code-edits.ts';
 import { CodeSurface } from '../../code/code-surface.tsx';
-import { CODE_FILE_NAME, downloadCode } from '../../code/download.ts';
+import { downloadCode, downloadLabel } from '../../code/download.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { SimulatorBlockedLine } from '../../offline/secure-context-notice.tsx';
 import { TOUR_STEP_SHOWN } from '../../tour/tours.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ConsolePanel } from './console-panel.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { useProjectLanguage } from './project-language.ts';
 import { RunControls } from './run-controls.tsx';
 import { isActive, resetEndedStatus, useRunStore } from './run-store.ts';
+import { ThonnySteps } from './thonny-steps.tsx';
 import { useCircuitChecks } from './use-circuit-checks.ts';
+import { downloadedText, useSendToBoard } from './use-send-to-board.ts';
 import type { Simulator } from './use-simulator.ts';
 import classes from './workspace.module.css';
 
@@ -30,44 +34,9 @@ export interface CodePaneProps {
   hasRunControls?: boolean;
 }
 
-const SAVE_NOTICE = 'save-to-board';
-
 /**
- * Saving to a board: first what to do (plug it in, pick CIRCUITPY in the window that opens),
- * then, in the same notice, how it went, and how to try again when the picker was closed.
- */
-const useSaveToBoard = () => {
-  const { t } = useTranslation();
-  return async (code: string) => {
-    const willPick = canWriteBoardDrive();
-    if (willPick) {
-      notifications.show({
-        id: SAVE_NOTICE,
-        loading: true,
-        autoClose: false,
-        message: t('run.board.pickDrive'),
-      });
-    }
-    const result = await saveToBoard(code);
-    const tell = (options: { color: string; message: string; autoClose?: number }) =>
-      willPick
-        ? notifications.update({ id: SAVE_NOTICE, loading: false, autoClose: 6_000, ...options })
-        : notifications.show({ id: SAVE_NOTICE, autoClose: 6_000, ...options });
-    if (result.outcome === 'saved') {
-      tell({ color: 'teal', message: t('run.board.saved', { drive: result.drive || 'CIRCUITPY' }) });
-    } else if (result.outcome === 'cancelled') {
-      tell({ color: 'orange', autoClose: 15_000, message: t('run.board.pickCancelled') });
-    } else if (result.outcome === 'downloaded') {
-      tell({ color: 'blue', autoClose: 12_000, message: t('run.board.downloaded') });
-    } else {
-      tell({ color: 'red', message: t('run.board.saveFailed', { message: result.message }) });
-    }
-  };
-};
-
-/**
- * The right pane: code.py with Run / Stop, saving to a board, download, and the consoles under it,
- * all there from the first frame. The code is in a plain editor until the person reaches for it
+ * The right pane: the program (code.py or main.py) with Run / Stop, its language, saving to a
+ * board, download, and the consoles under it, all there from the first frame. The code is in a plain editor until the person reaches for it
  * (the pointer on the pane, focus or a key in it, the tour's code step, a phone's Code tab): then
  * CodeMirror downloads and takes its place (code-surface.tsx). Nothing of CodeMirror is downloaded
  * before, however long the page stays open.
@@ -77,7 +46,9 @@ export const CodePane = (props: CodePaneProps) => {
   const { t } = useTranslation();
   const { run, stop, sendLine } = simulator;
   const errorLine = useRunStore((store) => store.errorLine);
-  const toBoard = useSaveToBoard();
+  const toBoard = useSendToBoard();
+  const language = useProjectLanguage();
+  const programFile = PROGRAM_FILE[language];
   useCircuitChecks(code);
   const editRef = useRef<ApplyCodeEdit | null>(null);
   const handleFixCode = ({ from, to }: PinFix) =>
@@ -112,23 +83,28 @@ export const CodePane = (props: CodePaneProps) => {
     >
       <div className={classes.codeToolbar}>
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} ff="monospace">
-            {CODE_FILE_NAME}
+          <Text size="sm" fw={600} ff="monospace" data-program-file="">
+            {programFile}
           </Text>
           {hasRunControls && <RunControls onRun={() => run(code)} onStop={stop} />}
         </Group>
         <Group gap={4} wrap="nowrap">
+          <LanguageSelect isReadOnly={isReadOnly} />
           <IconButton
             label={t('run.board.save')}
             icon={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            onClick={() => void toBoard(code)}
+            onClick={() => void toBoard.send(code)}
           />
           <IconButton
-            label={t('workspace.files.downloadCode')}
+            label={downloadLabel(t, programFile)}
             icon={<IconDownload size={18} aria-hidden="true" />}
             onClick={() => {
-              downloadCode(code);
-              notifications.show({ color: 'blue', autoClose: 8_000, message: t('run.board.codeDownloaded') });
+              downloadCode(code, programFile);
+              notifications.show({
+                color: 'blue',
+                autoClose: 8_000,
+                message: downloadedText(t, programFile),
+              });
             }}
           />
         </Group>
@@ -145,9 +121,11 @@ export const CodePane = (props: CodePaneProps) => {
           label={t('workspace.code.editor')}
           errorLine={errorLine}
           editRef={editRef}
+          language={language}
         />
       </div>
       <ConsolePanel onSendLine={sendLine} onFixCode={isReadOnly ? undefined : handleFixCode} />
+      <ThonnySteps opened={toBoard.isThonnyOpen} onClose={toBoard.closeThonny} />
     </section>
   );
 };

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { ConsoleWithHints } from '../../code/console-hints.tsx';
 import { Plotter } from '../../code/plotter/plotter.tsx';
@@ -7,10 +7,8 @@ import { SerialConsole } from '../../code/serial-console.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { BoardConsoleTab } from './board-console-tab.tsx';
 import { ChecksPanel, ChecksTabLabel } from './checks-panel.tsx';
-import { clearSimulatorConsole, simulatorPlot, useRunStore } from './run-store.ts';
+import { type ConsoleTab, clearSimulatorConsole, simulatorPlot, useRunStore } from './run-store.ts';
 import classes from './workspace.module.css';
-
-type Tab = 'simulator' | 'board' | 'plotter' | 'checks';
 
 const SimulatorTab = ({ onSendLine }: { onSendLine: (line: string) => void }) => {
   const { t } = useTranslation();
@@ -44,12 +42,15 @@ interface ConsolePanelProps {
 /** Under the code: the simulator's serial console, the real board's, the plotter and the checks. */
 export const ConsolePanel = ({ onSendLine, onFixCode }: ConsolePanelProps) => {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('simulator');
+  const tab = useRunStore((store) => store.consoleTab);
+  const setTab = (consoleTab: ConsoleTab) => useRunStore.setState({ consoleTab });
+  // The next workspace opens on the simulator's console.
+  useEffect(() => () => useRunStore.setState({ consoleTab: 'simulator' }), []);
   return (
     <section className={classes.consolePanel} aria-label={t('run.console.label')} data-tour="console">
       <Tabs
         value={tab}
-        onChange={(value) => setTab((value as Tab | null) ?? 'simulator')}
+        onChange={(value) => setTab((value as ConsoleTab | null) ?? 'simulator')}
         className={classes.consoleTabs}
       >
         <Tabs.List>

@@ -11,9 +11,10 @@ import {
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import type { WokwiImport, WokwiIssue } from '../../../domain/circuit/wokwi.ts';
 import { toWokwiJson } from '../../../domain/circuit/wokwi-export.ts';
-import { downloadBlob, downloadCode } from '../../code/download.ts';
+import { downloadBlob, downloadCode, downloadLabel } from '../../code/download.ts';
 import { dispatch, exportPng, exportSvg, getDiagram, pinPositionOnCanvas } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useProgramFile } from './project-language.ts';
 
 interface ImportExportMenuProps {
   projectName: string;
@@ -113,6 +114,7 @@ interface ImportExportItemsProps extends ImportExportMenuProps {
 /** The files menu's items: Wokwi diagram.json in and out, the canvas as PNG or SVG, and code.py. */
 export const ImportExportItems = ({ projectName, code, isReadOnly, onImport }: ImportExportItemsProps) => {
   const { t } = useTranslation();
+  const programFile = useProgramFile();
 
   const exportImage = async (kind: 'png' | 'svg') => {
     try {
@@ -153,8 +155,11 @@ export const ImportExportItems = ({ projectName, code, isReadOnly, onImport }: I
       >
         {t('workspace.files.exportSvg')}
       </Menu.Item>
-      <Menu.Item leftSection={<IconCode size={16} aria-hidden="true" />} onClick={() => downloadCode(code)}>
-        {t('workspace.files.downloadCode')}
+      <Menu.Item
+        leftSection={<IconCode size={16} aria-hidden="true" />}
+        onClick={() => downloadCode(code, programFile)}
+      >
+        {downloadLabel(t, programFile)}
       </Menu.Item>
     </>
   );

@@ -19,13 +19,20 @@ export interface RunStoreState {
   inputPrompt?: string;
   board: 'disconnected' | 'connecting' | 'connected';
   boardConsole: string;
+  /** A program on its way to a MicroPython board: bytes of it sent so far. */
+  upload?: { sent: number; total: number };
+  /** The console tab shown: an upload brings the board's forward. */
+  consoleTab: ConsoleTab;
 }
+
+export type ConsoleTab = 'simulator' | 'board' | 'plotter' | 'checks';
 
 export const useRunStore = create<RunStoreState>()(() => ({
   state: 'idle',
   console: '',
   board: 'disconnected',
   boardConsole: '',
+  consoleTab: 'simulator',
 }));
 
 const { setState } = useRunStore;

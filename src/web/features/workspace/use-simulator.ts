@@ -4,6 +4,7 @@ import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';
 import type { BoardDrive, PartInputs } from '../../../domain/circuit/simulation.ts';
+import { languageOf } from '../../../domain/code/language.ts';
 import { controlKey, deviceDefinitionOf } from '../../../domain/devices/registry.ts';
 import { BuzzerSound } from '../../code/buzzer-sound.ts';
 import { hintForTraceback, STOPPED_HINT } from '../../code/error-vocabulary.ts';
@@ -118,7 +119,7 @@ export const useSimulator = (): Simulator => {
       onError: (error) =>
         useRunStore.setState({
           errorLine: error.line,
-          hint: hintForTraceback(error.traceback, codeRef.current),
+          hint: hintForTraceback(error.traceback, codeRef.current, languageOf(getDiagram())),
         }),
       onInputRequest: (prompt) => useRunStore.setState({ inputPrompt: prompt }),
     });
