@@ -3,7 +3,7 @@ import type { SeedGuide } from './types.ts';
 
 /**
  * BitDogLab 4: a face on the 5×5 matrix, drawn from a grid through `indice(linha, coluna)`, the
- * snake the board's LEDs are chained in (bitdoglab-index.test.ts runs it against matrixLedIndex).
+ * snake the board's LEDs are chained in (guides-bitdoglab.test.ts runs it against matrixLedIndex).
  */
 
 const codePt = `from machine import Pin
