@@ -37,7 +37,7 @@ while True:
         print("Botão B apertado", contador, "vez(es)")
     b_antes = b_agora
 
-    # Esperar 20 ms também ignora o "repique" do botão
+    # Esperar 20 ms também ignora a trepidação (bounce) do botão
     time.sleep_ms(20)
 `;
 
@@ -164,8 +164,8 @@ export const bitDogLabButtons: SeedGuide = {
       'Detectar a borda, e não o nível, é o que transforma um botão em um contador ou em um liga-desliga.',
     ),
     step(
-      'Evite o repique',
-      'Dentro do botão há uma lâmina de metal que quica ao encostar e gera vários 0 e 1 em poucos milissegundos. Esperar 20 ms entre uma leitura e outra deixa esse repique passar.',
+      'Evite a trepidação',
+      'Dentro do botão há uma lâmina de metal que trepida ao encostar e gera vários 0 e 1 em poucos milissegundos (o *bounce*). Esperar 20 ms entre uma leitura e outra deixa essa trepidação passar.',
       ['Experimente: faça o botão A também contar seus apertos, com um `a_antes` e um segundo contador.'],
       'Esse cuidado se chama *debounce*. Sem ele, um único aperto pode contar 2 ou 3 vezes numa placa de verdade.',
     ),

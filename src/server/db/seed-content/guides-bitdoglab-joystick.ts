@@ -242,7 +242,7 @@ export const bitDogLabJoystickTranslations: SeedGuide[] = [
           'Solo algunos pines tienen ADC: en la BitDogLab, GP26 y GP27 están conectados al joystick y GP28 al micrófono.',
           'Prueba: agrega `print(eje_x.read_u16(), eje_y.read_u16())` en el bucle y mueve el joystick.',
         ],
-        'ADC quiere decir conversor analógico-digital: mide una magnitud que cambia de a poco y le entrega un número al programa.',
+        'ADC quiere decir conversor analógico-digital: mide una magnitud que cambia poco a poco y le entrega un número al programa.',
       ),
       step(
         'De la lectura a la casilla',

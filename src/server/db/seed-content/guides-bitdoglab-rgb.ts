@@ -9,7 +9,7 @@ import type { SeedGuide } from './types.ts';
 const codePt = `from machine import Pin, PWM
 import time
 
-# O LED RGB da BitDogLab são três LEDs em um: vermelho, verde e azul
+# O LED RGB da BitDogLab junta três LEDs em um só: vermelho, verde e azul
 vermelho = PWM(Pin(13))
 verde = PWM(Pin(11))
 azul = PWM(Pin(12))
@@ -58,7 +58,7 @@ while True:
 const codeEs = `from machine import Pin, PWM
 import time
 
-# El LED RGB de la BitDogLab son tres LED en uno: rojo, verde y azul
+# El LED RGB de la BitDogLab junta tres LED en uno solo: rojo, verde y azul
 rojo = PWM(Pin(13))
 verde = PWM(Pin(11))
 azul = PWM(Pin(12))
@@ -178,7 +178,7 @@ export const bitDogLabRgb: SeedGuide = {
       'Na BitDogLab o LED RGB já vem ligado aos pinos **GP13** (vermelho), **GP11** (verde) e **GP12** (azul). Não precisa montar nada: é só programar.',
       [
         '`Pin(13)` escolhe o pino; `PWM(...)` diz que ele vai controlar o brilho, e não só ligar e desligar.',
-        'Experimente: troque a lista `cores` para ter só `("vermelho", 255, 0, 0)` e veja o LED ficar vermelho o tempo todo.',
+        'Experimente: deixe na lista `cores` só o `("vermelho", 255, 0, 0)` e veja o LED ficar vermelho o tempo todo.',
       ],
       'Cada pino do microcontrolador só sabe dar 0 V ou 3,3 V. Para ter brilho "pela metade" usamos um truque: o PWM.',
     ),
@@ -260,7 +260,7 @@ export const bitDogLabRgbTranslations: SeedGuide[] = [
           '`range(255, -1, -5)` cuenta hacia atrás hasta llegar a 0.',
           'Prueba: cambia 15 por 5 para respirar más rápido, o usa `color(brillo, 0, 0)` para respirar en rojo.',
         ],
-        'Cambiar el brillo de a poco es lo que da la sensación de movimiento suave: es el mismo efecto del LED de "espera" de muchos aparatos.',
+        'Cambiar el brillo poco a poco es lo que da la sensación de movimiento suave: es el mismo efecto del LED de "espera" de muchos aparatos.',
       ),
     ],
   }),
