@@ -1,3 +1,4 @@
+import { simulatedDiagram } from '../circuit/board-inside.ts';
 import type { Diagram } from '../circuit/diagram.ts';
 import { buildNetlist, type InteractiveKind } from '../circuit/netlist.ts';
 import { controlKey, deviceDefinitionOf } from '../devices/registry.ts';
@@ -6,7 +7,8 @@ import { controlKey, deviceDefinitionOf } from '../devices/registry.ts';
  * What a scenario's `set-control` can move on a part, by the control's name as Wokwi's automation
  * names it (`pressed` on a pushbutton, `position` on a potentiometer), and where the simulator
  * reads it: the input key of `PartInputs` and its range. Device models (an HC-SR04's `distance`,
- * a DHT22's `temperature`) name their controls in the device registry.
+ * a DHT22's `temperature`) name their controls in the device registry. A BitDogLab's inputs are
+ * its inner parts' (`bdl1/buttonA` pressed, `bdl1/joystick` x / y / press, `bdl1/microphone` level).
  */
 
 export interface ControlTarget {
@@ -30,7 +32,8 @@ const BY_KIND: Record<
 };
 
 /** Every control of a part in this circuit; empty for a part with none (or not in the circuit). */
-export const controlsOf = (diagram: Diagram, partId: string): ControlTarget[] => {
+export const controlsOf = (drawn: Diagram, partId: string): ControlTarget[] => {
+  const diagram = simulatedDiagram(drawn);
   const part = diagram.parts.find((candidate) => candidate.id === partId);
   if (part === undefined) return [];
   const interactive = buildNetlist({ ...diagram, parts: [part], wires: [] }).interactive.find(

@@ -1,10 +1,13 @@
+import { simulatedDiagram } from '../circuit/board-inside.ts';
 import type { Diagram } from '../circuit/diagram.ts';
 import { buildNetlist, type Netlist, readDigital } from '../circuit/netlist.ts';
 import { isHigh, levelsOf, rootOfIn, voltsIn } from '../circuit/netlist-levels.ts';
 import type { BoardDrive, PartInputs } from '../circuit/simulation.ts';
+import { type CodeLanguage, languageOf } from '../code/language.ts';
 import type { DeviceView } from '../devices/device.ts';
 import { type Clock, createVirtualClock } from '../simulator/clock.ts';
 import { createHardware, type HardwareBridge } from '../simulator/hardware.ts';
+import { LANGUAGE_SHIMS } from '../simulator/languages.ts';
 import { createRuntime, type LoadMicroPython } from '../simulator/runtime.ts';
 import type { ProgramError } from '../simulator/traceback.ts';
 import { type ControlTarget, controlTargetOf } from './controls.ts';
@@ -89,6 +92,8 @@ export interface CheckRunOptions {
   wasmUrl?: string;
   code: string;
   diagram: Diagram;
+  /** The program's language; by default the diagram's (its board's `env`). */
+  language?: CodeLanguage;
   scenario: Scenario;
   budgetMs?: number;
   callCostUs?: number;
@@ -133,7 +138,9 @@ interface State {
 }
 
 export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> => {
-  const { diagram, scenario } = options;
+  const { scenario } = options;
+  // A BitDogLab runs as a Pico with its insides: `set-control` reaches `bdl1/joystick`, `bdl1/buttonA`.
+  const diagram = simulatedDiagram(options.diagram);
   const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const callCost = (options.callCostUs ?? DEFAULT_CALL_COST_US) / 1000;
   const netlist = buildNetlist(diagram);
@@ -357,16 +364,18 @@ export const runCheck = async (options: CheckRunOptions): Promise<CheckResult> =
     ]),
   ) as unknown as HardwareBridge;
 
+  const language = options.language ?? languageOf(options.diagram);
   const runtime = await createRuntime({
     loadMicroPython: options.loadMicroPython,
     wasmUrl: options.wasmUrl,
+    language,
     hardware: bridge,
     write: (text) => {
       // What the board prints once the check stopped it (the stop's traceback) is not the program's.
       if (stopped) return;
       if (!headerSkipped) {
         headerSkipped = true;
-        if (text.startsWith('code.py output:\n')) return;
+        if (text.startsWith(LANGUAGE_SHIMS[language].start)) return;
       }
       if (output.length < OUTPUT_LIMIT) output += text.slice(0, OUTPUT_LIMIT - output.length);
       serial += text;

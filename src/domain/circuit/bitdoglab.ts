@@ -77,6 +77,17 @@ export const bitDogLabWiring = (version: BitDogLabVersion): BitDogLabWiring => (
       : { sda: 'GP2', scl: 'GP3', address: 0x3c },
 });
 
+const gpio = (pin: string) => Number(pin.slice(2));
+
+/** The GPIOs the board's peripherals take, in the board's order (a check's steps may name them). */
+export const bitDogLabGpios = (attrs: Readonly<Record<string, string>>): string[] => {
+  const { rgb, buttonA, buttonB, joystick, matrix, buzzers, microphone, oled } = bitDogLabWiring(
+    bitDogLabVersionOf(attrs),
+  );
+  const pins = [rgb.R, rgb.G, rgb.B, buttonA, buttonB, joystick.x, joystick.y, joystick.press, matrix];
+  return [...pins, ...buzzers, microphone, oled.sda, oled.scl].sort((a, b) => gpio(a) - gpio(b));
+};
+
 export const MATRIX_SIZE = 5;
 
 /**
@@ -96,6 +107,9 @@ export const matrixLedIndex = (row: number, column: number): number => {
  */
 export const INNER_PARTS = {
   rgb: 'rgb',
+  resistorR: 'rgb.r',
+  resistorG: 'rgb.g',
+  resistorB: 'rgb.b',
   buttonA: 'buttonA',
   buttonB: 'buttonB',
   joystick: 'joystick',
@@ -108,3 +122,12 @@ export const INNER_PARTS = {
 export type InnerPart = keyof typeof INNER_PARTS;
 
 export const innerPartId = (boardId: string, part: InnerPart): string => `${boardId}/${INNER_PARTS[part]}`;
+
+/**
+ * The inner joystick reads as the BitDogLab's does: X (HORZ) higher to the right, Y (VERT) higher
+ * upward. Wokwi's own module has HORZ the other way round; this attr turns it (analog-joystick.ts).
+ */
+export const JOYSTICK_HORZ_HIGH_ATTR = 'horzHigh';
+
+/** The board's microphone as the simulator's device model knows it (devices/microphone.ts). */
+export const MICROPHONE_TYPE = 'chispa-microphone';

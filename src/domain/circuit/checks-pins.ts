@@ -1,3 +1,4 @@
+import { isInnerPartId } from './board-inside.ts';
 import type { CircuitWarning } from './checks.ts';
 import { boardPinOf, type CodePins, type PinRole, roleInCode } from './code-pins.ts';
 import type { Diagram } from './diagram.ts';
@@ -118,7 +119,10 @@ const roleAt = (diagram: Diagram, partPins: readonly PartPin[], part: string): P
 export const checkUnusedPins = (diagram: Diagram, netlist: Netlist, code: CodePins): CircuitWarning[] => {
   if (netlist.board === undefined || code.used.size === 0 || code.hasHiddenPins) return [];
   const reached = partPinsByBoardPin(diagram, netlist);
-  const waiting = [...boardPinsByPart(reached)].filter(([, pins]) => !pins.some((pin) => code.used.has(pin)));
+  // A board's own peripherals (the BitDogLab's) wait on their pins by design, not by mistake.
+  const waiting = [...boardPinsByPart(reached)].filter(
+    ([part, pins]) => !isInnerPartId(part) && !pins.some((pin) => code.used.has(pin)),
+  );
   const idle = [...code.used].filter(
     ([pin]) => pin === BOARD_LED || (HEADER_PINS.has(pin) && !reached.has(pin)),
   );

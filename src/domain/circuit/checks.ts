@@ -1,3 +1,4 @@
+import { drawnPartOf, simulatedDiagram } from './board-inside.ts';
 import {
   type BoardEnd,
   boardEnds,
@@ -230,8 +231,20 @@ export interface CheckInput {
   drivenPins?: Iterable<string>;
 }
 
-/** Every check, in the order a student should fix them. Cheap: one netlist, a few graph walks. */
-export const checkCircuit = ({ diagram, code, drivenPins = [] }: CheckInput): CircuitWarning[] => {
+/** A warning about a BitDogLab's insides points at the board, the part drawn on the canvas. */
+const onCanvas = (warning: CircuitWarning): CircuitWarning => {
+  const partIds = [...new Set(warning.partIds.map(drawnPartOf))];
+  return partIds.every((id, i) => id === warning.partIds[i]) && partIds.length === warning.partIds.length
+    ? warning
+    : { ...warning, partIds };
+};
+
+/**
+ * Every check, in the order a student should fix them. Cheap: one netlist, a few graph walks. A
+ * BitDogLab is checked as it runs: a Pico with its peripherals wired inside (board-inside.ts).
+ */
+export const checkCircuit = ({ diagram: drawn, code, drivenPins = [] }: CheckInput): CircuitWarning[] => {
+  const diagram = simulatedDiagram(drawn);
   const netlist = buildNetlist(diagram);
   const pins = readCodePins(code);
   const driven = new Set([...pins.outputs, ...drivenPins]);
@@ -246,5 +259,5 @@ export const checkCircuit = ({ diagram, code, drivenPins = [] }: CheckInput): Ci
     ...checkOutputsToSupply(netlist, driven),
     ...unused,
     ...checkUnwiredPins(diagram, netlist, pins).filter((w) => !fixed.has(w.pins[0])),
-  ];
+  ].map(onCanvas);
 };

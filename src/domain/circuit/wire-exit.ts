@@ -1,3 +1,4 @@
+import { BITDOGLAB_TYPE } from './bitdoglab.ts';
 import type { DiagramPart, Point } from './diagram.ts';
 import type { Size } from './footprint.ts';
 import { BREADBOARD_TYPE, PICO_TYPE } from './parts.ts';
@@ -20,11 +21,12 @@ type Axis = 'horizontal' | 'vertical';
 /**
  * Parts whose pins leave on one axis whatever the nearest edge: a Pico's headers run down its long
  * sides (GP0 is nearer the top edge than the left one, yet its wire goes left), a breadboard's
- * holes face up or down towards its rails.
+ * holes face up or down towards its rails, a BitDogLab's header runs along its bottom edge.
  */
 const EXIT_AXES: Readonly<Record<string, Axis>> = {
   [PICO_TYPE]: 'horizontal',
   [BREADBOARD_TYPE]: 'vertical',
+  [BITDOGLAB_TYPE]: 'vertical',
 };
 
 /** Order of preference when two edges are equally near: the first wins. */

@@ -1,11 +1,12 @@
-/** The last line of a traceback (`ValueError: GP15 in use`) and the innermost code.py line. */
+/** The last line of a traceback (`ValueError: GP15 in use`) and the innermost program line. */
 export interface ProgramFault {
   type: string;
   message: string;
   line?: number;
 }
 
-const TRACEBACK_LINE = /^ {2}File "code\.py", line (\d+)/;
+/** A frame of the program: CircuitPython's code.py or MicroPython's main.py (language.ts). */
+const TRACEBACK_LINE = /^ {2}File "(?:code|main)\.py", line (\d+)/;
 const LAST_LINE = /^([A-Za-z_][\w.]*)(?:: ?(.*))?$/;
 
 /** Reads the error out of a traceback as CircuitPython prints it; undefined when it has none. */

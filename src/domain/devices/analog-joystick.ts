@@ -1,3 +1,4 @@
+import { JOYSTICK_HORZ_HIGH_ATTR } from '../circuit/bitdoglab.ts';
 import type { DeviceHost, DeviceModel } from './device.ts';
 import type { DeviceDefinition } from './registry.ts';
 import { dividerVolts } from './supply.ts';
@@ -8,15 +9,18 @@ import { dividerVolts } from './supply.ts';
  * to 1 (right and up positive); as in Wokwi, VERT goes from 0 V at the bottom to VCC at the top
  * and HORZ from 0 V at the right to VCC at the left. SEL floats, and is joined to the module's GND
  * while `press` is 1 (a program reads it with a pull-up).
+ *
+ * The BitDogLab's own stick reads X higher to the right: its inner joystick (circuit/board-inside.ts)
+ * carries `horzHigh: "right"`, which turns HORZ round. No part of the palette has that attr.
  */
 
-export const createAnalogJoystick = (host: DeviceHost): DeviceModel => {
+export const createAnalogJoystick = (host: DeviceHost, isHorzHighRight = false): DeviceModel => {
   const axis = (name: string) => Math.min(1, Math.max(-1, host.control(name) || 0));
   return {
     drivenPins: ['SEL'],
     volts(pin) {
       if (pin === 'VERT') return dividerVolts(host, (1 + axis('y')) / 2);
-      if (pin === 'HORZ') return dividerVolts(host, (1 - axis('x')) / 2);
+      if (pin === 'HORZ') return dividerVolts(host, (1 + (isHorzHighRight ? 1 : -1) * axis('x')) / 2);
       return undefined;
     },
     output: (pin) =>
@@ -32,5 +36,5 @@ export const analogJoystickDefinition: DeviceDefinition = {
     { name: 'press', attr: 'press', min: 0, max: 1, step: 1, fallback: 0, unit: '' },
   ],
   modules: ['analogio', 'digitalio'],
-  create: (_part, host) => createAnalogJoystick(host),
+  create: (part, host) => createAnalogJoystick(host, part.attrs[JOYSTICK_HORZ_HIGH_ATTR] === 'right'),
 };

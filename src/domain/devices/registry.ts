@@ -5,6 +5,7 @@ import { dht22Definition } from './dht22.ts';
 import { hcSr04Definition } from './hc-sr04.ts';
 import { lcd1602Definition } from './hd44780.ts';
 import { ky040Definition } from './ky040.ts';
+import { microphoneDefinition } from './microphone.ts';
 import { ntcTemperatureSensorDefinition } from './ntc-temperature-sensor.ts';
 import { pirMotionSensorDefinition } from './pir-motion-sensor.ts';
 import { sevenSegmentDefinition } from './seven-segment.ts';
@@ -52,6 +53,8 @@ const DEFINITIONS: readonly DeviceDefinition[] = [
   slidePotentiometerDefinition,
   ky040Definition,
   sevenSegmentDefinition,
+  // Inside the BitDogLab only (circuit/board-inside.ts): no part of the palette.
+  microphoneDefinition,
 ];
 
 let byType: ReadonlyMap<string, DeviceDefinition> | undefined;

@@ -1,11 +1,14 @@
 import type { loadMicroPython, MicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { type CodeLanguage, DEFAULT_CODE_LANGUAGE, PROGRAM_FILE } from '../code/language.ts';
 import type { HardwareBridge } from './hardware.ts';
-import { DRIVE_FILES, LIB_DIR, NATIVE_DIR, SHIM_FILES } from './python/index.ts';
+import { LANGUAGE_SHIMS, type LanguageShims } from './languages.ts';
 import { formatTraceback, type ProgramError } from './traceback.ts';
 
+export { CODE_DONE, MICROPYTHON_REPL, PROGRAM_ENDS } from './languages.ts';
+
 /**
- * Runs one code.py in MicroPython (WASM) with our CircuitPython shims, writing to the console
- * what a Pico's serial port shows (circuitpython-pico.md §9):
+ * Runs one program in MicroPython (WASM) with the shims of its language, writing to the console
+ * what the board's serial port shows. CircuitPython (circuitpython-pico.md §9):
  *
  *   code.py output:
  *   …what the program prints…
@@ -14,10 +17,18 @@ import { formatTraceback, type ProgramError } from './traceback.ts';
  *   ValueError: GP15 in use
  *
  *   Code done running.
+ *
+ * MicroPython on a Pico W (languages.ts):
+ *
+ *   MPY: soft reboot
+ *   …what the program prints…
+ *   Traceback (most recent call last):     ← only after an uncaught exception
+ *     File "main.py", line 5, in <module>
+ *   ValueError: bad SCL pin
+ *   MicroPython v1.24.1 on 2024-11-29; Raspberry Pi Pico W with RP2040
+ *   Type "help()" for more information.
+ *   >>>
  */
-
-/** What the board prints when code.py ends, after its output or traceback (circuitpython-pico.md §9). */
-export const CODE_DONE = '\nCode done running.\n';
 
 /** The package's loader. Node imports the package; the worker imports the .mjs from its asset URL. */
 export type LoadMicroPython = typeof loadMicroPython;
@@ -26,6 +37,8 @@ export interface RuntimeOptions {
   loadMicroPython: LoadMicroPython;
   /** Where micropython.wasm is served; Node finds it next to the .mjs. */
   wasmUrl?: string;
+  /** The program's language (`languageOf(diagram)`); CircuitPython when not given. */
+  language?: CodeLanguage;
   hardware: HardwareBridge;
   /** Console output, in order, as it is produced. */
   write(text: string): void;
@@ -39,25 +52,25 @@ export interface RunResult {
 }
 
 export interface Runtime {
-  /** Runs code.py to its end. A runtime runs one program: pins and modules are not reset. */
+  /** Runs the program to its end. A runtime runs one program: pins and modules are not reset. */
   run(code: string): RunResult;
 }
 
-const INSTALL = `
+const installCode = (shims: LanguageShims) => `
 import sys
-sys.path[:] = ['${NATIVE_DIR}', '${LIB_DIR}']
+sys.path[:] = ['${shims.nativeDir}', '${shims.libDir}']
 sys.modules.pop('time', None)
-import _chispa_main
-_chispa_main.install()
+import ${shims.runner}
+${shims.runner}.install()
 `;
 
 const textOf = (decoder: TextDecoder, data: Uint8Array | string) =>
   typeof data === 'string' ? data : decoder.decode(data, { stream: true });
 
 /** Writes the shims into MicroPython's file system (`/lib/adafruit_motor/` needs its parents first). */
-const writeShims = (mp: MicroPython) => {
+const writeShims = (mp: MicroPython, shims: LanguageShims) => {
   const dirs = new Set<string>();
-  for (const parts of Object.keys(SHIM_FILES).map((path) => path.split('/'))) {
+  for (const parts of Object.keys(shims.files).map((path) => path.split('/'))) {
     for (let end = 2; end < parts.length; end++) dirs.add(parts.slice(0, end).join('/'));
   }
   for (const dir of [...dirs].sort()) {
@@ -67,12 +80,14 @@ const writeShims = (mp: MicroPython) => {
       // Already there: MicroPython creates /lib.
     }
   }
-  for (const [path, source] of Object.entries(SHIM_FILES)) mp.FS.writeFile(path, source);
-  for (const [path, bytes] of Object.entries(DRIVE_FILES)) mp.FS.writeFile(path, bytes);
+  for (const [path, source] of Object.entries(shims.files)) mp.FS.writeFile(path, source);
+  for (const [path, bytes] of Object.entries(shims.driveFiles)) mp.FS.writeFile(path, bytes);
 };
 
 export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
   const { write, readLine, hardware } = options;
+  const language = options.language ?? DEFAULT_CODE_LANGUAGE;
+  const shims = LANGUAGE_SHIMS[language];
   const [stdout, stderr] = [new TextDecoder(), new TextDecoder()];
   const mp = await options.loadMicroPython({
     url: options.wasmUrl,
@@ -80,7 +95,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     stdout: (data) => write(textOf(stdout, data)),
     stderr: (data) => write(textOf(stderr, data)),
   });
-  writeShims(mp);
+  writeShims(mp, shims);
 
   let uncaught: string | undefined;
   mp.registerJsModule('_chispa', {
@@ -90,27 +105,27 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       uncaught = traceback;
     },
   });
-  mp.runPython(INSTALL);
+  mp.runPython(installCode(shims));
 
   let hasRun = false;
   return {
     run(code) {
       if (hasRun) throw new Error('A runtime runs one program; create another');
       hasRun = true;
-      mp.FS.writeFile('/code.py', code);
-      write('code.py output:\n');
+      mp.FS.writeFile(`/${PROGRAM_FILE[language]}`, code);
+      write(shims.start);
       try {
-        mp.runPython('_chispa_main.run()');
+        mp.runPython(`${shims.runner}.run()`);
       } catch (failure) {
-        // Only a fault of the simulator itself gets here: code.py's exceptions are caught in Python.
+        // Only a fault of the simulator itself gets here: the program's exceptions are caught in Python.
         uncaught = `Traceback (most recent call last):\nRuntimeError: ${(failure as Error).message}\n`;
       }
       if (uncaught === undefined) {
-        write(CODE_DONE);
+        write(shims.end);
         return { status: 'finished' };
       }
-      const error = formatTraceback(uncaught);
-      write(`${error.traceback}${CODE_DONE}`);
+      const error = formatTraceback(uncaught, language);
+      write(`${error.traceback}${shims.end}`);
       return { status: 'error', error };
     },
   };

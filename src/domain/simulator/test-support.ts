@@ -1,17 +1,22 @@
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { simulatedDiagram } from '../circuit/board-inside.ts';
 import type { Diagram } from '../circuit/diagram.ts';
 import { buildNetlist } from '../circuit/netlist.ts';
 import type { BoardDrive, PartInputs } from '../circuit/simulation.ts';
 import { ledCircuit, makeDiagram, part, pico, wire } from '../circuit/test-builders.ts';
+import { type CodeLanguage, languageOf } from '../code/language.ts';
 import type { DeviceView } from '../devices/device.ts';
 import { createVirtualClock } from './clock.ts';
 import { createHardware } from './hardware.ts';
+import { LANGUAGE_SHIMS } from './languages.ts';
 import { createRuntime } from './runtime.ts';
 
-/** Test helpers: run a code.py in real MicroPython (Node) on a virtual clock. */
+/** Test helpers: run a program in real MicroPython (Node) on a virtual clock. */
 
 export interface SimulateOptions {
   diagram?: Diagram;
+  /** The program's language; by default the diagram's (its board's `env`), as the page runs it. */
+  language?: CodeLanguage;
   /** The user's inputs at a virtual time (ms); return the same object for the same state. */
   inputsAt?: (ms: number) => PartInputs;
   /** Lines the user types, one per input(). */
@@ -35,7 +40,8 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
   const prompts: string[] = [];
   const lines = [...(options.lines ?? [])];
   const inputsAt = options.inputsAt ?? (() => AT_REST);
-  const diagram = options.diagram ?? ledCircuit();
+  // A BitDogLab runs as the Pico with its insides, as in the worker and the checker.
+  const diagram = simulatedDiagram(options.diagram ?? ledCircuit());
   const views: { at: number; views: Record<string, DeviceView> }[] = [];
   const hardware = createHardware({
     netlist: buildNetlist(diagram),
@@ -66,8 +72,10 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
             },
           ]),
         ) as unknown as typeof hardware.bridge);
+  const language = options.language ?? languageOf(diagram);
   const runtime = await createRuntime({
     loadMicroPython,
+    language,
     hardware: bridge,
     write: (text) => {
       output += text;
@@ -78,8 +86,12 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
     },
   });
   const result = runtime.run(code);
-  /** What the program printed, without the `code.py output:` header and the end block. */
-  const printed = output.replace(/^code\.py output:\n/, '').replace(/\nCode done running\.\n$/, '');
+  /** What the program printed, without the console's first line (`code.py output:`) and its end block. */
+  const { start, end } = LANGUAGE_SHIMS[language];
+  const printed = output.slice(
+    output.startsWith(start) ? start.length : 0,
+    output.endsWith(end) ? -end.length : undefined,
+  );
   return {
     output,
     printed,

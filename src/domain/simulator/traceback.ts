@@ -1,19 +1,23 @@
-import { LIB_DIR, NATIVE_DIR } from './python/index.ts';
+import { type CodeLanguage, PROGRAM_FILE } from '../code/language.ts';
+import { LANGUAGE_SHIMS } from './languages.ts';
 
 /**
- * Turns MicroPython's traceback into what CircuitPython prints (circuitpython-pico.md §9):
- * frames of modules that are C on the board (our `/native` shims) and of the runner go,
- * library frames read `File "neopixel.py"`, and a few messages get the board's wording.
+ * Turns the WASM interpreter's traceback into what the board prints (circuitpython-pico.md §9):
+ * frames of modules that are C on the board (our `/native` or `/mpy` shims) and of the runner
+ * go, library frames read `File "neopixel.py"`, and a few messages get the board's wording —
+ * CircuitPython's errno texts, and `'module' object has no attribute`, which the rp2 build of
+ * MicroPython (normal error reporting) prints too.
  */
 
 export interface ProgramError {
   traceback: string;
-  /** The innermost `code.py` line, to highlight in the editor. */
+  /** The innermost line of the program (`code.py`, `main.py`), to highlight in the editor. */
   line?: number;
 }
 
 const FRAME = /^ {2}File "([^"]*)"(.*)$/;
-const CODE_LINE = /^ {2}File "code\.py", line (\d+)/;
+const programLine = (language: CodeLanguage) =>
+  new RegExp(`^ {2}File "${PROGRAM_FILE[language].replace('.', '\\.')}", line (\\d+)`);
 
 /** CircuitPython's errno texts for the errors a code.py can meet. */
 const ERRNO_TEXT: Readonly<Record<string, string>> = {
@@ -28,32 +32,36 @@ const ERRNO_TEXT: Readonly<Record<string, string>> = {
   '30': 'Read-only filesystem',
 };
 
-const rewordMessage = (line: string): string => {
+const rewordMessage = (line: string, language: CodeLanguage): string => {
   const attribute = /^AttributeError: module '[^']*' has no attribute '([^']*)'$/.exec(line);
   if (attribute) return `AttributeError: 'module' object has no attribute '${attribute[1]}'`;
+  // MicroPython names the errno itself (`[Errno 5] EIO`), as the WASM build does.
+  if (language === 'micropython') return line;
   const errno = /^OSError: (?:\[Errno )?(\d+)(?:\] \S+)?$/.exec(line);
   const text = errno && ERRNO_TEXT[errno[1] ?? ''];
   if (errno && text) return `OSError: [Errno ${errno[1]}] ${text}`;
   return line;
 };
 
-const frameLine = (line: string): string | null => {
+const frameLine = (line: string, language: CodeLanguage): string | null => {
   const frame = FRAME.exec(line);
   if (!frame) return line;
   const [, file = '', rest] = frame;
-  if (file === '<stdin>' || file.startsWith(`${NATIVE_DIR}/`)) return null;
-  if (file.startsWith(`${LIB_DIR}/`)) return `  File "${file.slice(LIB_DIR.length + 1)}"${rest}`;
+  const { nativeDir, libDir } = LANGUAGE_SHIMS[language];
+  if (file === '<stdin>' || file.startsWith(`${nativeDir}/`)) return null;
+  if (file.startsWith(`${libDir}/`)) return `  File "${file.slice(libDir.length + 1)}"${rest}`;
   return line;
 };
 
-export const formatTraceback = (raw: string): ProgramError => {
+export const formatTraceback = (raw: string, language: CodeLanguage = 'circuitpython'): ProgramError => {
   const lines = raw.replace(/\n$/, '').split('\n');
   const kept = lines.flatMap((line, i) => {
-    if (i === lines.length - 1) return [rewordMessage(line)];
-    const shown = frameLine(line);
+    if (i === lines.length - 1) return [rewordMessage(line, language)];
+    const shown = frameLine(line, language);
     return shown === null ? [] : [shown];
   });
-  const codeLines = kept.map((line) => CODE_LINE.exec(line)?.[1]).filter((n) => n !== undefined);
+  const codeLine = programLine(language);
+  const codeLines = kept.map((line) => codeLine.exec(line)?.[1]).filter((n) => n !== undefined);
   const innermost = codeLines.at(-1);
   const traceback = `${kept.join('\n')}\n`;
   return innermost === undefined ? { traceback } : { traceback, line: Number(innermost) };

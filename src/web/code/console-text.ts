@@ -1,4 +1,4 @@
-import { CODE_DONE } from '../../domain/simulator/runtime.ts';
+import { CODE_DONE, PROGRAM_ENDS } from '../../domain/simulator/runtime.ts';
 
 export { CODE_DONE };
 
@@ -14,6 +14,11 @@ export const appendConsole = (text: string, chunk: string, limit = CONSOLE_LIMIT
   return nextLine === -1 ? joined.slice(cut) : joined.slice(nextLine + 1);
 };
 
-/** The console split before its closing `Code done running.` block: `[text, '']` when it has none. */
-export const splitAtCodeDone = (text: string): [string, string] =>
-  text.endsWith(CODE_DONE) ? [text.slice(0, -CODE_DONE.length), CODE_DONE] : [text, ''];
+/**
+ * The console split before its closing block (CircuitPython's `Code done running.`, MicroPython's
+ * REPL banner): `[text, '']` when it has none.
+ */
+export const splitAtCodeDone = (text: string): [string, string] => {
+  const end = PROGRAM_ENDS.find((block) => text.endsWith(block));
+  return end ? [text.slice(0, -end.length), end] : [text, ''];
+};

@@ -1,4 +1,5 @@
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import type { CodeLanguage } from '../../../domain/code/language.ts';
 import type { ProgramError } from '../../../domain/simulator/traceback.ts';
 
 /** Page → worker: run this program once. */
@@ -6,6 +7,8 @@ export interface StartMessage {
   type: 'start';
   code: string;
   diagram: Diagram;
+  /** The program's language: which shims it runs on and which file it is (code.py, main.py). */
+  language: CodeLanguage;
   /** See shared-buffers.ts: slot i holds the input of part `inputSlots[i]`. */
   inputs: SharedArrayBuffer;
   inputSlots: string[];

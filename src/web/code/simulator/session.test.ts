@@ -76,6 +76,7 @@ describe('SimulatorSession', () => {
     expect(worker?.posted[0]).toMatchObject({
       type: 'start',
       code: 'print(1)',
+      language: 'circuitpython',
       inputSlots: ['pico', 'led1', 'r1'],
     });
     expect(t.workers).toHaveLength(2); // the spare for the next run

@@ -1,5 +1,7 @@
+import { simulatedDiagram } from '../../../domain/circuit/board-inside.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
+import { languageOf } from '../../../domain/code/language.ts';
 import type { DeviceView } from '../../../domain/devices/device.ts';
 import { controlKeysOf } from '../../../domain/devices/registry.ts';
 import { createMailbox, createMailboxReader, type MailboxContents } from './mailbox.ts';
@@ -79,6 +81,7 @@ export class SimulatorSession {
       type: 'start',
       code,
       diagram,
+      language: languageOf(diagram),
       inputs: run.inputs,
       inputSlots: run.slotIds,
       stdin: run.stdin,
@@ -186,8 +189,10 @@ export class SimulatorSession {
   }
 
   private createRun(worker: Worker, diagram: Diagram): Run {
-    // One slot per part (a button, a knob), and one per device control (`sonar1.distance`).
-    const slotIds = [...diagram.parts.map((part) => part.id), ...controlKeysOf(diagram.parts)];
+    // One slot per part (a button, a knob), and one per device control (`sonar1.distance`); a
+    // BitDogLab's by its inner parts (`bdl1/buttonA`, `bdl1/joystick.x`), as the worker runs it.
+    const { parts } = simulatedDiagram(diagram);
+    const slotIds = [...parts.map((part) => part.id), ...controlKeysOf(parts)];
     const mailbox = createMailbox();
     const run: Run = {
       worker,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
 import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
+import { languageOf } from '../../../domain/code/language.ts';
 import { type Clock, createVirtualClock } from '../../../domain/simulator/clock.ts';
 import { buttonCircuit } from '../../../domain/simulator/test-support.ts';
 import { createMailbox, createMailboxReader, createMailboxWriter, TEXT_CAPACITY } from './mailbox.ts';
@@ -50,7 +51,16 @@ const run = async (
     },
   };
   await runProgram(
-    { type: 'start', code, diagram, inputs, inputSlots: slots, stdin, mailbox },
+    {
+      type: 'start',
+      code,
+      diagram,
+      language: languageOf(diagram),
+      inputs,
+      inputSlots: slots,
+      stdin,
+      mailbox,
+    },
     (message) => {
       take();
       messages.push(message);

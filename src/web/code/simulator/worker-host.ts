@@ -1,3 +1,4 @@
+import { simulatedDiagram } from '../../../domain/circuit/board-inside.ts';
 import { buildNetlist } from '../../../domain/circuit/netlist.ts';
 import { type Clock, createBlockingClock } from '../../../domain/simulator/clock.ts';
 import { createHardware } from '../../../domain/simulator/hardware.ts';
@@ -25,9 +26,11 @@ export const runProgram = async (
   baseClock: Clock = createBlockingClock(),
 ): Promise<void> => {
   const mailbox = createMailboxWriter(start.mailbox);
+  // A BitDogLab is a Pico with its peripherals inside (board-inside.ts).
+  const diagram = simulatedDiagram(start.diagram);
   const hardware = createHardware({
-    netlist: buildNetlist(start.diagram),
-    diagram: start.diagram,
+    netlist: buildNetlist(diagram),
+    diagram,
     inputs: createInputReader(start.inputs, start.inputSlots),
     clock: baseClock,
     onDrive: mailbox.drive,
@@ -36,6 +39,7 @@ export const runProgram = async (
   try {
     const runtime = await createRuntime({
       ...micropython,
+      language: start.language,
       hardware: hardware.bridge,
       write: mailbox.output,
       readLine: (prompt) => {

@@ -9,7 +9,9 @@ import {
   STEP_TYPES,
   type StepType,
 } from '../../../domain/checks/scenario.ts';
+import { BITDOGLAB_TYPE, bitDogLabGpios } from '../../../domain/circuit/bitdoglab.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
+import { bitDogLabControlParts } from '../../../domain/devices/bitdoglab-controls.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 
 /** One step of a check as a row of fields (issue 25): its type, then what that type needs. */
@@ -37,13 +39,16 @@ export const newStep = (type: StepType, diagram: Diagram): ScenarioStep => {
   }
 };
 
-/** The pins of a part that wires reach, as its step can name them (the board's GP25 LED too). */
+/** The pins of a part that wires reach, as its step can name them (the board's GP25 LED, a BitDogLab's insides). */
 export const pinsOf = (diagram: Diagram, partId: string): string[] => {
   const pins = new Set<string>();
   for (const wire of diagram.wires) {
     for (const end of [wire.from, wire.to]) if (end.part === partId) pins.add(end.pin);
   }
-  if (diagram.parts.find((part) => part.id === partId)?.type === 'wokwi-pi-pico') pins.add('GP25');
+  const part = diagram.parts.find((candidate) => candidate.id === partId);
+  if (part?.type === 'wokwi-pi-pico') pins.add('GP25');
+  // A BitDogLab's peripherals are wired inside: their pins are there with no wire drawn.
+  if (part?.type === BITDOGLAB_TYPE) for (const pin of bitDogLabGpios(part.attrs)) pins.add(pin);
   return [...pins].filter((pin) => !/^(GND|3V3|VBUS|VSYS)/.test(pin)).sort();
 };
 
@@ -88,7 +93,10 @@ interface StepRowProps {
 export const StepRow = ({ step, index, count, diagram, onChange, onMove, onRemove }: StepRowProps) => {
   const { t } = useTranslation();
   const n = index + 1;
-  const partIds = diagram.parts.map((part) => part.id);
+  // A BitDogLab's buttons, joystick and microphone are parts a step can name (`bdl1/joystick`).
+  const partIds = diagram.parts.flatMap((part) =>
+    part.type === BITDOGLAB_TYPE ? [part.id, ...bitDogLabControlParts(part.id)] : [part.id],
+  );
   const partField = (partId: string, change: (partId: string) => void) => (
     <Select
       label={t('behaviourChecks.editor.part')}

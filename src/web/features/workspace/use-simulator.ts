@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { simulatedDiagram } from '../../../domain/circuit/board-inside.ts';
 import { checkCircuit } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { buildNetlist, computeOutputs, type Netlist } from '../../../domain/circuit/netlist.ts';
@@ -146,8 +147,10 @@ export const useSimulator = (): Simulator => {
   const startRun = useCallback(
     (current: SimulatorSession, code: string) => {
       const diagram = getDiagram();
+      // What runs: a BitDogLab's peripherals are parts of their own (`bdl1/buzzer1`, `bdl1/buttonA`).
+      const simulated = simulatedDiagram(diagram);
       const volumes = Object.fromEntries(
-        diagram.parts
+        simulated.parts
           .filter((part) => part.type === 'wokwi-buzzer')
           .map((part) => [part.id, Number(part.attrs.volume ?? 0.1)]),
       );
@@ -160,11 +163,11 @@ export const useSimulator = (): Simulator => {
       };
       runRef.current?.unsubscribe();
       // A knob or switch stays where the user left it, run after run; a button is let go.
-      for (const part of diagram.parts) {
+      for (const part of simulated.parts) {
         if (part.type.startsWith('wokwi-pushbutton')) delete inputsRef.current[part.id];
       }
       runRef.current = {
-        netlist: buildNetlist(diagram),
+        netlist: buildNetlist(simulated),
         // The wiring is the one at Run; a photoresistor's light level set in the properties
         // panel reaches the running program, as a knob turned on the canvas does.
         unsubscribe: subscribeToDiagramChanges((changed) => {

@@ -1,0 +1,60 @@
+import type { CodeLanguage } from '../code/firmware.ts';
+import { DRIVE_FILES, LIB_DIR, NATIVE_DIR, SHIM_FILES } from './python/index.ts';
+import { MPY_LIB_DIR, MPY_NATIVE_DIR, MPY_SHIM_FILES } from './python/micropython.ts';
+
+/**
+ * What the runtime needs for each language a program can be written in (issue 29): its shims,
+ * where they go, and what the board's serial port shows around the program's output.
+ */
+
+/** What CircuitPython prints when code.py ends, after its output or traceback (circuitpython-pico.md §9). */
+export const CODE_DONE = '\nCode done running.\n';
+
+/**
+ * What a Pico W with MicroPython v1.24.1 (the `env` LANGUAGE_ENV gives the board) prints once
+ * main.py ends, with or without a traceback: the REPL's banner and prompt, with no blank line
+ * before it (pyexec's friendly REPL starts at once).
+ */
+export const MICROPYTHON_REPL =
+  'MicroPython v1.24.1 on 2024-11-29; Raspberry Pi Pico W with RP2040\nType "help()" for more information.\n>>> ';
+
+export interface LanguageShims {
+  /** Modules that are C on the board: their traceback frames are dropped. */
+  nativeDir: string;
+  /** Python libraries on the board: their frames name the file without the folder. */
+  libDir: string;
+  files: Readonly<Record<string, string>>;
+  driveFiles: Readonly<Record<string, Uint8Array>>;
+  /** The module that installs the import rules and runs the program. */
+  runner: string;
+  /** What the console shows before the program's output. */
+  start: string;
+  /** What it shows after the program's output or traceback. */
+  end: string;
+}
+
+export const LANGUAGE_SHIMS: Readonly<Record<CodeLanguage, LanguageShims>> = {
+  circuitpython: {
+    nativeDir: NATIVE_DIR,
+    libDir: LIB_DIR,
+    files: SHIM_FILES,
+    driveFiles: DRIVE_FILES,
+    runner: '_chispa_main',
+    start: 'code.py output:\n',
+    end: CODE_DONE,
+  },
+  micropython: {
+    nativeDir: MPY_NATIVE_DIR,
+    libDir: MPY_LIB_DIR,
+    files: MPY_SHIM_FILES,
+    driveFiles: {},
+    runner: '_mpy_main',
+    // Run in the simulator is what Thonny's Run is on the board: a soft reset, then the
+    // program. The rp2 port prints this line as it soft-resets.
+    start: 'MPY: soft reboot\n',
+    end: MICROPYTHON_REPL,
+  },
+};
+
+/** The closing block of every language, for the page to set apart from the output. */
+export const PROGRAM_ENDS: readonly string[] = Object.values(LANGUAGE_SHIMS).map((shims) => shims.end);
