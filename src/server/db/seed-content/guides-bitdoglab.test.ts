@@ -88,10 +88,14 @@ describe('the BitDogLab guides', () => {
     expect(createGuideSchema.safeParse(fields).error).toBeUndefined();
     const project = { version: 1, diagram: guide.diagram, code: guide.code };
     expect(saveGuideProjectSchema.safeParse(project).error).toBeUndefined();
-    // Each step says why and gives something to try.
+    // Each step says why and gives something to try, in the guide's language.
+    const tryIt = { pt: 'Experimente:', es: 'Prueba:', en: 'Try it:' }[guide.language ?? 'es'];
     for (const step of guide.steps) {
       expect(step.explanation.length).toBeGreaterThan(20);
-      expect(step.details.length).toBeGreaterThan(0);
+      expect(
+        step.details.some((detail) => detail.startsWith(tryIt)),
+        step.stepName,
+      ).toBe(true);
     }
   });
 
