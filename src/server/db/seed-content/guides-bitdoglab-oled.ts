@@ -134,7 +134,7 @@ export const bitDogLabOled: SeedGuide = {
       'O display conversa com a placa por só dois fios: **SDA** (os dados) e **SCL** (o relógio que marca o ritmo). `SoftI2C(scl=Pin(3), sda=Pin(2))` cria essa conversa e `SSD1306_I2C(128, 64, i2c)` prepara o display, que atende no endereço 0x3C.',
       [
         'Experimente: abra o console; `i2c.scan()` procura quem responde no barramento e deve mostrar `0x3c`.',
-        'Se a sua BitDogLab for da versão 6, o display fica no GP14 (SDA) e no GP15 (SCL): troque os números dos pinos.',
+        'Se a sua BitDogLab for da versão 6, o display fica no GP14 (SDA) e no GP15 (SCL): troque os números dos pinos e escolha v6 nas propriedades da placa.',
       ],
       'No I2C cada aparelho tem um endereço, por isso vários sensores podem dividir os mesmos dois fios.',
     ),
@@ -186,7 +186,7 @@ export const bitDogLabOledTranslations: SeedGuide[] = [
         'La pantalla se comunica con la placa por solo dos cables: **SDA** (los datos) y **SCL** (el reloj que marca el ritmo). `SoftI2C(scl=Pin(3), sda=Pin(2))` crea esa comunicación y `SSD1306_I2C(128, 64, i2c)` prepara la pantalla, que responde en la dirección 0x3C.',
         [
           'Prueba: abre la consola; `i2c.scan()` busca quién responde en el bus y debe mostrar `0x3c`.',
-          'Si tu BitDogLab es la versión 6, la pantalla está en GP14 (SDA) y GP15 (SCL): cambia los números de los pines.',
+          'Si tu BitDogLab es la versión 6, la pantalla está en GP14 (SDA) y GP15 (SCL): cambia los números de los pines y elige v6 en las propiedades de la placa.',
         ],
         'En I2C cada aparato tiene una dirección, por eso varios sensores pueden compartir los mismos dos cables.',
       ),
@@ -236,7 +236,7 @@ export const bitDogLabOledTranslations: SeedGuide[] = [
         'The display talks to the board over just two wires: **SDA** (the data) and **SCL** (the clock that keeps the beat). `SoftI2C(scl=Pin(3), sda=Pin(2))` sets up that conversation and `SSD1306_I2C(128, 64, i2c)` gets the display ready; it answers at address 0x3C.',
         [
           'Try it: open the console; `i2c.scan()` looks for whoever answers on the bus and should show `0x3c`.',
-          'If your BitDogLab is version 6, the display is on GP14 (SDA) and GP15 (SCL): change the pin numbers.',
+          "If your BitDogLab is version 6, the display is on GP14 (SDA) and GP15 (SCL): change the pin numbers and choose v6 in the board's properties.",
         ],
         'On I2C each device has an address, which is why several sensors can share the same two wires.',
       ),

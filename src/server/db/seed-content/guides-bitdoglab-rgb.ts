@@ -184,7 +184,7 @@ export const bitDogLabRgb: SeedGuide = {
     ),
     step(
       'Entenda o PWM',
-      'PWM liga e desliga o pino muito rápido. `freq(1000)` faz isso 1000 vezes por segundo e `duty_u16` diz quanto tempo de cada volta o LED fica ligado: 0 é sempre apagado, 65535 é sempre aceso.',
+      'PWM liga e desliga o pino muito rápido. `freq(1000)` faz isso 1000 vezes por segundo e `duty_u16` diz quanto de cada ciclo o LED fica ligado: 0 é sempre apagado, 65535 é sempre aceso.',
       [
         'A função `cor` multiplica por 257 para transformar 0–255 em 0–65535.',
         'Experimente: mude `freq(1000)` para `freq(10)` no LED vermelho e veja o pisca-pisca aparecer.',
@@ -237,7 +237,7 @@ export const bitDogLabRgbTranslations: SeedGuide[] = [
       ),
       step(
         'Entiende el PWM',
-        'PWM enciende y apaga el pin muy rápido. `freq(1000)` lo hace 1000 veces por segundo y `duty_u16` dice cuánto de cada vuelta el LED queda encendido: 0 es siempre apagado, 65535 siempre encendido.',
+        'PWM enciende y apaga el pin muy rápido. `freq(1000)` lo hace 1000 veces por segundo y `duty_u16` dice cuánto de cada ciclo el LED queda encendido: 0 es siempre apagado, 65535 siempre encendido.',
         [
           'La función `color` multiplica por 257 para convertir 0–255 en 0–65535.',
           'Prueba: cambia `freq(1000)` por `freq(10)` en el LED rojo y verás aparecer el parpadeo.',
@@ -288,7 +288,7 @@ export const bitDogLabRgbTranslations: SeedGuide[] = [
       ),
       step(
         'Understand PWM',
-        'PWM switches the pin on and off very fast. `freq(1000)` does it 1000 times a second and `duty_u16` says how much of each turn the LED stays on: 0 is always off, 65535 always on.',
+        'PWM switches the pin on and off very fast. `freq(1000)` does it 1000 times a second and `duty_u16` says how much of each cycle the LED stays on: 0 is always off, 65535 always on.',
         [
           'The `colour` function multiplies by 257 to turn 0–255 into 0–65535.',
           'Try it: change `freq(1000)` to `freq(10)` on the red LED and see the blinking appear.',
