@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Diagram } from '../src/domain/circuit/diagram.ts';
 import { button, led, makeDiagram, part, pico, resistor, wire } from '../src/domain/circuit/test-builders.ts';
+import { LANGUAGE_ENV } from '../src/domain/code/language.ts';
 import { describeA11yViolations } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
 import { signInThroughApi } from './support/session.ts';
@@ -35,14 +36,14 @@ const circuit = (): Diagram =>
     ],
   });
 
-const openProject = async (context: BrowserContext, page: Page, code: string) => {
+const openProject = async (context: BrowserContext, page: Page, code: string, diagram = circuit()) => {
   const created = await context.request.post('/api/projects', {
     data: { name: 'Simulación', category: 'iot' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, version } = (await created.json()) as { id: string; version: number };
   const saved = await context.request.patch(`/api/projects/${id}`, {
-    data: { version, diagram: circuit(), code },
+    data: { version, diagram, code },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto(`/es/board/${id}`);
@@ -387,6 +388,64 @@ while True:
       .toBe('b = digitalio.DigitalInOut(board.GP15)');
     await page.keyboard.type('#');
     await eventually(() => page.locator('.cm-errorLine').count()).toBe(0);
+  });
+});
+
+/** The same circuit on a Pico whose firmware is MicroPython (its `env`, as Wokwi has it). */
+const micropythonCircuit = (): Diagram => {
+  const base = circuit();
+  return {
+    ...base,
+    parts: base.parts.map((p) => (p.id === 'pico1' ? { ...p, attrs: { env: LANGUAGE_ENV.micropython } } : p)),
+  };
+};
+
+describe('running main.py in MicroPython', () => {
+  it('shows the Pico W’s console, and a press on the canvas calls the pin’s IRQ handler', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const code = `from machine import Pin
+import time
+
+led = Pin(15, Pin.OUT)
+button = Pin(14, Pin.IN, Pin.PULL_UP)
+button.irq(trigger=Pin.IRQ_FALLING, handler=lambda pin: print("pulsado"))
+print("listo")
+while True:
+    led.toggle()
+    time.sleep_ms(200)
+`;
+    await openProject(context, page, code, micropythonCircuit());
+    await runButton(page).click();
+    await eventually(() => consoleText(page)).toContain('listo');
+    expect(await consoleText(page)).toMatch(/^MPY: soft reboot\s+listo/);
+    expect(await consoleText(page)).not.toContain('pulsado');
+
+    const box = await page.locator('.react-flow__node[data-id="btn1"] wokwi-pushbutton').boundingBox();
+    if (!box) throw new Error('the button is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await eventually(() => consoleText(page)).toContain('pulsado');
+    await page.mouse.up();
+    await stopButton(page).click();
+    await eventually(() => runState(page)).toBe('stopped');
+  });
+
+  it('an uncaught error names main.py and its line, then the REPL banner; the editor marks the line', async () => {
+    const { page, context } = journey;
+    await signInThroughApi(context, 'student');
+    const code = 'from machine import I2C, Pin\n\ni2c = I2C(0, scl=Pin(3), sda=Pin(4))\n';
+    await openProject(context, page, code, micropythonCircuit());
+    await runButton(page).click();
+    await eventually(() => runState(page)).toBe('error');
+    const output = await consoleText(page);
+    expect(output).toContain(
+      'Traceback (most recent call last):\n  File "main.py", line 3, in <module>\nValueError: bad SCL pin',
+    );
+    expect(output).toContain('MicroPython v1.24.1 on 2024-11-29; Raspberry Pi Pico W with RP2040');
+    await expect
+      .poll(() => page.locator('.cm-errorLine').innerText())
+      .toBe('i2c = I2C(0, scl=Pin(3), sda=Pin(4))');
   });
 });
 

@@ -18,6 +18,39 @@ export const CODE_DONE = '\nCode done running.\n';
 export const MICROPYTHON_REPL =
   'MicroPython v1.24.1 on 2024-11-29; Raspberry Pi Pico W with RP2040\nType "help()" for more information.\n>>> ';
 
+/**
+ * What a MicroPython main.py can import in the simulator, as _mpy_main.py allows it: the modules
+ * we simulate, then the Pico W's built-ins the interpreter shares (each also under its `u` name
+ * for the C ones: utime, ujson…). For the editor's hints and completions.
+ */
+export const MICROPYTHON_MODULES = {
+  simulated: ['machine', 'time', 'neopixel', 'framebuf', 'ssd1306'],
+  builtins: [
+    'array',
+    'binascii',
+    'builtins',
+    'cmath',
+    'collections',
+    'deflate',
+    'errno',
+    'gc',
+    'hashlib',
+    'heapq',
+    'io',
+    'json',
+    'math',
+    'micropython',
+    'os',
+    'platform',
+    'random',
+    're',
+    'select',
+    'struct',
+    'sys',
+    'uctypes',
+  ],
+} as const;
+
 export interface LanguageShims {
   /** Modules that are C on the board: their traceback frames are dropped. */
   nativeDir: string;

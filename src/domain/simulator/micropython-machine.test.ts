@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledCircuit, part } from '../circuit/test-builders.ts';
-import { LANGUAGE_SHIMS, MICROPYTHON_REPL } from './languages.ts';
+import { LANGUAGE_SHIMS, MICROPYTHON_MODULES, MICROPYTHON_REPL } from './languages.ts';
 import { linesOf, mpyCircuit, timeline } from './micropython-support.ts';
 import { lastLine, simulate } from './test-support.ts';
 
@@ -191,6 +191,7 @@ same = ADC(0)
 for _ in range(3):
     print(pot.read_u16(), same.read_u16())
     time.sleep(1)
+print(ADC(4).read_u16())
 ADC(Pin(15))
 `;
     const positions = [{ pot1: 0 }, { pot1: 0.5 }, { pot1: 1 }];
@@ -207,6 +208,8 @@ ADC(Pin(15))
     expect(middle).toBeGreaterThan(32000);
     expect(middle).toBeLessThan(33600);
     expect(high).toBe(65535);
+    // Channel 4, the RP2040's sensor: 0.706 V at 27 °C is 876 of 4095, stretched to 16 bits.
+    expect(linesOf(printed)[3]).toBe(String((876 << 4) | (876 >> 8)));
     expect(lastLine(result.error?.traceback ?? '')).toBe("ValueError: Pin doesn't have ADC capabilities");
   });
 });
@@ -238,5 +241,19 @@ print(time.ticks_diff(time.ticks_add(2**30 - 10, 25), 2**30 - 10), time.localtim
 `;
     const { printed } = await simulate(code, { diagram: ledOn15() });
     expect(printed).toBe('2 2500\n25 (2021, 1, 1)\n');
+  });
+});
+
+describe('what main.py can import', () => {
+  it('imports every module MICROPYTHON_MODULES lists, utime as time, and nothing of the simulator itself', async () => {
+    const names = [...MICROPYTHON_MODULES.simulated, ...MICROPYTHON_MODULES.builtins];
+    const code = `${names.map((name) => `import ${name}`).join('\n')}
+import utime, ujson
+print(utime is time, ujson is json)
+import _chispa
+`;
+    const { printed, result } = await simulate(code, { diagram: ledOn15() });
+    expect(printed.startsWith('True True\n')).toBe(true);
+    expect(lastLine(result.error?.traceback ?? '')).toBe("ImportError: no module named '_chispa'");
   });
 });

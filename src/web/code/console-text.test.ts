@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MICROPYTHON_REPL } from '../../domain/simulator/runtime.ts';
 import { appendConsole, splitAtCodeDone } from './console-text.ts';
 
 describe('appendConsole', () => {
@@ -22,6 +23,11 @@ describe('splitAtCodeDone', () => {
       'code.py output:\nValueError: GP15 in use\n',
       '\nCode done running.\n',
     ]);
+  });
+
+  it('splits off MicroPython’s REPL banner the same way', () => {
+    const traceback = 'MPY: soft reboot\nTraceback (most recent call last):\nValueError: bad SCL pin\n';
+    expect(splitAtCodeDone(`${traceback}${MICROPYTHON_REPL}`)).toEqual([traceback, MICROPYTHON_REPL]);
   });
 
   it('leaves a console that has not ended whole', () => {

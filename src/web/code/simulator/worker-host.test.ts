@@ -6,6 +6,8 @@ import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
 import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
 import { languageOf } from '../../../domain/code/language.ts';
 import { type Clock, createVirtualClock } from '../../../domain/simulator/clock.ts';
+import { mpyCircuit } from '../../../domain/simulator/micropython-support.ts';
+import { MICROPYTHON_REPL } from '../../../domain/simulator/runtime.ts';
 import { buttonCircuit } from '../../../domain/simulator/test-support.ts';
 import { createMailbox, createMailboxReader, createMailboxWriter, TEXT_CAPACITY } from './mailbox.ts';
 import type { WorkerMessage } from './messages.ts';
@@ -123,6 +125,24 @@ describe('the worker', () => {
         traceback:
           "Traceback (most recent call last):\n  File \"code.py\", line 2, in <module>\nNameError: name 'y' isn't defined\n",
         line: 2,
+      },
+    });
+  });
+
+  it('runs the language of the diagram’s board: MicroPython’s main.py on a MicroPython Pico', async () => {
+    const diagram = mpyCircuit([], []);
+    const { messages, output } = await run('from machine import Pin\nPin("LED", Pin.OUT).on()\nprint(y)\n', {
+      diagram,
+    });
+    expect(output.startsWith('MPY: soft reboot\n')).toBe(true);
+    expect(output.endsWith(MICROPYTHON_REPL)).toBe(true);
+    expect(messages.at(-1)).toEqual({
+      type: 'exit',
+      status: 'error',
+      error: {
+        traceback:
+          "Traceback (most recent call last):\n  File \"main.py\", line 3, in <module>\nNameError: name 'y' isn't defined\n",
+        line: 3,
       },
     });
   });

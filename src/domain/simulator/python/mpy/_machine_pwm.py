@@ -7,13 +7,14 @@ gets the duty as duty_u16 reads it back, 0-65535.
 """
 import _chispa
 import _mpy_hw
-from _machine_pin import gpio_of
+from _machine_pin import ALT, gpio_of
 from _mpy_hw import to_int
 
 _SYSTEM_HZ = 125000000
 _TOP_MAX = 65534
 _slices = {}  # slice -> (div16, top), once its frequency is set
 _channels = {}  # (slice, channel) -> the PWM driving it
+_deferring = False  # init() sends once, after all its arguments, as the port starts PWM then
 
 
 def _divider(freq):
@@ -36,6 +37,7 @@ def _divider(freq):
 class PWM:
     def __init__(self, dest, *args, **kwargs):
         self._gpio = gpio_of(dest)
+        self._gpio.mode = ALT  # the pin's function is PWM until a Pin or another use takes it back
         number = self._gpio.number
         self._key = ((number >> 1) & 7, number & 1)
         self._cc = None  # the channel's compare level, once a duty is set
@@ -44,6 +46,15 @@ class PWM:
         self.init(*args, **kwargs)
 
     def init(self, freq=None, *, duty_u16=None, duty_ns=None, invert=None):
+        global _deferring
+        _deferring = True
+        try:
+            self._configure(freq, duty_u16, duty_ns, invert)
+        finally:
+            _deferring = False
+        self._send()
+
+    def _configure(self, freq, duty_u16, duty_ns, invert):
         if freq is not None:
             self.freq(freq)
         if duty_u16 is not None:
@@ -52,9 +63,10 @@ class PWM:
             self.duty_ns(duty_ns)
         if invert is not None:
             self._invert = bool(invert)
-        self._send()
 
     def _send(self):
+        if _deferring or self._gpio.mode != ALT:
+            return
         pin = self._gpio.id
         slice_ = _slices.get(self._key[0])
         if slice_ is None or self._cc is None:
@@ -123,7 +135,8 @@ class PWM:
     def deinit(self):
         # The port stops the whole slice: both its channels go quiet.
         for pwm in self._slice_pwms():
-            _chispa.drive_output(pwm._gpio.id, False, False)
+            if pwm._gpio.mode == ALT:
+                _chispa.drive_output(pwm._gpio.id, False, False)
 
     def __repr__(self):
         return "<PWM slice=%u channel=%u invert=%u>" % (self._key[0], self._key[1], self._invert)

@@ -18,6 +18,7 @@ import sys
 
 import _chispa
 
+# languages.ts lists the same (MICROPYTHON_MODULES) for the editor; a test imports each.
 _SIMULATED = ("framebuf", "machine", "neopixel", "ssd1306", "time")
 # The Pico W firmware's modules that the WASM interpreter has as well.
 _SHARED_BUILTINS = (
