@@ -8,7 +8,7 @@ import {
   JOYSTICK_HORZ_HIGH_ATTR,
   MICROPHONE_TYPE,
 } from './bitdoglab.ts';
-import type { Diagram, DiagramPart, DiagramWire } from './diagram.ts';
+import type { Diagram, DiagramPart, DiagramWire, PinRef } from './diagram.ts';
 import { PICO_TYPE } from './parts.ts';
 
 /**
@@ -24,7 +24,10 @@ import { PICO_TYPE } from './parts.ts';
  * meet the user's parts. The diagram made here is never stored or drawn.
  */
 
-/** Series resistors of the RGB LED's three colours (the board has one per colour). */
+/**
+ * The RGB LED's series resistors, one per colour as on the board. 220 Ω stands for them: the glow
+ * follows the pin's volts (netlist-outputs.ts), and the circuit checks only ask that one be there.
+ */
 const RGB_RESISTOR_OHMS = '220';
 
 /** One inner part: at the board's place (never drawn), upright. */
@@ -106,30 +109,15 @@ const innerPartsOf = (board: DiagramPart, wiring: BitDogLabWiring): DiagramPart[
   ];
 };
 
-const innerWire = (board: DiagramPart, n: number, from: DiagramWire['from'], to: DiagramWire['to']) => ({
-  id: `${board.id}/w${n}`,
-  from,
-  to,
-  color: 'green',
-  bends: [],
-});
-
 const innerWiresOf = (board: DiagramPart, wiring: BitDogLabWiring): DiagramWire[] => {
-  const wires = linksOf(wiring).map(([name, pin, picoPin], i) =>
-    innerWire(board, i + 1, { part: innerPartId(board.id, name), pin }, { part: board.id, pin: picoPin }),
-  );
-  const first = wires.length + 1;
-  for (const [i, [from, fromPin, to, toPin]] of INNER_LINKS.entries()) {
-    wires.push(
-      innerWire(
-        board,
-        first + i,
-        { part: innerPartId(board.id, from), pin: fromPin },
-        { part: innerPartId(board.id, to), pin: toPin },
-      ),
-    );
-  }
-  return wires;
+  const inside = (name: InnerPart, pin: string): PinRef => ({ part: innerPartId(board.id, name), pin });
+  const ends: (readonly [PinRef, PinRef])[] = [
+    ...linksOf(wiring).map(
+      ([name, pin, picoPin]) => [inside(name, pin), { part: board.id, pin: picoPin }] as const,
+    ),
+    ...INNER_LINKS.map(([from, fromPin, to, toPin]) => [inside(from, fromPin), inside(to, toPin)] as const),
+  ];
+  return ends.map(([from, to], i) => ({ id: `${board.id}/w${i + 1}`, from, to, color: 'green', bends: [] }));
 };
 
 /** The diagram a run simulates: each BitDogLab a Pico with its insides; without one, `diagram` itself. */

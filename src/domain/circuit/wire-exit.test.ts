@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BITDOGLAB_PINS, BITDOGLAB_SIZE, BITDOGLAB_TYPE } from './bitdoglab.ts';
 import { footprintOf } from './footprint.ts';
 import { PICO_PINS, PICO_SIZE } from './pico.ts';
 import { pinExitDirection, placedDirection } from './wire-exit.ts';
@@ -34,6 +35,14 @@ describe('wire exit directions', () => {
     const part = { type: 'wokwi-breadboard-half', ...upright };
     expect(pinExitDirection(part, { x: 4.8, y: 48 }, size)).toBe('up');
     expect(pinExitDirection(part, { x: 4.8, y: 153.6 }, size)).toBe('down');
+  });
+
+  it('leaves the BitDogLab’s header downwards, even at its ends', () => {
+    const part = { type: BITDOGLAB_TYPE, ...upright };
+    for (const pin of [BITDOGLAB_PINS[0], BITDOGLAB_PINS.at(-1)]) {
+      if (!pin) throw new Error('no header');
+      expect(pinExitDirection(part, pin, BITDOGLAB_SIZE), pin.name).toBe('down');
+    }
   });
 
   it('turns and mirrors with the part', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { BITDOGLAB_TYPE } from '../../../domain/circuit/bitdoglab.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
-import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
+import { ledCircuit, makeDiagram, part } from '../../../domain/circuit/test-builders.ts';
 import { createMailboxWriter } from './mailbox.ts';
 import type { StartMessage, WorkerMessage } from './messages.ts';
 import { MAILBOX_POLL_MS, type RunState, type SimulatorEvents, SimulatorSession } from './session.ts';
@@ -150,6 +151,24 @@ describe('SimulatorSession', () => {
     const second = t.current()?.posted[0];
     if (!second) throw new Error('not started');
     expect(createInputReader(second.inputs, second.inputSlots)()).toEqual({});
+  });
+
+  it('gives a BitDogLab’s buttons, joystick and microphone slots under their inner ids', () => {
+    const t = setUp();
+    const diagram = makeDiagram({ parts: [part(BITDOGLAB_TYPE, 'bdl1')] });
+    t.session.start('', diagram);
+    t.session.setPartInput('bdl1/buttonA', 1);
+    t.session.setPartInput('bdl1/joystick.x', -0.5);
+    t.session.setPartInput('bdl1/microphone.level', 30);
+    const started = t.current()?.posted[0];
+    if (!started) throw new Error('not started');
+    // The worker is handed the drawn diagram and expands it itself, the same way.
+    expect(started.diagram).toBe(diagram);
+    expect(createInputReader(started.inputs, started.inputSlots)()).toEqual({
+      'bdl1/buttonA': 1,
+      'bdl1/joystick.x': -0.5,
+      'bdl1/microphone.level': 30,
+    });
   });
 
   it('asks for input and hands the typed line to the program', () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
 import { describe, expect, it } from 'vitest';
+import { BITDOGLAB_TYPE } from '../../../domain/circuit/bitdoglab.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { BoardDrive } from '../../../domain/circuit/simulation.ts';
-import { ledCircuit } from '../../../domain/circuit/test-builders.ts';
+import { ledCircuit, makeDiagram, part } from '../../../domain/circuit/test-builders.ts';
 import { languageOf } from '../../../domain/code/language.ts';
 import { type Clock, createVirtualClock } from '../../../domain/simulator/clock.ts';
 import { mpyCircuit } from '../../../domain/simulator/micropython-support.ts';
@@ -26,10 +27,10 @@ const run = async (
     diagram = ledCircuit(),
     line,
     inputs: written,
-  }: { diagram?: Diagram; line?: string; inputs?: Record<string, number> } = {},
+    slots = diagram.parts.map((p) => p.id),
+  }: { diagram?: Diagram; line?: string; inputs?: Record<string, number>; slots?: string[] } = {},
 ) => {
   const messages: WorkerMessage[] = [];
-  const slots = diagram.parts.map((p) => p.id);
   const inputs = createInputBuffer(slots.length);
   for (const [id, value] of Object.entries(written ?? {})) writeInput(inputs, slots.indexOf(id), value);
   const stdin = createLineBuffer();
@@ -79,6 +80,17 @@ const ofType = <T extends WorkerMessage['type']>(messages: WorkerMessage[], type
   messages.filter((m): m is Extract<WorkerMessage, { type: T }> => m.type === type);
 
 describe('the worker', () => {
+  it('runs a BitDogLab as a Pico with its insides: button A reads low while pressed', async () => {
+    const diagram = makeDiagram({ parts: [part(BITDOGLAB_TYPE, 'bdl1')] });
+    const code =
+      'import board, digitalio\na = digitalio.DigitalInOut(board.GP5)\na.switch_to_input(pull=digitalio.Pull.UP)\nprint(a.value)\n';
+    const slots = ['bdl1', 'bdl1/buttonA'];
+    expect((await run(code, { diagram, slots })).output).toContain('\nTrue\n');
+    expect((await run(code, { diagram, slots, inputs: { 'bdl1/buttonA': 1 } })).output).toContain(
+      '\nFalse\n',
+    );
+  });
+
   it('posts running and the exit; output and drive are in the mailbox before each sleep', async () => {
     const code =
       'import board, digitalio, time\nled = digitalio.DigitalInOut(board.LED)\nled.switch_to_output(True)\nprint("a")\ntime.sleep(1)\nprint("b")\n';
