@@ -106,6 +106,29 @@ describe('seedDemo', () => {
     expect(perLanguage.en).toBeGreaterThanOrEqual(3);
   });
 
+  it('creates the BitDogLab category with six guides in Portuguese, each with its es and en versions', async () => {
+    const { db } = database;
+    const [category] = await db.select().from(guideCategories).where(eq(guideCategories.value, 'bitdoglab'));
+    expect(category).toMatchObject({ name: 'BitDogLab', icon: 'cpu' });
+    const rows = await db
+      .select({
+        id: practicalGuides.id,
+        language: practicalGuides.language,
+        translationOf: practicalGuides.translationOf,
+        isPublished: practicalGuides.isPublished,
+      })
+      .from(practicalGuides)
+      .where(eq(practicalGuides.category, 'bitdoglab'));
+    const originals = rows.filter((row) => row.translationOf === null);
+    expect(originals.map((row) => row.language)).toEqual(Array(6).fill('pt'));
+    for (const original of originals) {
+      const versions = rows.filter((row) => row.translationOf === original.id);
+      expect(versions.map((row) => row.language).sort()).toEqual(['en', 'es']);
+    }
+    expect(rows).toHaveLength(18);
+    expect(rows.every((row) => row.isPublished)).toBe(true);
+  });
+
   it("creates the main institution's three courses, two published, with a starter guide per activity", async () => {
     const { db } = database;
     const rows = await db.select().from(courses).where(eq(courses.institution, DEMO_INSTITUTION));

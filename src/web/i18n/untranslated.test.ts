@@ -44,6 +44,7 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'language.codes.en': 'ISO 639-1 code',
   'projects.categories.iot': 'IoT is the acronym used in Spanish and Portuguese',
   'guides.categories.iot.name': 'IoT is the acronym used in Spanish and Portuguese',
+  'guides.categories.bitdoglab.name': 'a product name (the BitDogLab board)',
   'courseAdmin.modality.premium': "the spec's name of the paid modality, a loanword in both languages",
   'academy.card.premium': "the spec's name of the paid modality, a loanword in both languages",
   // Words spelled the same in Spanish or Portuguese.

@@ -1,27 +1,13 @@
-import type { Locale } from '../../../domain/constants.ts';
 import { cpuTemperature } from './guides-iot.ts';
 import { servoDoor } from './guides-robotics.ts';
 import { lightTheremin } from './guides-sensors.ts';
-import { step } from './helpers.ts';
+import { step, translation as version } from './helpers.ts';
 import type { SeedGuide } from './types.ts';
 
 /**
  * Portuguese and English versions of three guides, so a student reading in pt or en is not met
  * by Spanish only. Same circuit; texts, code comments and printed messages in the language.
  */
-type Texts = Pick<
-  SeedGuide,
-  'name' | 'description' | 'titleIntroduction' | 'introduction' | 'tags' | 'code' | 'steps'
->;
-
-const version = (base: SeedGuide, language: Locale, texts: Texts): SeedGuide => ({
-  ...base,
-  ...texts,
-  id: `${base.id}_${language}`,
-  language,
-  translationOf: base.id,
-});
-
 const doorCode = (names: { button: string; door: string; open: string }) => `import time
 import board
 import digitalio

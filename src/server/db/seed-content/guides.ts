@@ -1,4 +1,5 @@
 import type { NewGuideCategoryRow } from '../schema/guides.ts';
+import { BITDOGLAB_CATEGORY, bitDogLabGuides } from './guides-bitdoglab.ts';
 import { iotGuides } from './guides-iot.ts';
 import { roboticsGuides } from './guides-robotics.ts';
 import { sensorGuides } from './guides-sensors.ts';
@@ -27,6 +28,13 @@ export const GUIDE_CATEGORIES: NewGuideCategoryRow[] = [
     icon: 'temperature',
     description: 'Luz, movimiento, temperatura: cómo medir el mundo con la Pico.',
   },
+  BITDOGLAB_CATEGORY,
 ];
 
-export const PRACTICAL_GUIDES = [...roboticsGuides, ...iotGuides, ...sensorGuides, ...translatedGuides];
+export const PRACTICAL_GUIDES = [
+  ...roboticsGuides,
+  ...iotGuides,
+  ...sensorGuides,
+  ...translatedGuides,
+  ...bitDogLabGuides,
+];

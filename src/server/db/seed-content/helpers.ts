@@ -1,5 +1,9 @@
+import { BITDOGLAB_TYPE, type BitDogLabVersion } from '../../../domain/circuit/bitdoglab.ts';
 import type { Rotation } from '../../../domain/circuit/diagram.ts';
+import { LANGUAGE_ENV } from '../../../domain/code/language.ts';
+import type { Locale } from '../../../domain/constants.ts';
 import type { Activity, Diagram, DiagramPart, DiagramWire, Module, Step } from '../schema/json.ts';
+import type { SeedGuide } from './types.ts';
 
 /** Small builders so the seed content reads as content, not as JSON plumbing. */
 
@@ -25,6 +29,13 @@ export const part = (
 ): DiagramPart => ({ id, type, x, y, rotate, flip: false, attrs });
 
 export const pico = (): DiagramPart => part('pico', 'wokwi-pi-pico', 0, 0);
+
+/**
+ * A BitDogLab where `pico()` puts a Pico: its peripherals are inside, so a lesson on them needs no
+ * other part and no wire. Its `env` makes the project MicroPython, the language its schools use.
+ */
+export const bitdoglab = (version: BitDogLabVersion = 'v7'): DiagramPart =>
+  part('bitdoglab', BITDOGLAB_TYPE, 0, 0, { env: LANGUAGE_ENV.micropython, version });
 
 const pinRef = (endpoint: string) => {
   const colon = endpoint.indexOf(':');
@@ -90,4 +101,19 @@ export const courseModule = (
   alias: name,
   description,
   lessons: [{ classActivities, homeActivities }],
+});
+
+/** What a translation of a guide rewrites: its texts, and its code for the comments and messages. */
+export type GuideTexts = Pick<
+  SeedGuide,
+  'name' | 'description' | 'titleIntroduction' | 'introduction' | 'tags' | 'code' | 'steps'
+>;
+
+/** `base` in `language`: same circuit, category and level, id `<base id>_<language>`, linked to it. */
+export const translation = (base: SeedGuide, language: Locale, texts: GuideTexts): SeedGuide => ({
+  ...base,
+  ...texts,
+  id: `${base.id}_${language}`,
+  language,
+  translationOf: base.id,
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageOf } from '../../../domain/code/language.ts';
 import { simulate } from '../../../domain/simulator/test-support.ts';
 import { seededPrograms } from './programs.ts';
 
@@ -17,6 +18,10 @@ const programs = seededPrograms();
 describe('seeded programs', () => {
   it('are all here', () => {
     expect(programs.length).toBeGreaterThan(20);
+    // The BitDogLab guides run in MicroPython, their board's language (simulate follows the diagram).
+    expect(
+      programs.filter(({ diagram }) => languageOf(diagram) === 'micropython').length,
+    ).toBeGreaterThanOrEqual(18);
   });
 
   it.each(programs)('$id runs clean', async ({ code, diagram }) => {
