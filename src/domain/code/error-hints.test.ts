@@ -363,6 +363,13 @@ describe('the error-hint table', () => {
     expectHint(hint("ImportError: no module named 'pygame'", 'import pygame\n', 1), 'moduleUnknown', {
       module: 'pygame',
       modules: 'board, digitalio, time, analogio',
+      language: 'CircuitPython',
+    });
+    // Named as the project's language: a MicroPython project's student is not told of CircuitPython.
+    expectHint(mpHint("ImportError: no module named 'pygame'", 'import pygame\n', 1), 'moduleUnknown', {
+      module: 'pygame',
+      modules: 'machine, time, neopixel',
+      language: 'MicroPython',
     });
   });
 

@@ -143,6 +143,12 @@ const isIn = (s: Situation, language: CodeLanguage) => s.vocabulary.language ===
 const allModules = (s: Situation) => [...s.vocabulary.simulatedModules, ...s.vocabulary.boardModules];
 const moduleList = (s: Situation) => s.vocabulary.simulatedModules.join(', ');
 
+/** How the hints name a language: a product's name, the same in every locale. */
+const LANGUAGE_NAMES: Readonly<Record<CodeLanguage, string>> = {
+  circuitpython: 'CircuitPython',
+  micropython: 'MicroPython',
+};
+
 export const HINT_RULES: readonly HintRule[] = [
   { key: 'stopped', match: (s) => (s.fault.type === 'KeyboardInterrupt' ? {} : undefined) },
   {
@@ -292,7 +298,12 @@ export const HINT_RULES: readonly HintRule[] = [
   },
   {
     key: 'moduleUnknown',
-    match: (s) => given(missingModule(s), (module) => ({ module, modules: moduleList(s) })),
+    match: (s) =>
+      given(missingModule(s), (module) => ({
+        module,
+        modules: moduleList(s),
+        language: LANGUAGE_NAMES[s.vocabulary.language],
+      })),
   },
   {
     key: 'invalidPin',
