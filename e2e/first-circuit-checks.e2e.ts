@@ -210,7 +210,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       await eventually(() => node(page, 'led1').locator('[data-part-warning]').count()).toBe(0);
       await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
       await warning(page, 'pinUnwired')
-        .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, name: 'GP16', pin: 'GP16' }))
+        .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, code: 'board.GP16', pin: 'GP16' }))
         .waitFor();
       expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
       await checkA11y(page, `${lang}: a pin warning with its fix button`);
@@ -249,7 +249,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       const title = text(lang, 'checks.kinds.pinUnused.titleUses', {
         part: ledName,
         pin: 'GP15',
-        name: 'LED',
+        code: 'board.LED',
       });
       await warningsList(page, lang).getByRole('button', { name: title }).waitFor();
       expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
@@ -257,7 +257,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       // In CodeMirror (the pointer on the pane asked for it), the fix is one edit that undo takes back.
       await page.locator('[data-code-editor-status="ready"]').waitFor();
       await warning(page, 'pinUnused')
-        .getByRole('button', { name: text(lang, 'checks.fixCode', { from: 'LED', to: 'GP15' }) })
+        .getByRole('button', { name: text(lang, 'checks.fixCode', { from: 'board.LED', to: 'board.GP15' }) })
         .click();
       await eventually(() => codeText(page, lang)).toContain('led = digitalio.DigitalInOut(board.GP15)');
       await page.getByText(text(lang, 'checks.empty')).waitFor();

@@ -24,7 +24,12 @@ export const partNamerOf = (t: TFunction, diagram: Pick<Diagram, 'parts'>): Name
 /** A warning in the student's words, its parts named as the properties panel names them. */
 export const checkTexts = (t: TFunction, warning: CircuitWarning, nameOf: NamePart): CheckTexts => {
   const { kind, params, partIds } = warning;
+  // CircuitPython's words unless the warning brings the program's own (a MicroPython `Pin(15)`).
   const vars = {
+    code: `board.${params.name}`,
+    pinCode: `board.${params.pin}`,
+    naming: 'board.',
+    input: 'switch_to_input(pull=Pull.UP)',
     ...params,
     part: nameOf(partIds[0] ?? ''),
     ...(params.button !== undefined && { button: nameOf(String(params.button)) }),

@@ -65,7 +65,10 @@ const CheckItem = ({ warning, nameOf, onFixCode }: CheckItemProps) => {
           leftSection={<IconWand size={16} aria-hidden="true" />}
           onClick={() => onFixCode(codeFix)}
         >
-          {t('checks.fixCode', { from: codeFix.from, to: codeFix.to })}
+          {t('checks.fixCode', {
+            from: codeFix.fromCode ?? `board.${codeFix.from}`,
+            to: codeFix.toCode ?? `board.${codeFix.to}`,
+          })}
         </Button>
       )}
     </Paper>
