@@ -1,4 +1,4 @@
-import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
+import type { CircuitWarning, PinFix } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { partLookupOf } from '../../../domain/circuit/part-names.ts';
 import { partText } from '../../editor/index.ts';
@@ -93,3 +93,10 @@ export const markerTexts = (
   }
   return byPart;
 };
+
+/** The one-click fix's button: the use as written and as it will be (`board.LED`, `Pin(15)`). */
+export const fixCodeText = (t: TFunction, fix: PinFix): string =>
+  t('checks.fixCode', {
+    from: fix.fromCode ?? `board.${fix.from}`,
+    to: fix.toCode ?? `board.${fix.to}`,
+  });
