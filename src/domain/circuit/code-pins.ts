@@ -4,6 +4,7 @@
  * the next lines, so a line-based reading is enough: `x = digitalio.DigitalInOut(board.GP15)`
  * binds `x` to GP15, then `x.direction = digitalio.Direction.OUTPUT` or `x.switch_to_output()`
  * makes it an output. Pins are named as on the board's part (`GP15`, `GP25` for `board.LED`).
+ * A MicroPython main.py (issue 29) is read by code-pins-micropython.ts into the same shape.
  */
 
 import type { CodeLanguage } from '../code/firmware.ts';
