@@ -76,8 +76,15 @@ describe('circuit checks on a MicroPython program', () => {
     ]);
   });
 
+  it('name a pin set by a constant but leave its rewrite to the student', () => {
+    const code = 'from machine import Pin\nLED_PIN = 14\nled = Pin(LED_PIN, Pin.OUT)\n';
+    const [warning] = checkCircuit({ diagram: ledOn15(), code });
+    expect(warning?.params).toMatchObject({ code: 'Pin(LED_PIN)', pinCode: 'Pin(15)', line: 3 });
+    expect(warning?.codeFix).toBeUndefined();
+  });
+
   it('stay quiet when the code computes its pins', () => {
-    const code = 'from machine import Pin\nn = 14\nled = Pin(n, Pin.OUT)\n';
+    const code = 'from machine import Pin\nfor n in (13, 14):\n    Pin(n, Pin.OUT).on()\n';
     expect(checkCircuit({ diagram: ledOn15(), code }).map((w) => w.kind)).toEqual([]);
   });
 

@@ -162,7 +162,11 @@ export const checkUnusedPins = (diagram: Diagram, netlist: Netlist, code: CodePi
         pin,
         pins: pins.join(', '),
         ...(use && { name: use[1].name, line: use[1].line }),
-        ...(isMicroPython && { naming: 'Pin(…)', pinCode: moved, ...(quoted && { code: quoted }) }),
+        ...(isMicroPython && {
+          naming: 'Pin(…)',
+          pinCode: moved === quoted ? quotedPin(code.language, pin) : moved,
+          ...(quoted && { code: quoted }),
+        }),
       },
       ...(fix && isOnlyPair && canRead && moved !== quoted && { codeFix: fix }),
     };

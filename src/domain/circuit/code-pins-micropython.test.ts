@@ -66,8 +66,23 @@ describe('readCodePins on MicroPython', () => {
     expect([...pins.inputs].sort()).toEqual(['GP4', 'GP8']);
   });
 
+  it('reads a name set to a number once, as lessons name their pins, and quotes it so', () => {
+    const pins = read('LED_PIN = 13\nMIC = 2\nled = Pin(LED_PIN, Pin.OUT)\nmic = ADC(MIC)\nPin(13)');
+    expect(pins.used.get('GP13')).toEqual({ name: 'GP13', line: 3, code: 'Pin(LED_PIN)' });
+    expect(pins.used.get('GP28')).toEqual({ name: 'GP28', line: 4, code: 'ADC(MIC)' });
+    expect([...pins.outputs]).toEqual(['GP13']);
+    expect(pins.hasHiddenPins).toBe(false);
+    // Quoted by its constant even when a number names the pin first: the fix cannot rewrite it.
+    expect(read('Pin(13)\nLED = 13\nled = Pin(LED, Pin.OUT)').used.get('GP13')?.code).toBe('Pin(LED)');
+  });
+
   it('says when the code computes a pin number', () => {
-    for (const code of ['n = 13\nled = Pin(n, Pin.OUT)', 'for p in (11, 12, 13):\n    Pin(p, Pin.OUT)']) {
+    for (const code of [
+      'n = 13\nn = n + 1\nled = Pin(n, Pin.OUT)',
+      'for p in (11, 12, 13):\n    Pin(p, Pin.OUT)',
+      'p = 12\nfor p in (11, 13):\n    Pin(p, Pin.OUT)',
+      'def on(n):\n    Pin(n, Pin.OUT).on()',
+    ]) {
       expect(read(code).hasHiddenPins, code).toBe(true);
     }
     expect(read('led = Pin(13, Pin.OUT)').hasHiddenPins).toBe(false);

@@ -6,8 +6,8 @@
  * own LED as `Pin("LED")`. A name bound to a `Pin` and switched on later (`led.on()`,
  * `led.value(1)`) makes it an output. The pins are named as the CircuitPython reading names them
  * (`GP13`, GP25 for the LED), so every check works on either. A number the code computes
- * (`Pin(n)`) cannot be read from the text: it says so, and the checks that need every pin stay
- * quiet.
+ * (`Pin(n)` in a loop) cannot be read from the text: it says so, and the checks that need every
+ * pin stay quiet. A name set to a number once (`LED_PIN = 13`) is read as that number.
  */
 
 import type { TextChange } from '../code/text-changes.ts';
@@ -27,9 +27,34 @@ const WRITES = new Set(['on', 'off', 'toggle', 'high', 'low']);
 /** One pin argument read: the pin and its name, none (`ADC(4)`, the temperature), or hidden. */
 type Argument = { pin: string; name: string } | 'none' | 'hidden';
 
-/** The board pin a constructor's argument names, as the code wrote it. */
-const readArgument = (ctor: string, arg: string): Argument => {
-  if (arg === '') return 'none';
+/** Names given a number once, at the top level (`LED_PIN = 13`): lessons name their pins so. */
+type Constants = ReadonlyMap<string, string>;
+
+const NUMBER_SET = /^([A-Za-z_]\w*)\s*=\s*(\d+)\s*$/;
+/** Where a line sets a name: `x = …`, `x += …`, `for x in`, `with … as x`, `x, y = …`. */
+const ASSIGNED_NAMES = /^\s*([A-Za-z_]\w*)\s*(?:[-+*/%|&^]?=(?!=)|,)|\b(?:for|as)\s+([A-Za-z_]\w*)/g;
+/(?:^|[;,(]|\bfor\b|\bas\b|\bglobal\b)\s*([A-Za-z_]\w*)\s*(?:[-+*/%|&^]?=(?!=)|\bin\b|,|$)/g;
+
+/** Each name set to a number once and never set again anywhere in the code. */
+const constantsOf = (code: string): Constants => {
+  const numbers = new Map<string, string>();
+  const times = new Map<string, number>();
+  for (const raw of code.split('\n')) {
+    const line = blankStrings(withoutComment(raw)).trimEnd();
+    const number = NUMBER_SET.exec(line);
+    if (number?.[1] && number[2]) numbers.set(number[1], number[2]);
+    for (const [, set, bound] of line.matchAll(ASSIGNED_NAMES)) {
+      const name = set ?? bound ?? '';
+      times.set(name, (times.get(name) ?? 0) + 1);
+    }
+  }
+  return new Map([...numbers].filter(([name]) => times.get(name) === 1));
+};
+
+/** The board pin a constructor's argument names, as the code wrote it (or through a constant). */
+const readArgument = (ctor: string, written: string, constants: Constants): Argument => {
+  if (written === '') return 'none';
+  const arg = constants.get(written) ?? written;
   const quoted = /^(["'])(LED|GP\d+)\1$/.exec(arg);
   if (quoted) {
     const pin = boardPinOf(quoted[2] ?? '');
@@ -79,7 +104,7 @@ interface Call {
 }
 
 /** Each pin constructor on a line (its comment gone), with its argument read. */
-const callsOn = (raw: string): Call[] => {
+const callsOn = (raw: string, constants: Constants): Call[] => {
   const line = blankStrings(withoutComment(raw));
   return [...line.matchAll(CALL)].map((match) => {
     const [, head = '', ctor = '', blank = ''] = match;
@@ -89,7 +114,7 @@ const callsOn = (raw: string): Call[] => {
       ctor,
       at,
       arg,
-      read: readArgument(ctor, arg),
+      read: readArgument(ctor, arg, constants),
       after: line.slice(at + blank.length),
       before: line.slice(0, match.index),
     };
@@ -103,13 +128,20 @@ export const readMicroPythonPins = (code: string): CodePins => {
   const analog = new Set<string>();
   const bound = new Map<string, string>();
   let hasHiddenPins = false;
+  const constants = constantsOf(code);
+  const viaConstant = new Set<string>();
   code.split(/\r?\n/).forEach((raw, index) => {
-    const calls = callsOn(raw);
+    const calls = callsOn(raw, constants);
     for (const { ctor, arg, read, after, before } of calls) {
       if (read === 'hidden') hasHiddenPins = true;
       if (typeof read === 'string') continue;
       const { pin, name } = read;
-      if (!used.has(pin)) used.set(pin, { name, line: index + 1, code: `${ctor}(${arg})` });
+      // A pin reached through a constant is quoted so: a fix rewriting numbers would miss it.
+      const isConstant = constants.has(arg);
+      if (!used.has(pin) || (isConstant && !viaConstant.has(pin))) {
+        used.set(pin, { name, line: index + 1, code: `${ctor}(${arg})` });
+        if (isConstant) viaConstant.add(pin);
+      }
       if (ctor === 'PWM' || (ctor === 'Pin' && (DRIVEN_BY.test(before) || OUTPUT_MODE.test(after))))
         outputs.add(pin);
       else if (ctor === 'ADC' || READ_BY.test(before)) analog.add(pin);
@@ -131,6 +163,8 @@ export const readMicroPythonPins = (code: string): CodePins => {
   return { used, outputs, inputs, analog, hasHiddenPins, language: 'micropython' };
 };
 
+const NO_CONSTANTS: Constants = new Map();
+
 /** The argument that names `to` where `call` named another pin, or undefined when it cannot. */
 const argumentFor = (call: Call, to: string): string | undefined => {
   const gpio = Number(to.slice(2));
@@ -141,7 +175,8 @@ const argumentFor = (call: Call, to: string): string | undefined => {
 /**
  * The changes that make MicroPython code use board pin `to` wherever it uses `from`'s pin
  * (`Pin(25)`, `Pin("LED")` → `Pin(15)`; an ADC channel stays a channel: `ADC(0)` → `ADC(1)`).
- * Comments and strings are left as they are. Ascending and disjoint.
+ * Comments and strings are left as they are, and so is a constant (`Pin(LED_PIN)`), which may
+ * name the pin elsewhere too. Ascending and disjoint.
  */
 export const renameMicroPythonPinChanges = (code: string, from: string, to: string): TextChange[] => {
   const pin = boardPinOf(from);
@@ -149,7 +184,7 @@ export const renameMicroPythonPinChanges = (code: string, from: string, to: stri
   const changes: TextChange[] = [];
   let start = 0;
   for (const raw of code.split('\n')) {
-    for (const call of callsOn(raw)) {
+    for (const call of callsOn(raw, NO_CONSTANTS)) {
       if (typeof call.read === 'string' || call.read.pin !== pin) continue;
       const insert = argumentFor(call, to);
       if (insert === undefined || insert === call.arg) continue;
