@@ -122,6 +122,22 @@ const LED_ON_GP15: Diagram = makeDiagram({
   wires: [wire('pico1:GP15', 'r1:1'), wire('r1:2', 'led1:A'), wire('led1:C', 'pico1:GND.8')],
 });
 
+/** The same circuit on a Pico that boots MicroPython, and a blink of GP14 written as its lessons write it. */
+const MICROPYTHON_LED_ON_GP15: Diagram = {
+  ...LED_ON_GP15,
+  parts: LED_ON_GP15.parts.map((part) =>
+    part.id === 'pico1' ? { ...part, attrs: { env: 'micropython-20241129-v1.24.1' } } : part,
+  ),
+};
+const MICROPYTHON_BLINK_GP14 = `from machine import Pin
+import time
+
+led = Pin(14, Pin.OUT)
+while True:
+    led.toggle()
+    time.sleep(0.5)
+`;
+
 /** The code as the editor shows it now: the plain one's text, or CodeMirror's lines. */
 const codeText = (page: Page, lang: Lang) =>
   page
@@ -210,7 +226,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       await eventually(() => node(page, 'led1').locator('[data-part-warning]').count()).toBe(0);
       await warningsList(page, lang).getByRole('button', { name: unwiredTitle }).waitFor();
       await warning(page, 'pinUnwired')
-        .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, name: 'GP16', pin: 'GP16' }))
+        .getByText(text(lang, 'checks.kinds.pinUnwired.why', { line: 7, code: 'board.GP16', pin: 'GP16' }))
         .waitFor();
       expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
       await checkA11y(page, `${lang}: a pin warning with its fix button`);
@@ -249,7 +265,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       const title = text(lang, 'checks.kinds.pinUnused.titleUses', {
         part: ledName,
         pin: 'GP15',
-        name: 'LED',
+        code: 'board.LED',
       });
       await warningsList(page, lang).getByRole('button', { name: title }).waitFor();
       expect(await checksTab(page, lang).locator('[data-checks-count]').innerText()).toBe('1');
@@ -257,7 +273,7 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       // In CodeMirror (the pointer on the pane asked for it), the fix is one edit that undo takes back.
       await page.locator('[data-code-editor-status="ready"]').waitFor();
       await warning(page, 'pinUnused')
-        .getByRole('button', { name: text(lang, 'checks.fixCode', { from: 'LED', to: 'GP15' }) })
+        .getByRole('button', { name: text(lang, 'checks.fixCode', { from: 'board.LED', to: 'board.GP15' }) })
         .click();
       await eventually(() => codeText(page, lang)).toContain('led = digitalio.DigitalInOut(board.GP15)');
       await page.getByText(text(lang, 'checks.empty')).waitFor();
@@ -266,6 +282,31 @@ describe.each(['es', 'pt'] as const)('circuit checks (%s)', (lang) => {
       await page.keyboard.press('Control+z');
       await eventually(() => codeText(page, lang)).toContain('led = digitalio.DigitalInOut(board.LED)');
       await warningsList(page, lang).getByRole('button', { name: title }).waitFor();
+    },
+  );
+
+  inTurn(
+    'a MicroPython program on another pin: the warning quotes Pin(14), one click makes it Pin(15)',
+    async () => {
+      const { page, context } = journey;
+      await signInThroughApi(context, 'student');
+      await openProject(lang, { diagram: MICROPYTHON_LED_ON_GP15, code: MICROPYTHON_BLINK_GP14 });
+
+      await checksTab(page, lang).click();
+      const ledName = text(lang, 'parts.numbered', { name: text(lang, 'parts.names.led.red'), number: 1 });
+      const title = text(lang, 'checks.kinds.pinUnused.titleUses', {
+        part: ledName,
+        pin: 'GP15',
+        code: 'Pin(14)',
+      });
+      await warningsList(page, lang).getByRole('button', { name: title }).waitFor();
+
+      await page.locator('[data-code-editor-status="ready"]').waitFor();
+      await warning(page, 'pinUnused')
+        .getByRole('button', { name: text(lang, 'checks.fixCode', { from: 'Pin(14)', to: 'Pin(15)' }) })
+        .click();
+      await eventually(() => codeText(page, lang)).toContain('led = Pin(15, Pin.OUT)');
+      await page.getByText(text(lang, 'checks.empty')).waitFor();
     },
   );
 });

@@ -162,7 +162,8 @@ describe('circuit checks on a BitDogLab', () => {
       parts: [bitDogLab(), part('wokwi-led', 'led1')],
       wires: [wire('bdl1:GP4', 'led1:A'), wire('led1:C', 'bdl1:GND.2')],
     });
-    const code = 'import board, digitalio\nled = digitalio.DigitalInOut(board.GP4)\nled.switch_to_output()\n';
+    // The BitDogLab runs MicroPython (its `env`): its program is read as such.
+    const code = 'from machine import Pin\nled = Pin(4, Pin.OUT)\nled.on()\n';
     expect(checkCircuit({ diagram, code }).map((w) => [w.kind, w.partIds])).toEqual([
       ['ledWithoutResistor', ['led1']],
     ]);

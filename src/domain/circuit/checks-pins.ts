@@ -1,6 +1,15 @@
+import { applyTextChanges } from '../code/text-changes.ts';
 import { isInnerPartId } from './board-inside.ts';
 import type { CircuitWarning } from './checks.ts';
-import { boardPinOf, type CodePins, type PinRole, roleInCode } from './code-pins.ts';
+import {
+  boardPinOf,
+  type CodePins,
+  type PinRole,
+  quotedPin,
+  quotedUse,
+  renamePinChanges,
+  roleInCode,
+} from './code-pins.ts';
 import type { Diagram } from './diagram.ts';
 import type { Netlist } from './netlist-model.ts';
 import { PICO_PIN_NAMES } from './pico.ts';
@@ -133,6 +142,18 @@ export const checkUnusedPins = (diagram: Diagram, netlist: Netlist, code: CodePi
     const [use] = fitting.length === 1 ? fitting : [];
     const isOnlyPair = use !== undefined && idle.length === 1 && waiting.length === 1;
     const canRead = role !== 'analog' || ADC_PINS.has(pin);
+    const quoted = use && quotedUse(use[1]);
+    // The use once moved to the part's pin, as the rewrite would write it (`ADC(0)` → `ADC(1)`).
+    const moved =
+      use && quoted
+        ? applyTextChanges(quoted, renamePinChanges(quoted, use[1].name, pin, code.language))
+        : quotedPin(code.language, pin);
+    const isMicroPython = code.language === 'micropython';
+    const fix = use && {
+      from: use[1].name,
+      to: pin,
+      ...(isMicroPython && { fromCode: quoted, toCode: moved }),
+    };
     return {
       kind: 'pinUnused',
       partIds: [part],
@@ -141,8 +162,13 @@ export const checkUnusedPins = (diagram: Diagram, netlist: Netlist, code: CodePi
         pin,
         pins: pins.join(', '),
         ...(use && { name: use[1].name, line: use[1].line }),
+        ...(isMicroPython && {
+          naming: 'Pin(…)',
+          pinCode: moved === quoted ? quotedPin(code.language, pin) : moved,
+          ...(quoted && { code: quoted }),
+        }),
       },
-      ...(use && isOnlyPair && canRead && { codeFix: { from: use[1].name, to: pin } }),
+      ...(fix && isOnlyPair && canRead && moved !== quoted && { codeFix: fix }),
     };
   });
 };

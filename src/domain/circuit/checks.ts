@@ -1,3 +1,4 @@
+import { type CodeLanguage, languageOf } from '../code/language.ts';
 import { drawnPartOf, simulatedDiagram } from './board-inside.ts';
 import {
   type BoardEnd,
@@ -20,6 +21,9 @@ import { PICO_PIN_NAMES } from './pico.ts';
  * Circuit checks (issue 10): what would go wrong with this circuit on a real board, found on the
  * netlist before and while the program runs. Warnings only, never a reason not to run. Each is
  * data (`kind`, the parts and board pins involved, numbers for the message); the web words it.
+ * Where a message quotes the program, CircuitPython's words are the web's default (`board.GP15`,
+ * `switch_to_input`); a MicroPython program's warnings carry their own in `params` (`code`:
+ * `Pin(15)`, `pinCode`, `naming`, `input`).
  */
 
 export type CircuitCheckKind =
@@ -31,10 +35,19 @@ export type CircuitCheckKind =
   | 'outputToSupply'
   | 'pinUnused';
 
-/** Rewrite `board.<from>` as `board.<to>` in the code (`LED` → `GP15`): a warning's one-click fix. */
+/**
+ * Rewrite the code's uses of board pin `from` as `to` (`LED` → `GP15`: `board.LED` becomes
+ * `board.GP15`, MicroPython's `Pin("LED")` becomes `Pin(15)`): a warning's one-click fix.
+ */
 export interface PinFix {
   from: string;
   to: string;
+  /**
+   * The first use as written now and once rewritten (MicroPython's `Pin("LED")`, `Pin(15)`), for
+   * the button; without them, `board.<from>` and `board.<to>`.
+   */
+  fromCode?: string;
+  toCode?: string;
 }
 
 export interface CircuitWarning {
@@ -179,11 +192,14 @@ export const checkUnwiredPins = (diagram: Diagram, netlist: Netlist, code: CodeP
             kind: 'pinUnwired',
             partIds: [board],
             pins: [pin],
-            params: { pin, name: use.name, line: use.line },
+            params: { pin, name: use.name, line: use.line, ...(use.code && { code: use.code }) },
           },
         ];
   });
 };
+
+/** How MicroPython makes a pin an input for a button to GND (the pull-up inside). */
+const MICROPYTHON_INPUT = 'Pin.IN, Pin.PULL_UP';
 
 /** Two driven GPIOs on one net (buttons pressed): one high and one low fight, and one gives. */
 export const checkOutputClashes = (netlist: Netlist, driven: ReadonlySet<string>): CircuitWarning[] => {
@@ -204,7 +220,11 @@ export const checkOutputClashes = (netlist: Netlist, driven: ReadonlySet<string>
  * A driven GPIO joined to GND or a supply (buttons pressed): a button wired to a pin the code made
  * an output, most often. The output fights the supply whenever it gives the other level.
  */
-export const checkOutputsToSupply = (netlist: Netlist, driven: ReadonlySet<string>): CircuitWarning[] => {
+export const checkOutputsToSupply = (
+  netlist: Netlist,
+  driven: ReadonlySet<string>,
+  language: CodeLanguage = 'circuitpython',
+): CircuitWarning[] => {
   const board = netlist.board;
   if (board === undefined) return [];
   const roots = joinedRoots(netlist, new Set(pushbuttonIds(netlist)));
@@ -217,7 +237,11 @@ export const checkOutputsToSupply = (netlist: Netlist, driven: ReadonlySet<strin
             kind: 'outputToSupply',
             partIds: [board],
             pins: [pin, supply.pin],
-            params: { pin, supply: supply.pin },
+            params: {
+              pin,
+              supply: supply.pin,
+              ...(language === 'micropython' && { input: MICROPYTHON_INPUT }),
+            },
           },
         ]
       : [];
@@ -246,7 +270,7 @@ const onCanvas = (warning: CircuitWarning): CircuitWarning => {
 export const checkCircuit = ({ diagram: drawn, code, drivenPins = [] }: CheckInput): CircuitWarning[] => {
   const diagram = simulatedDiagram(drawn);
   const netlist = buildNetlist(diagram);
-  const pins = readCodePins(code);
+  const pins = readCodePins(code, languageOf(drawn));
   const driven = new Set([...pins.outputs, ...drivenPins]);
   const unused = checkUnusedPins(diagram, netlist, pins);
   // A fix's warning already says that the pin it moves away from reaches nothing.
@@ -256,7 +280,7 @@ export const checkCircuit = ({ diagram: drawn, code, drivenPins = [] }: CheckInp
     ...checkSupplyShorts(netlist),
     ...checkLeds(netlist, driven),
     ...checkOutputClashes(netlist, driven),
-    ...checkOutputsToSupply(netlist, driven),
+    ...checkOutputsToSupply(netlist, driven, pins.language),
     ...unused,
     ...checkUnwiredPins(diagram, netlist, pins).filter((w) => !fixed.has(w.pins[0])),
   ].map(onCanvas);

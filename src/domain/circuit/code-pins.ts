@@ -4,62 +4,15 @@
  * the next lines, so a line-based reading is enough: `x = digitalio.DigitalInOut(board.GP15)`
  * binds `x` to GP15, then `x.direction = digitalio.Direction.OUTPUT` or `x.switch_to_output()`
  * makes it an output. Pins are named as on the board's part (`GP15`, `GP25` for `board.LED`).
+ * A MicroPython main.py (issue 29) is read by code-pins-micropython.ts into the same shape.
  */
 
+import type { CodeLanguage } from '../code/firmware.ts';
 import type { TextChange } from '../code/text-changes.ts';
+import { boardPinOf, type CodePins, type PinUse, withoutComment } from './code-pins-common.ts';
+import { readMicroPythonPins, renameMicroPythonPinChanges } from './code-pins-micropython.ts';
 
-export interface PinUse {
-  /** The name the code wrote after `board.` (`GP15`, `LED`, `A0`). */
-  name: string;
-  /** 1-based line of its first use. */
-  line: number;
-}
-
-export interface CodePins {
-  /** Board pin (`GP15`) → its first use in the code. */
-  used: ReadonlyMap<string, PinUse>;
-  /** Pins the code drives: digital outputs, PWM, NeoPixel data. */
-  outputs: ReadonlySet<string>;
-  /** Pins handed straight to `DigitalInOut` and not made outputs: digital inputs. */
-  inputs: ReadonlySet<string>;
-  /** Pins read by `AnalogIn`. */
-  analog: ReadonlySet<string>;
-  /**
-   * The code reaches pins in ways a line-based reading cannot follow (`getattr(board, …)`,
-   * `from board import …`, `microcontroller.pin`): what it uses is not all in `used`.
-   */
-  hasHiddenPins: boolean;
-}
-
-/** How the code uses a pin, as far as a one-click fix needs to know. */
-export type PinRole = 'output' | 'input' | 'analog';
-
-export const roleInCode = (pins: CodePins, pin: string): PinRole | undefined => {
-  if (pins.outputs.has(pin)) return 'output';
-  if (pins.analog.has(pin)) return 'analog';
-  return pins.inputs.has(pin) ? 'input' : undefined;
-};
-
-/** CircuitPython's `board` aliases on the Pico that are not `GPn` (circuitpython-pico.md §1.2). */
-const ALIASES: Readonly<Record<string, string>> = {
-  SMPS_MODE: 'GP23',
-  VBUS_SENSE: 'GP24',
-  LED: 'GP25',
-  GP26_A0: 'GP26',
-  A0: 'GP26',
-  GP27_A1: 'GP27',
-  A1: 'GP27',
-  GP28_A2: 'GP28',
-  A2: 'GP28',
-  A3: 'GP29',
-  VOLTAGE_MONITOR: 'GP29',
-};
-
-/** The board pin a `board.NAME` stands for; undefined when it names no pin (`board.I2C`). */
-export const boardPinOf = (name: string): string | undefined => {
-  if (/^GP([0-9]|1[0-9]|2[0-8])$/.test(name)) return name;
-  return Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined;
-};
+export * from './code-pins-common.ts';
 
 /** The Pico's one ready-made bus: `board.STEMMA_I2C()` is SCL on GP5, SDA on GP4. */
 const BUS_PINS: Readonly<Record<string, readonly string[]>> = { STEMMA_I2C: ['GP5', 'GP4'] };
@@ -83,25 +36,15 @@ const ANALOG = /\bAnalogIn\s*\(\s*board\.(\w+)/g;
 const HIDDEN_PINS =
   /\bgetattr\s*\(\s*board\b|\bfrom\s+board\s+import\b|\bimport\s+board\s+as\b|\bmicrocontroller\.pin\b/;
 
-/** The text of a line without its `#` comment (a `#` inside quotes is kept). */
-const withoutComment = (line: string): string => {
-  let quote: string | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = undefined;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '#') return line.slice(0, i);
-  }
-  return line;
-};
-
 /** The pins of every `board.NAME` a pattern's first group names on this line. */
 const pinsMatched = (line: string, pattern: RegExp): string[] =>
   [...line.matchAll(pattern)].flatMap(([, name = '']) => boardPinsOf(name));
 
-export const readCodePins = (code: string): CodePins => {
+/** The pins `code` uses, read as the language it is written in (CircuitPython unless told). */
+export const readCodePins = (code: string, language: CodeLanguage = 'circuitpython'): CodePins =>
+  language === 'micropython' ? readMicroPythonPins(code) : readCircuitPythonPins(code);
+
+const readCircuitPythonPins = (code: string): CodePins => {
   const used = new Map<string, PinUse>();
   const outputs = new Set<string>();
   const digital = new Set<string>();
@@ -128,15 +71,22 @@ export const readCodePins = (code: string): CodePins => {
     if (made) addOutput(bound.get(made));
   });
   const inputs = new Set([...digital].filter((pin) => !outputs.has(pin)));
-  return { used, outputs, inputs, analog, hasHiddenPins };
+  return { used, outputs, inputs, analog, hasHiddenPins, language: 'circuitpython' };
 };
 
 /**
  * The changes that make the code name the board pin `to` wherever it names the pin of `from`
  * (`board.LED` → `board.GP15`, and `board.GP25` too): every use `readCodePins` reads, so after them
  * the code no longer uses `from`'s pin. Comments are left as they are. Ascending and disjoint.
+ * MicroPython's are its numbers (`Pin(25)`, `Pin("LED")` → `Pin(15)`).
  */
-export const renamePinChanges = (code: string, from: string, to: string): TextChange[] => {
+export const renamePinChanges = (
+  code: string,
+  from: string,
+  to: string,
+  language: CodeLanguage = 'circuitpython',
+): TextChange[] => {
+  if (language === 'micropython') return renameMicroPythonPinChanges(code, from, to);
   const pin = boardPinOf(from);
   if (!pin || !boardPinOf(to)) return [];
   const changes: TextChange[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCircuit } from '../../../domain/circuit/checks.ts';
+import { readCodePins } from '../../../domain/circuit/code-pins.ts';
+import { languageOf } from '../../../domain/code/language.ts';
 import { LOCALES } from '../../../domain/constants.ts';
 import { blinkCodeFor, starterDiagramFor } from '../../../domain/project-starter.ts';
 import { seededPrograms } from './programs.ts';
@@ -23,6 +25,17 @@ const programs = [
 describe('seeded programs and their circuits', () => {
   it('are many', () => {
     expect(programs.length).toBeGreaterThan(40);
+  });
+
+  // Else the checks below would pass by reading nothing (a MicroPython program read as CircuitPython).
+  it('include the BitDogLab guides, their MicroPython read pin by pin', () => {
+    const micropython = programs.filter(({ diagram }) => languageOf(diagram) === 'micropython');
+    expect(micropython.length).toBeGreaterThanOrEqual(18);
+    for (const { id, code, diagram } of micropython) {
+      const pins = readCodePins(code, languageOf(diagram));
+      expect(pins.used.size, id).toBeGreaterThan(0);
+      expect(pins.hasHiddenPins, id).toBe(false);
+    }
   });
 
   it('have no part on a pin the code never uses', () => {

@@ -1,4 +1,4 @@
-import type { CircuitWarning } from '../../../domain/circuit/checks.ts';
+import type { CircuitWarning, PinFix } from '../../../domain/circuit/checks.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { partLookupOf } from '../../../domain/circuit/part-names.ts';
 import { partText } from '../../editor/index.ts';
@@ -24,7 +24,12 @@ export const partNamerOf = (t: TFunction, diagram: Pick<Diagram, 'parts'>): Name
 /** A warning in the student's words, its parts named as the properties panel names them. */
 export const checkTexts = (t: TFunction, warning: CircuitWarning, nameOf: NamePart): CheckTexts => {
   const { kind, params, partIds } = warning;
+  // CircuitPython's words unless the warning brings the program's own (a MicroPython `Pin(15)`).
   const vars = {
+    code: `board.${params.name}`,
+    pinCode: `board.${params.pin}`,
+    naming: 'board.',
+    input: 'switch_to_input(pull=Pull.UP)',
     ...params,
     part: nameOf(partIds[0] ?? ''),
     ...(params.button !== undefined && { button: nameOf(String(params.button)) }),
@@ -88,3 +93,10 @@ export const markerTexts = (
   }
   return byPart;
 };
+
+/** The one-click fix's button: the use as written and as it will be (`board.LED`, `Pin(15)`). */
+export const fixCodeText = (t: TFunction, fix: PinFix): string =>
+  t('checks.fixCode', {
+    from: fix.fromCode ?? `board.${fix.from}`,
+    to: fix.toCode ?? `board.${fix.to}`,
+  });

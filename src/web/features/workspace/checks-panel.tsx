@@ -3,7 +3,7 @@ import { IconAlertTriangleFilled, IconCircleCheck, IconWand } from '@tabler/icon
 import type { CircuitWarning, PinFix } from '../../../domain/circuit/checks.ts';
 import { requestPartFocus, useEditorStore } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { checkTexts, type NamePart, partNamerOf } from './check-texts.ts';
+import { checkTexts, fixCodeText, type NamePart, partNamerOf } from './check-texts.ts';
 import classes from './checks-panel.module.css';
 import { useChecksStore } from './checks-store.ts';
 
@@ -65,7 +65,7 @@ const CheckItem = ({ warning, nameOf, onFixCode }: CheckItemProps) => {
           leftSection={<IconWand size={16} aria-hidden="true" />}
           onClick={() => onFixCode(codeFix)}
         >
-          {t('checks.fixCode', { from: codeFix.from, to: codeFix.to })}
+          {fixCodeText(t, codeFix)}
         </Button>
       )}
     </Paper>

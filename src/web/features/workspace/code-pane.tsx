@@ -52,7 +52,7 @@ export const CodePane = (props: CodePaneProps) => {
   useCircuitChecks(code);
   const editRef = useRef<ApplyCodeEdit | null>(null);
   const handleFixCode = ({ from, to }: PinFix) =>
-    editRef.current?.((text) => renamePinChanges(text, from, to));
+    editRef.current?.((text) => renamePinChanges(text, from, to, language));
 
   const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : run(code));
 
