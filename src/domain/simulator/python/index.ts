@@ -41,6 +41,7 @@ import rotaryio from './native/rotaryio.py?raw';
 import supervisor from './native/supervisor.py?raw';
 import terminalio from './native/terminalio.py?raw';
 import time from './native/time.py?raw';
+import common from './shared/_chispa_common.py?raw';
 
 /**
  * Where the shims go in MicroPython's file system. `/native` holds what the real firmware
@@ -51,6 +52,7 @@ export const NATIVE_DIR = '/native';
 export const LIB_DIR = '/lib';
 
 export const SHIM_FILES: Readonly<Record<string, string>> = {
+  [`${NATIVE_DIR}/_chispa_common.py`]: common,
   [`${NATIVE_DIR}/_chispa_hw.py`]: hardwareShared,
   [`${NATIVE_DIR}/_chispa_main.py`]: main,
   [`${NATIVE_DIR}/_displayio_bitmap.py`]: displayioBitmap,

@@ -8,6 +8,7 @@ import machine from './mpy/machine.py?raw';
 import time from './mpy/time.py?raw';
 import neopixel from './mpy-lib/neopixel.py?raw';
 import ssd1306 from './mpy-lib/ssd1306.py?raw';
+import common from './shared/_chispa_common.py?raw';
 
 /**
  * The MicroPython shims (issue 29), apart from the CircuitPython ones so that a MicroPython
@@ -21,6 +22,7 @@ export const MPY_NATIVE_DIR = '/mpy';
 export const MPY_LIB_DIR = '/mpy-lib';
 
 export const MPY_SHIM_FILES: Readonly<Record<string, string>> = {
+  [`${MPY_NATIVE_DIR}/_chispa_common.py`]: common,
   [`${MPY_NATIVE_DIR}/_machine_i2c.py`]: machineI2c,
   [`${MPY_NATIVE_DIR}/_machine_pin.py`]: machinePin,
   [`${MPY_NATIVE_DIR}/_machine_pwm.py`]: machinePwm,

@@ -11,6 +11,7 @@ where a Pico would: the gap is small, since such a loop does nothing a student c
 An exception raised by a callback is raised in the program, as MicroPython's scheduler does.
 """
 import _chispa
+from _chispa_common import to_int
 
 POLL_MS = 5
 
@@ -54,11 +55,3 @@ def sleep_ms(ms):
                 step = min(step, max(timer.due - now, 0.001))
         _chispa.sleep(step)
         service()
-
-
-def to_int(value):
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return value
-    raise TypeError("can't convert %s to int" % type(value).__name__)

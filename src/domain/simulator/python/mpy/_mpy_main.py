@@ -12,11 +12,11 @@
   SystemExit ends the program quietly.
 """
 import builtins
-import io
 import struct
 import sys
 
 import _chispa
+import _chispa_common
 
 # languages.ts lists the same (MICROPYTHON_MODULES) for the editor; a test imports each.
 _SIMULATED = ("framebuf", "machine", "neopixel", "ssd1306", "time")
@@ -97,12 +97,4 @@ def install():
 
 def run():
     with _open("/main.py") as file:
-        source = file.read()
-    try:
-        exec(compile(source, "main.py", "exec"), {"__name__": "__main__", "__file__": "main.py"})
-    except SystemExit:
-        pass
-    except BaseException as error:  # the board prints every uncaught exception
-        text = io.StringIO()
-        sys.print_exception(error, text)
-        _chispa.report_exception(text.getvalue())
+        _chispa_common.run_program("main.py", file.read())

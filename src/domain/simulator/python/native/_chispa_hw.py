@@ -6,6 +6,7 @@ a line inside them: the simulator hides every frame from this folder (/native).
 """
 
 import _chispa
+from _chispa_common import to_int
 
 DEINITIALIZED = "Object has been deinitialized and can no longer be used. Create a new object."
 
@@ -88,15 +89,6 @@ def positional_only(args, kwargs, count):
         raise TypeError("function doesn't take keyword arguments")
     if len(args) != count:
         raise TypeError("function takes %d positional arguments but %d were given" % (count, len(args)))
-
-
-def to_int(value):
-    # MicroPython's bool is not an int subclass, but C code reads True as 1.
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return value
-    raise TypeError("can't convert %s to int" % type(value).__name__)
 
 
 def to_float(value):

@@ -13,10 +13,10 @@
   which tidies the frames; SystemExit ends the program quietly.
 """
 import builtins
-import io
 import sys
 
 import _chispa
+import _chispa_common
 
 # Modules the shims provide: name -> the submodules it has.
 _SIMULATED = {
@@ -155,12 +155,4 @@ def install():
 
 def run():
     with _open("/code.py") as file:
-        source = file.read()
-    try:
-        exec(compile(source, "code.py", "exec"), {"__name__": "__main__", "__file__": "code.py"})
-    except SystemExit:
-        pass
-    except BaseException as error:  # the board prints every uncaught exception
-        text = io.StringIO()
-        sys.print_exception(error, text)
-        _chispa.report_exception(text.getvalue())
+        _chispa_common.run_program("code.py", file.read())

@@ -1,0 +1,30 @@
+"""What both languages' shims share, written next to each language's native shims (issue 29).
+
+- to_int: the argument check C code makes when it wants an int.
+- run_program: runs the program as the board's firmware runs it at start.
+"""
+import io
+import sys
+
+import _chispa
+
+
+def to_int(value):
+    # MicroPython's bool is not an int subclass, but C code reads True as 1.
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    raise TypeError("can't convert %s to int" % type(value).__name__)
+
+
+def run_program(name, source):
+    """Runs `source` as `__main__` from file `name`; an uncaught exception is printed and handed to JavaScript."""
+    try:
+        exec(compile(source, name, "exec"), {"__name__": "__main__", "__file__": name})
+    except SystemExit:
+        pass
+    except BaseException as error:  # the board prints every uncaught exception
+        text = io.StringIO()
+        sys.print_exception(error, text)
+        _chispa.report_exception(text.getvalue())
