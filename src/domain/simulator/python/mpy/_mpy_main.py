@@ -13,9 +13,7 @@
 """
 import builtins
 import struct
-import sys
 
-import _chispa
 import _chispa_common
 
 # languages.ts lists the same (MICROPYTHON_MODULES) for the editor; a test imports each.
@@ -42,25 +40,6 @@ def _checked_import(name, globals=None, locals=None, fromlist=None, level=0):
         elif name not in _SIMULATED and name not in _SHARED_BUILTINS:
             raise ImportError("no module named '%s'" % name)
     return _import(name, globals, locals, fromlist, level)
-
-
-def _input(prompt=""):
-    prompt = str(prompt)
-    sys.stdout.write(prompt)
-    line = _chispa.read_line(prompt)
-    sys.stdout.write(line + "\n")  # the serial terminal echoes what was typed
-    return line
-
-
-# Emscripten's errno numbers -> the board's (ENOENT, ENOTDIR, EISDIR).
-_BOARD_ERRNO = {44: 2, 54: 20, 31: 21}
-
-
-def _board_open(file, mode="r", *args, **kwargs):
-    try:
-        return _open(file, mode, *args, **kwargs)
-    except OSError as error:
-        raise OSError(_BOARD_ERRNO.get(error.errno, error.errno))
 
 
 def _board_float(value):
@@ -90,8 +69,8 @@ def _board_print(*args, **kwargs):
 
 def install():
     builtins.__import__ = _checked_import
-    builtins.input = _input
-    builtins.open = _board_open
+    builtins.input = _chispa_common.board_input
+    builtins.open = _chispa_common.board_open
     builtins.print = _board_print
 
 

@@ -13,9 +13,7 @@
   which tidies the frames; SystemExit ends the program quietly.
 """
 import builtins
-import sys
 
-import _chispa
 import _chispa_common
 
 # Modules the shims provide: name -> the submodules it has.
@@ -91,25 +89,10 @@ def _checked_import(name, globals=None, locals=None, fromlist=None, level=0):
     return _import(name, globals, locals, fromlist, level)
 
 
-def _input(prompt=""):
-    prompt = str(prompt)
-    sys.stdout.write(prompt)
-    line = _chispa.read_line(prompt)
-    sys.stdout.write(line + "\n")  # the serial terminal echoes what was typed
-    return line
-
-
-# Emscripten's errno numbers -> the board's (ENOENT, ENOTDIR, EISDIR).
-_BOARD_ERRNO = {44: 2, 54: 20, 31: 21}
-
-
 def _read_only_open(file, mode="r", *args, **kwargs):
     if "w" in mode or "a" in mode or "x" in mode or "+" in mode:
         raise OSError(30)  # EROFS; the traceback reads "[Errno 30] Read-only filesystem"
-    try:
-        return _open(file, mode, *args, **kwargs)
-    except OSError as error:
-        raise OSError(_BOARD_ERRNO.get(error.errno, error.errno))
+    return _chispa_common.board_open(file, mode, *args, **kwargs)
 
 
 def _board_float(value):
@@ -148,7 +131,7 @@ def _board_print(*args, **kwargs):
 
 def install():
     builtins.__import__ = _checked_import
-    builtins.input = _input
+    builtins.input = _chispa_common.board_input
     builtins.open = _read_only_open
     builtins.print = _board_print
 

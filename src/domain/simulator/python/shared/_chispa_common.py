@@ -2,11 +2,19 @@
 
 - to_int: the argument check C code makes when it wants an int.
 - run_program: runs the program as the board's firmware runs it at start.
+- board_input, board_open: input() and open() as the board's serial console and file system
+  give them.
 """
 import io
 import sys
 
 import _chispa
+
+# Taken when the shims load, before install() puts board_open in its place.
+_open = open
+
+# Emscripten's errno numbers -> the board's (ENOENT, ENOTDIR, EISDIR).
+_BOARD_ERRNO = {44: 2, 54: 20, 31: 21}
 
 
 def to_int(value):
@@ -28,3 +36,18 @@ def run_program(name, source):
         text = io.StringIO()
         sys.print_exception(error, text)
         _chispa.report_exception(text.getvalue())
+
+
+def board_input(prompt=""):
+    prompt = str(prompt)
+    sys.stdout.write(prompt)
+    line = _chispa.read_line(prompt)
+    sys.stdout.write(line + "\n")  # the serial terminal echoes what was typed
+    return line
+
+
+def board_open(file, mode="r", *args, **kwargs):
+    try:
+        return _open(file, mode, *args, **kwargs)
+    except OSError as error:
+        raise OSError(_BOARD_ERRNO.get(error.errno, error.errno))
