@@ -26,8 +26,12 @@ export const languageOfEnv = (env: string | undefined): CodeLanguage =>
 export const isProgrammableBoard = (part: DiagramPart): boolean =>
   part.type === PICO_TYPE || part.type === BITDOGLAB_TYPE;
 
+/** The board whose `env` says the language (the first one), if the circuit has one. */
+export const languageBoardOf = (diagram: Pick<Diagram, 'parts'>): DiagramPart | undefined =>
+  diagram.parts.find(isProgrammableBoard);
+
 /** The language of the first board of the diagram; CircuitPython without one. */
 export const languageOf = (diagram: Pick<Diagram, 'parts'>): CodeLanguage => {
-  const board = diagram.parts.find(isProgrammableBoard);
+  const board = languageBoardOf(diagram);
   return board ? languageOfEnv(board.attrs.env) : DEFAULT_CODE_LANGUAGE;
 };

@@ -1,8 +1,7 @@
-import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import {
   type CodeLanguage,
-  isProgrammableBoard,
   LANGUAGE_ENV,
+  languageBoardOf,
   languageOf,
   PROGRAM_FILE,
 } from '../../../domain/code/language.ts';
@@ -17,9 +16,6 @@ import { dispatch, getDiagram, useEditorStore } from '../../editor/index.ts';
 export const useProjectLanguage = (): CodeLanguage => useEditorStore((state) => languageOf(state.diagram));
 
 export const useProgramFile = (): string => PROGRAM_FILE[useProjectLanguage()];
-
-/** The board whose `env` says the language (the first one), if the circuit has one. */
-export const languageBoardOf = (diagram: Pick<Diagram, 'parts'>) => diagram.parts.find(isProgrammableBoard);
 
 export const useHasLanguageBoard = (): boolean =>
   useEditorStore((state) => languageBoardOf(state.diagram) !== undefined);
