@@ -83,3 +83,59 @@ export interface ToolboxCategoryDefinition {
   custom?: 'VARIABLE';
   blocks: ToolboxBlock[];
 }
+
+/**
+ * Our own blocks' definitions. The grammar (to-python.ts, from-python.ts) knows each of these
+ * types; Blockly's own blocks used in the toolbox are known there by type too.
+ */
+export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
+  {
+    type: 'chispa_program',
+    message0: '%{BKY_CHISPA_PROGRAM}',
+    nextStatement: null,
+    colour: '#5b67a5',
+    tooltip: '%{BKY_CHISPA_PROGRAM_TOOLTIP}',
+  },
+  {
+    type: 'chispa_forever',
+    message0: '%{BKY_CHISPA_FOREVER} %1 %2',
+    args0: [{ type: 'input_dummy' }, { type: 'input_statement', name: 'DO' }],
+    previousStatement: null,
+    colour: '#5ba55b',
+    tooltip: '%{BKY_CHISPA_FOREVER_TOOLTIP}',
+  },
+  {
+    type: 'chispa_sleep',
+    message0: '%{BKY_CHISPA_SLEEP}',
+    args0: [{ type: 'input_value', name: 'SECONDS', check: 'Number' }],
+    previousStatement: null,
+    nextStatement: null,
+    inputsInline: true,
+    colour: '#a5745b',
+    tooltip: '%{BKY_CHISPA_SLEEP_TOOLTIP}',
+  },
+  {
+    type: 'chispa_led_toggle',
+    message0: '%{BKY_CHISPA_LED_TOGGLE}',
+    args0: [{ type: 'field_chispa_pin', name: 'PIN', capability: 'digital', value: 'GP15' }],
+    previousStatement: null,
+    nextStatement: null,
+    colour: '#c0392b',
+    tooltip: '%{BKY_CHISPA_LED_TOGGLE_TOOLTIP}',
+  },
+];
+
+const seconds = (value: number) => ({ SECONDS: { shadow: { type: 'math_number', fields: { NUM: value } } } });
+
+/** The toolbox: every category in TOOLBOX_CATEGORIES order (a category with no block yet is left out). */
+export const TOOLBOX: readonly ToolboxCategoryDefinition[] = [
+  { id: 'time', colour: '#a5745b', blocks: [{ type: 'chispa_sleep', inputs: seconds(0.5) }] },
+  {
+    id: 'loops',
+    colour: '#5ba55b',
+    blocks: [{ type: 'chispa_forever' }],
+  },
+  { id: 'math', colour: '#5b67a5', blocks: [{ type: 'math_number', fields: { NUM: 0 } }] },
+  { id: 'variables', colour: '#a55b80', custom: 'VARIABLE', blocks: [] },
+  { id: 'led', colour: '#c0392b', blocks: [{ type: 'chispa_led_toggle' }] },
+];

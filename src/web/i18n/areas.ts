@@ -56,6 +56,8 @@ export const AREAS = {
     'board',
     'code',
   ],
+  /** The Blocks view's blocks and toolbox (issue 30): downloaded with the view, when it opens. */
+  blocks: ['blocks'],
   /** The guided tours (the Backoffice's too). */
   tour: ['tour', 'backoffice.tour'],
   /** Academy, courses, groups, grades, classwork, class activities, the Backoffice. */
@@ -120,4 +122,5 @@ export const PAGE_AREAS = {
   /** Lazy dialogs. */
   accountDialog: ['forms'],
   projectDialog: ['projects', 'projectDialogs', 'forms'],
+  blocksView: ['blocks'],
 } as const satisfies Record<string, readonly Area[]>;

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import type { CodeView, WorkspaceJson } from '../../../domain/blocks/json.ts';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
 import { PROGRAM_FILE } from '../../../domain/code/language.ts';
@@ -32,6 +33,22 @@ export interface CodePaneProps {
   simulator: Simulator;
   /** False where Run / Stop is shown elsewhere, always in reach (a phone's pane switch). */
   hasRunControls?: boolean;
+  /** How the program is edited (issue 30): as code.py, or as blocks that write it. Python when not given. */
+  codeView?: CodeView;
+  /** Blockly's workspace as last saved (its layout); null or stale ones are parsed again from `code`. */
+  blocks?: WorkspaceJson | null;
+  /**
+   * The view was switched or the blocks edited: the page keeps all three (code is what the blocks
+   * generate). Not given where the view cannot change (nothing is saved, or a read-only copy).
+   */
+  onBlocksChange?: (change: BlocksChange) => void;
+}
+
+/** What a switch of view or an edit of blocks changes together. */
+export interface BlocksChange {
+  codeView: CodeView;
+  blocks: WorkspaceJson | null;
+  code: string;
 }
 
 /**
