@@ -3,6 +3,7 @@
  * and inferred types in src/domain/circuit); the course tree is kept here, next to the tables
  * that store it, until its domain schemas land.
  */
+import type { CodeView } from '../../../domain/blocks/json.ts';
 import type { Diagram, DiagramPart, DiagramWire } from '../../../domain/circuit/diagram.ts';
 
 export type { Diagram, DiagramPart, DiagramWire, PinRef } from '../../../domain/circuit/diagram.ts';
@@ -68,6 +69,8 @@ export interface TemplateInfo {
 export interface GuideProject {
   name: string;
   code: string;
+  /** The view its program opens in (issue 30); Python when absent. Blocks are parsed from `code`. */
+  view?: CodeView;
   components: DiagramPart[];
   connections: DiagramWire[];
 }

@@ -15,6 +15,11 @@ export interface RunStoreState {
   hint?: ErrorHint;
   /** The line of code.py the last traceback points at. */
   errorLine?: number;
+  /**
+   * The line of code.py the running program reached last, when the run was asked to report lines
+   * (`run(code, { traceLines })`, the Blocks view's runs); null otherwise and once the run ends.
+   */
+  runningLine?: number | null;
   /** Set while the program waits in `input()`. */
   inputPrompt?: string;
   board: 'disconnected' | 'connecting' | 'connected';

@@ -21,9 +21,15 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { clearDrivenPins, setDrivenPins } from './checks-store.ts';
 import { appendSimulatorOutput, isActive, outcomeOf, simulatorPlot, useRunStore } from './run-store.ts';
 
+export interface RunOptions {
+  /** Lines that start a simple statement (the Blocks view's generator lists them). */
+  traceLines?: readonly number[];
+}
+
 /** What the page drives: run code.py against the canvas, stop it, send a typed line to input(). */
 export interface Simulator {
-  run: (code: string) => void;
+  /** `traceLines`: the lines whose reaching the run reports as the store's `runningLine` (issue 30). */
+  run: (code: string, options?: RunOptions) => void;
   stop: () => void;
   sendLine: (line: string) => void;
 }
