@@ -2,6 +2,7 @@ import type { loadMicroPython, MicroPython } from '@micropython/micropython-weba
 import { type CodeLanguage, DEFAULT_CODE_LANGUAGE, PROGRAM_FILE } from '../code/language.ts';
 import type { HardwareBridge } from './hardware.ts';
 import { LANGUAGE_SHIMS, type LanguageShims } from './languages.ts';
+import { traceSource } from './trace-lines.ts';
 import { formatTraceback, type ProgramError } from './traceback.ts';
 
 export { CODE_DONE, MICROPYTHON_REPL, PROGRAM_ENDS } from './languages.ts';
@@ -44,6 +45,17 @@ export interface RuntimeOptions {
   write(text: string): void;
   /** Blocks until the user sends a line (input()); the prompt is already written. */
   readLine(prompt: string): string;
+  /** A traced line was reached (`run(code, { traceLines })`); called before its statement runs. */
+  onLine?(line: number): void;
+}
+
+export interface RunOptions {
+  /**
+   * Lines whose reaching is reported through `onLine` (the Blocks view's highlight). Only lines
+   * that start a simple statement are traced (trace-lines.ts); the file on the board's drive stays
+   * the program as written.
+   */
+  traceLines?: readonly number[];
 }
 
 export interface RunResult {
@@ -53,7 +65,7 @@ export interface RunResult {
 
 export interface Runtime {
   /** Runs the program to its end. A runtime runs one program: pins and modules are not reset. */
-  run(code: string): RunResult;
+  run(code: string, options?: RunOptions): RunResult;
 }
 
 const installCode = (shims: LanguageShims) => `
@@ -98,21 +110,28 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
   writeShims(mp, shims);
 
   let uncaught: string | undefined;
+  /** The source run_program execs instead of the file's, when lines are traced; '' otherwise. */
+  let traced = '';
+  const onLine = options.onLine;
   mp.registerJsModule('_chispa', {
     ...hardware,
     read_line: (prompt: string) => readLine(prompt),
     report_exception: (traceback: string) => {
       uncaught = traceback;
     },
+    traced_program: () => traced,
+    at_line: (line: number) => onLine?.(line),
   });
   mp.runPython(installCode(shims));
 
   let hasRun = false;
   return {
-    run(code) {
+    run(code, runOptions) {
       if (hasRun) throw new Error('A runtime runs one program; create another');
       hasRun = true;
       mp.FS.writeFile(`/${PROGRAM_FILE[language]}`, code);
+      const lines = runOptions?.traceLines ?? [];
+      if (lines.length > 0) traced = traceSource(code, lines);
       write(shims.start);
       try {
         mp.runPython(`${shims.runner}.run()`);

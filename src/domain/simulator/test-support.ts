@@ -28,6 +28,8 @@ export interface SimulateOptions {
    * Pico: a loop that never sleeps still moves the clock, and `runFor` ends it too.
    */
   callCostUs?: number;
+  /** Lines whose reaching the run reports (the Blocks view's runs): see `lines` in the result. */
+  traceLines?: number[];
 }
 
 class Stopped extends Error {}
@@ -58,6 +60,7 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
     onViews: (next) => views.push({ at: clock.now(), views: next }),
   });
   let output = '';
+  const reached: { at: number; line: number }[] = [];
   const costUs = options.callCostUs;
   const bridge =
     costUs === undefined
@@ -84,8 +87,9 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
       prompts.push(prompt);
       return lines.shift() ?? '';
     },
+    onLine: (line) => reached.push({ at: clock.now(), line }),
   });
-  const result = runtime.run(code);
+  const result = runtime.run(code, { traceLines: options.traceLines });
   /** What the program printed, without the console's first line (`code.py output:`) and its end block. */
   const { start, end } = LANGUAGE_SHIMS[language];
   const printed = output.slice(
@@ -103,6 +107,8 @@ export const simulate = async (code: string, options: SimulateOptions = {}) => {
     views,
     /** What the devices show at the end of the run. */
     finalViews: hardware.views(),
+    /** The traced lines reached, in order, with the virtual time (ms) each was reached at. */
+    reached,
   };
 };
 

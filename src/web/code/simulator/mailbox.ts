@@ -8,14 +8,15 @@ import type { DeviceView } from '../../../domain/devices/device.ts';
  * spinning in `while True: pass` right after a print or a pin change still shows it: nothing
  * waits for the worker to post.
  *
- * Layout: Int32 [lock, textLength, driveLength, driveVersion, viewsLength, viewsVersion], then
+ * Layout: Int32 [lock, textLength, driveLength, driveVersion, viewsLength, viewsVersion, line], then
  * TEXT_CAPACITY bytes of UTF-8 text, then DRIVE_CAPACITY bytes of the latest drive as JSON, then
  * VIEWS_CAPACITY bytes of the devices' latest views as JSON (a display's memory, a segment's
  * glow). Whoever holds the lock (compare-and-swap 0 → 1) may touch the rest; both sides hold it
- * for a copy at most.
+ * for a copy at most. `line` is the last traced line the program reached (0 before any): one
+ * cell, written and read with Atomics and no lock, as a traced loop writes it on every statement.
  */
 
-const HEADER_BYTES = 24;
+const HEADER_BYTES = 28;
 export const TEXT_CAPACITY = 256 * 1024;
 const DRIVE_CAPACITY = 64 * 1024;
 /** Room for a few 128×64 displays (2 KB of hex each) and any number of smaller views. */
@@ -26,7 +27,8 @@ const DRIVE_LENGTH = 2;
 const DRIVE_VERSION = 3;
 const VIEWS_LENGTH = 4;
 const VIEWS_VERSION = 5;
-const HEADER_CELLS = 6;
+const LINE = 6;
+const HEADER_CELLS = 7;
 /** The page never waits long for the lock: a worker terminated while holding it would never let go. */
 const PAGE_SPINS = 10_000;
 
@@ -58,7 +60,7 @@ const characterStart = (bytes: Uint8Array, from: number, end: number) => {
   return at;
 };
 
-/** The worker's side: append output, replace the drive or the views. */
+/** The worker's side: append output, replace the drive or the views, note the line reached. */
 export const createMailboxWriter = (buffer: SharedArrayBuffer) => {
   const { header, text, drive, views } = regions(buffer);
   const encoder = new TextEncoder();
@@ -95,6 +97,9 @@ export const createMailboxWriter = (buffer: SharedArrayBuffer) => {
     views(next: Record<string, DeviceView>) {
       replace(views, next, VIEWS_LENGTH, VIEWS_VERSION);
     },
+    line(reached: number) {
+      Atomics.store(header, LINE, reached);
+    },
   };
 };
 
@@ -104,17 +109,23 @@ export interface MailboxContents {
   drive?: BoardDrive;
   /** The devices' views, when they changed since the last read. */
   views?: Record<string, DeviceView>;
+  /** The last traced line reached, when it changed since the last read. */
+  line?: number;
 }
 
-/** The page's side: takes the text written since the last read, and the drive and views if they changed. */
+/** The page's side: takes the text written since the last read, and the drive, views and line if they changed. */
 export const createMailboxReader = (buffer: SharedArrayBuffer) => {
   const { header, text, drive, views } = regions(buffer);
   const decoder = new TextDecoder();
   const jsonDecoder = new TextDecoder();
   let seenVersion = 0;
   let seenViewsVersion = 0;
+  let seenLine = 0;
   return (): MailboxContents => {
-    if (!lockWith(header, PAGE_SPINS)) return { text: '' };
+    const reached = Atomics.load(header, LINE);
+    const line = reached !== seenLine ? reached : undefined;
+    seenLine = reached;
+    if (!lockWith(header, PAGE_SPINS)) return { text: '', line };
     const textLength = header[TEXT_LENGTH] ?? 0;
     // TextDecoder refuses views of shared memory: copy first.
     const textBytes = text.slice(0, textLength);
@@ -133,6 +144,7 @@ export const createMailboxReader = (buffer: SharedArrayBuffer) => {
       views: viewsBytes
         ? (JSON.parse(jsonDecoder.decode(viewsBytes)) as Record<string, DeviceView>)
         : undefined,
+      line,
     };
   };
 };

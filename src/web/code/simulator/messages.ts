@@ -15,6 +15,8 @@ export interface StartMessage {
   stdin: SharedArrayBuffer;
   /** See mailbox.ts: output and drive go through it, not through messages. */
   mailbox: SharedArrayBuffer;
+  /** Lines whose reaching the worker writes into the mailbox (the Blocks view's runs). */
+  traceLines?: number[];
 }
 
 /** Worker → page. Output and drive are in the mailbox: read it before acting on a message. */

@@ -43,6 +43,9 @@ class FakeWorker {
   drive(drive: BoardDrive) {
     this.mailbox.drive(drive);
   }
+  reach(line: number) {
+    this.mailbox.line(line);
+  }
 }
 
 const setUp = () => {
@@ -52,12 +55,14 @@ const setUp = () => {
   const drives: BoardDrive[] = [];
   const errors: { traceback: string; line?: number }[] = [];
   const prompts: string[] = [];
+  const lines: number[] = [];
   const events: SimulatorEvents = {
     onState: (s) => states.push(s),
     onOutput: (t) => output.push(t),
     onDrive: (d) => drives.push(d),
     onError: (e) => errors.push(e),
     onInputRequest: (p) => prompts.push(p),
+    onLine: (l) => lines.push(l),
   };
   const session = new SimulatorSession(events, () => {
     const worker = new FakeWorker();
@@ -65,7 +70,7 @@ const setUp = () => {
     return worker as unknown as Worker;
   });
   const current = () => workers.find((w) => w.posted.length > 0 && !w.isTerminated);
-  return { session, workers, states, output, drives, errors, prompts, current };
+  return { session, workers, states, output, drives, errors, prompts, lines, current };
 };
 
 describe('SimulatorSession', () => {
@@ -105,6 +110,30 @@ describe('SimulatorSession', () => {
       expect(t.output).toEqual(['encendido\n']);
       expect(t.drives.at(-1)).toEqual({ GP15: { mode: 'output', value: true } });
       t.session.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks the worker for the lines to report only when given, and hands on each line reached', () => {
+    vi.useFakeTimers();
+    try {
+      const t = setUp();
+      t.session.start('x = 1', ledCircuit());
+      expect(t.current()?.posted[0]).not.toHaveProperty('traceLines');
+      t.session.start('x = 1\nwhile True:\n    y = 2', ledCircuit(), { traceLines: [1, 3] });
+      const worker = t.current();
+      expect(worker?.posted[0]?.traceLines).toEqual([1, 3]);
+      worker?.reach(1);
+      worker?.reach(3);
+      vi.advanceTimersByTime(MAILBOX_POLL_MS);
+      vi.advanceTimersByTime(MAILBOX_POLL_MS);
+      expect(t.lines).toEqual([3]);
+      // The line reached just before Stop still arrives, before the run's end.
+      worker?.reach(1);
+      t.session.stop();
+      expect(t.lines).toEqual([3, 1]);
+      expect(t.states.at(-1)).toBe('stopped');
     } finally {
       vi.useRealTimers();
     }

@@ -18,6 +18,13 @@ export interface SimulatorEvents {
   onViews?(views: Record<string, DeviceView>): void;
   onError(error: { traceback: string; line?: number }): void;
   onInputRequest(prompt: string): void;
+  /** The last traced line the program reached, when it changed (only runs started with `traceLines`). */
+  onLine?(line: number): void;
+}
+
+export interface StartOptions {
+  /** Lines whose reaching is reported through `onLine`; only simple statements are traced. */
+  traceLines?: readonly number[];
 }
 
 const createSimulatorWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -63,7 +70,7 @@ export class SimulatorSession {
   }
 
   /** Runs `code` with the circuit of `diagram`; stops a running program first. */
-  start(code: string, diagram: Diagram): void {
+  start(code: string, diagram: Diagram, options: StartOptions = {}): void {
     if (this.isDisposed) return;
     this.endRun();
     if (typeof SharedArrayBuffer === 'undefined') {
@@ -86,6 +93,7 @@ export class SimulatorSession {
       inputSlots: run.slotIds,
       stdin: run.stdin,
       mailbox: run.mailbox,
+      ...(options.traceLines?.length ? { traceLines: [...options.traceLines] } : {}),
     };
     run.worker.postMessage(message);
   }
@@ -127,10 +135,11 @@ export class SimulatorSession {
 
   /** Hands on what the worker wrote since the last read. */
   private drain(run: Run): void {
-    const { text, drive, views } = run.readMailbox();
+    const { text, drive, views, line } = run.readMailbox();
     if (text) this.events.onOutput(text);
     if (drive) this.events.onDrive(drive);
     if (views) this.events.onViews?.(views);
+    if (line !== undefined) this.events.onLine?.(line);
   }
 
   private handleMessage(message: WorkerMessage): void {

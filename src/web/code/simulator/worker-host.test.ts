@@ -15,7 +15,7 @@ import type { WorkerMessage } from './messages.ts';
 import { createInputBuffer, createLineBuffer, writeInput, writeLine } from './shared-buffers.ts';
 import { runProgram } from './worker-host.ts';
 
-type Seen = { text: string } | { drive: BoardDrive } | { sleep: number };
+type Seen = { text: string } | { drive: BoardDrive } | { sleep: number } | { line: number };
 
 /**
  * Runs a program as the worker does, reading the mailbox as the page would: at every sleep of
@@ -28,7 +28,14 @@ const run = async (
     line,
     inputs: written,
     slots = diagram.parts.map((p) => p.id),
-  }: { diagram?: Diagram; line?: string; inputs?: Record<string, number>; slots?: string[] } = {},
+    traceLines,
+  }: {
+    diagram?: Diagram;
+    line?: string;
+    inputs?: Record<string, number>;
+    slots?: string[];
+    traceLines?: number[];
+  } = {},
 ) => {
   const messages: WorkerMessage[] = [];
   const inputs = createInputBuffer(slots.length);
@@ -40,9 +47,10 @@ const run = async (
   const read = createMailboxReader(mailbox);
   const timeline: Seen[] = [];
   const take = () => {
-    const { text, drive } = read();
+    const { text, drive, line: reached } = read();
     if (text) timeline.push({ text });
     if (drive) timeline.push({ drive });
+    if (reached !== undefined) timeline.push({ line: reached });
   };
   const virtual = createVirtualClock();
   const clock: Clock = {
@@ -63,6 +71,7 @@ const run = async (
       inputSlots: slots,
       stdin,
       mailbox,
+      traceLines,
     },
     (message) => {
       take();
@@ -141,6 +150,19 @@ describe('the worker', () => {
     });
   });
 
+  it('writes the traced line reached into the mailbox, so the page sees the line of each sleep', async () => {
+    const code = 'import time\nfor i in range(2):\n    time.sleep(0.1)\n    print(i)\n';
+    const { timeline } = await run(code, { traceLines: [1, 2, 3, 4] });
+    const lines = timeline.flatMap((seen) => ('line' in seen ? [seen.line] : []));
+    // Read at each sleep and at the end: the page sees the sleep's line (once: at the second read
+    // it is the line again, so unchanged), then the last print's.
+    expect(lines).toEqual([3, 4]);
+    expect(timeline.findIndex((seen) => 'line' in seen)).toBeLessThan(
+      timeline.findIndex((seen) => 'sleep' in seen),
+    );
+    expect((await run(code)).timeline.some((seen) => 'line' in seen)).toBe(false);
+  });
+
   it('runs the language of the diagram’s board: MicroPython’s main.py on a MicroPython Pico', async () => {
     const diagram = mpyCircuit([], []);
     const { messages, output } = await run('from machine import Pin\nPin("LED", Pin.OUT).on()\nprint(y)\n', {
@@ -186,6 +208,22 @@ describe('the mailbox', () => {
     expect(text.endsWith(`${line}fin\n`)).toBe(true);
     expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(TEXT_CAPACITY);
     expect(text).not.toContain('\uFFFD');
+  });
+
+  it('hands the page the last line reached when it changed, without the lock', () => {
+    const mailbox = createMailbox();
+    const writer = createMailboxWriter(mailbox);
+    const read = createMailboxReader(mailbox);
+    expect(read().line).toBeUndefined();
+    writer.line(7);
+    writer.line(9);
+    expect(read().line).toBe(9);
+    expect(read().line).toBeUndefined();
+    writer.output('x');
+    writer.line(7);
+    // A worker terminated while holding the lock: the line still reaches the page.
+    Atomics.store(new Int32Array(mailbox, 0, 1), 0, 1);
+    expect(read()).toEqual({ text: '', line: 7 });
   });
 
   it('gives up on a lock a terminated worker never released, instead of freezing the page', () => {

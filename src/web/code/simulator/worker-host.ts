@@ -46,9 +46,10 @@ export const runProgram = async (
         post({ type: 'input-request', prompt });
         return waitLine(start.stdin);
       },
+      onLine: mailbox.line,
     });
     post({ type: 'state', state: 'running' });
-    const result = runtime.run(start.code);
+    const result = runtime.run(start.code, { traceLines: start.traceLines });
     // A display drawn just before the end keeps showing it, as the real one does.
     hardware.flushViews();
     post({ type: 'exit', ...result });

@@ -41,6 +41,8 @@ interface Run {
   drive: BoardDrive;
   inputs: Record<string, number>;
   volumes: Record<string, number>;
+  /** The run was asked to report the line it reaches (`traceLines`): the store's `runningLine` follows it. */
+  isTraced: boolean;
 }
 
 const PHOTORESISTOR = 'wokwi-photoresistor-sensor';
@@ -89,6 +91,7 @@ export const useSimulator = (): Simulator => {
   );
 
   const finish = useCallback(() => {
+    if (runRef.current?.isTraced) useRunStore.setState({ runningLine: null });
     runRef.current?.unsubscribe();
     runRef.current = undefined;
     soundRef.current?.stop();
@@ -128,6 +131,9 @@ export const useSimulator = (): Simulator => {
           hint: hintForTraceback(error.traceback, codeRef.current, languageOf(getDiagram())),
         }),
       onInputRequest: (prompt) => useRunStore.setState({ inputPrompt: prompt }),
+      onLine: (line) => {
+        if (runRef.current?.isTraced) useRunStore.setState({ runningLine: line });
+      },
     });
     return sessionRef.current;
   }, [finish, show]);
@@ -146,13 +152,14 @@ export const useSimulator = (): Simulator => {
         outcome: undefined,
         hint: undefined,
         errorLine: undefined,
+        runningLine: null,
         inputPrompt: undefined,
       });
     };
   }, [finish]);
 
   const startRun = useCallback(
-    (current: SimulatorSession, code: string) => {
+    (current: SimulatorSession, code: string, traceLines: readonly number[]) => {
       const diagram = getDiagram();
       // What runs: a BitDogLab's peripherals are parts of their own (`bdl1/buzzer1`, `bdl1/buttonA`).
       const simulated = simulatedDiagram(diagram);
@@ -199,6 +206,7 @@ export const useSimulator = (): Simulator => {
         drive: {},
         inputs: inputsRef.current,
         volumes,
+        isTraced: traceLines.length > 0,
       };
       soundRef.current ??= new BuzzerSound();
       soundRef.current.start();
@@ -209,24 +217,26 @@ export const useSimulator = (): Simulator => {
         outcome: undefined,
         hint: undefined,
         errorLine: undefined,
+        runningLine: null,
         inputPrompt: undefined,
       });
       announceChecks(diagram, code);
       startLive(setInput);
       show();
-      current.start(code, diagram);
+      current.start(code, diagram, { traceLines });
       for (const [partId, value] of Object.entries(inputsRef.current)) current.setPartInput(partId, value);
     },
     [show, announceChecks],
   );
 
   const run = useCallback(
-    (code: string) => {
-      if (sessionRef.current) return startRun(sessionRef.current, code);
+    (code: string, options: RunOptions = {}) => {
+      const traceLines = options.traceLines ?? [];
+      if (sessionRef.current) return startRun(sessionRef.current, code, traceLines);
       const request = ++runRequestRef.current;
       useRunStore.setState({ state: 'starting' });
       session().then(
-        (current) => request === runRequestRef.current && startRun(current, code),
+        (current) => request === runRequestRef.current && startRun(current, code, traceLines),
         () => {
           if (isDisposedRef.current || request !== runRequestRef.current) return;
           useRunStore.setState({ state: 'idle' });

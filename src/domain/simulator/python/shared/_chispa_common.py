@@ -27,9 +27,18 @@ def to_int(value):
 
 
 def run_program(name, source):
-    """Runs `source` as `__main__` from file `name`; an uncaught exception is printed and handed to JavaScript."""
+    """Runs `source` as `__main__` from file `name`; an uncaught exception is printed and handed to JavaScript.
+
+    A run asked to report lines execs the source with `_chispa_at(n); ` before them instead
+    (trace-lines.ts: same line numbers), and `_chispa_at` tells the page.
+    """
+    program = {"__name__": "__main__", "__file__": name}
+    traced = _chispa.traced_program()
+    if traced:
+        source = traced
+        program["_chispa_at"] = _chispa.at_line
     try:
-        exec(compile(source, name, "exec"), {"__name__": "__main__", "__file__": name})
+        exec(compile(source, name, "exec"), program)
     except SystemExit:
         pass
     except BaseException as error:  # the board prints every uncaught exception
