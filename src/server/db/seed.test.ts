@@ -32,6 +32,7 @@ import {
 } from './schema/index.ts';
 import { DEMO_COURSES, DEMO_SOUTH_COURSE, seedDemo } from './seed.ts';
 import { basicsCourse } from './seed-content/course-basics.ts';
+import { blocksGuides } from './seed-content/guides-blocks.ts';
 import { DEMO_INSTITUTION, DEMO_SOUTH_INSTITUTION } from './seed-content/school.ts';
 
 const TABLES = {
@@ -127,6 +128,17 @@ describe('seedDemo', () => {
     }
     expect(rows).toHaveLength(18);
     expect(rows.every((row) => row.isPublished)).toBe(true);
+  });
+
+  it('writes the view of the guides written for blocks into their project, and none into the others', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ id: practicalGuides.id, view: sql<string | null>`${practicalGuides.project}->>'view'` })
+      .from(practicalGuides);
+    const blocks = rows.filter((row) => row.view !== null);
+    expect(blocks.map((row) => row.id).sort()).toEqual(blocksGuides.map((guide) => guide.id).sort());
+    expect(blocks.every((row) => row.view === 'blocks')).toBe(true);
+    expect(blocks).toHaveLength(9);
   });
 
   it("creates the main institution's three courses, two published, with a starter guide per activity", async () => {

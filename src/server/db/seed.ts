@@ -216,10 +216,16 @@ const insertLibrary = async (db: Db, now: Date) => {
     .insert(guideCategories)
     .values(GUIDE_CATEGORIES.map((c) => ({ ...c, createdAt: now, updatedAt: now })));
   await db.insert(practicalGuides).values(
-    PRACTICAL_GUIDES.map(({ diagram, ...guide }, i) => ({
+    PRACTICAL_GUIDES.map(({ diagram, view, ...guide }, i) => ({
       ...guide,
       initialProjectDescription: guide.description,
-      project: { name: guide.name, code: guide.code, components: diagram.parts, connections: diagram.wires },
+      project: {
+        name: guide.name,
+        code: guide.code,
+        ...(view ? { view } : {}),
+        components: diagram.parts,
+        connections: diagram.wires,
+      },
       createdAt: minutesBefore(now, 60 * (i + 1)),
       updatedAt: minutesBefore(now, 60 * (i + 1)),
     })),

@@ -1,5 +1,6 @@
 import type { NewGuideCategoryRow } from '../schema/guides.ts';
 import { BITDOGLAB_CATEGORY, bitDogLabGuides } from './guides-bitdoglab.ts';
+import { blocksGuides } from './guides-blocks.ts';
 import { iotGuides } from './guides-iot.ts';
 import { roboticsGuides } from './guides-robotics.ts';
 import { sensorGuides } from './guides-sensors.ts';
@@ -36,5 +37,6 @@ export const PRACTICAL_GUIDES = [
   ...iotGuides,
   ...sensorGuides,
   ...translatedGuides,
+  ...blocksGuides,
   ...bitDogLabGuides,
 ];

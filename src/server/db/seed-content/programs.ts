@@ -1,3 +1,4 @@
+import type { CodeView } from '../../../domain/blocks/json.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { basicsCourse } from './course-basics.ts';
@@ -19,6 +20,8 @@ export interface SeededProgram {
   language: Locale;
   code: string;
   diagram: Diagram;
+  /** The view it opens in, when not Python (a guide written for blocks). */
+  view?: CodeView;
 }
 
 const EMPTY: Diagram = { parts: [], wires: [] };
@@ -37,6 +40,7 @@ export const seededPrograms = (): SeededProgram[] => [
     language: guide.language ?? 'es',
     code: guide.code,
     diagram: guide.diagram,
+    ...(guide.view ? { view: guide.view } : {}),
   })),
   ...[basicsCourse, roboticsCourse, weatherCourse, southCourse].flatMap((course) =>
     course.modules.flatMap((module) =>

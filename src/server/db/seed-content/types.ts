@@ -1,3 +1,4 @@
+import type { CodeView } from '../../../domain/blocks/json.ts';
 import type { Difficulty, Locale, Modality } from '../../../domain/constants.ts';
 import type { Diagram, Module, Step } from '../schema/json.ts';
 
@@ -28,6 +29,8 @@ export interface SeedGuide {
   introduction: string[];
   tags: string[];
   code: string;
+  /** The view its program opens in (issue 30): Blocks for the guides written for blocks; Python when absent. */
+  view?: CodeView;
   steps: Step[];
   diagram: Diagram;
 }
