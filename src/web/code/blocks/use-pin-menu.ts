@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from 'react';
 import type { PinCapability } from '../../../domain/blocks/catalogue.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { getDiagram, subscribeToDiagramChanges } from '../../editor/index.ts';
+import { getDiagram, subscribeToDiagramChanges } from '../../editor/store.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { pinFieldsOf, setPinMenu } from './field-chispa-pin.ts';
 import { pinLabel } from './pin-labels.ts';
