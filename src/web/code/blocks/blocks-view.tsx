@@ -184,7 +184,7 @@ export const BlocksView = (props: BlocksViewProps) => {
             {t('workspace.blocks.categories')}
           </Button>
         )}
-        <Text size="xs" c="dimmed" className={classes.keys}>
+        <Text size="xs" c="dimmed" className={classes.keys} title={t('workspace.blocks.keys')}>
           {t('workspace.blocks.keys')}
         </Text>
       </div>

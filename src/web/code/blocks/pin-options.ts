@@ -73,9 +73,13 @@ const innerNameOf = (id: string): InnerPart | undefined => {
 const partsByPin = (diagram: Diagram): Map<string, PinPart[]> => {
   const simulated = simulatedDiagram(diagram);
   const byId = new Map(diagram.parts.map((part) => [part.id, part]));
+  const order = new Map(simulated.parts.map((part, index) => [part.id, index]));
   const found = new Map<string, PinPart[]>();
   for (const [pin, partPins] of partPinsByBoardPin(simulated, buildNetlist(simulated))) {
-    const ids = [...new Set(partPins.map(({ part }) => part))];
+    // In the diagram's order, so a label reads the same every time.
+    const ids = [...new Set(partPins.map(({ part }) => part))].sort(
+      (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0),
+    );
     const parts = ids.flatMap((id): PinPart[] => {
       const part = byId.get(id);
       if (part) return [{ kind: 'part', part }];

@@ -124,10 +124,10 @@ export const CodePane = (props: CodePaneProps) => {
           <Text size="sm" fw={600} ff="monospace" data-program-file="">
             {programFile}
           </Text>
-          <ViewSwitch view={view} canShowBlocks={language === 'circuitpython'} onChange={switchTo} />
           {hasRunControls && <RunControls onRun={runNow} onStop={stop} />}
         </Group>
         <Group gap={4} wrap="nowrap">
+          <ViewSwitch view={view} canShowBlocks={language === 'circuitpython'} onChange={switchTo} />
           <LanguageSelect isReadOnly={isReadOnly} />
           <IconButton
             label={t('run.board.save')}
