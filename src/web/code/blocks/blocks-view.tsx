@@ -176,6 +176,7 @@ export const BlocksView = (props: BlocksViewProps) => {
       <div className={classes.bar}>
         {isPhone && !isReadOnly && (
           <Button
+            className={classes.categories}
             size="compact-sm"
             variant="light"
             leftSection={<IconPuzzle size={16} aria-hidden="true" />}
