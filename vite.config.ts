@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blocklyMedia } from './src/web/build/blockly-media.ts';
 import { scopedClassName } from './src/web/build/class-names.ts';
 import { mantineComponentStyles } from './src/web/build/mantine-styles.ts';
 import { pageChunks } from './src/web/build/page-chunks.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     pageRoutes(),
     precompress(),
     webManifests(),
+    blocklyMedia(),
     // Last: it precaches what the others wrote (src/web/build/service-worker.ts).
     serviceWorker(),
   ],

@@ -90,6 +90,9 @@ const matching = (modules: readonly string[], pattern: RegExp) => [
 /** CodeMirror: the code editor, downloaded only once the person reaches for the code. */
 const CODE_EDITOR =
   /node_modules\/(@codemirror|@lezer|@uiw)\/|src\/web\/code\/(code-editor\.tsx|handover\.ts)$/;
+/** The Blocks view (issue 30): Blockly, its messages, our blocks' definitions and grammar. */
+const BLOCKS_VIEW =
+  /node_modules\/blockly\/|src\/domain\/blocks\/(catalogue|to-python|from-python)\.ts$|src\/web\/code\/blocks\/blocks-view\.tsx$/;
 /** The simulator, downloaded when Run is pressed. */
 const SIMULATOR = /node_modules\/@micropython\/|src\/web\/code\/simulator\//;
 /** The rest of the workspace's code pane: its consoles, plotter and board link (the run store keeps
@@ -142,6 +145,8 @@ describe('what a signed-in page downloads before it shows', () => {
     ]);
     expect(matching(modules, CODE_EDITOR)).toEqual([]);
     expect(matching(modules, SIMULATOR)).toEqual([]);
+    // Blockly, our blocks and their grammar come with the Blocks view, when a pane shows it.
+    expect(matching(modules, BLOCKS_VIEW)).toEqual([]);
     expect(matching(modules, /node_modules\/(react-markdown|micromark)\//)).toEqual([]);
     expect(matching(modules, ZOD)).toEqual([]);
   });

@@ -87,7 +87,12 @@ const DIALOG_HOSTS = ['app/account-menu.tsx', 'features/projects/lazy-dialogs.ts
 const DIALOGS = DIALOG_HOSTS.flatMap((host) =>
   declaredIn(path.join(WEB, host), /lazyDialog\(\s*\(\) => import\('([^']+)'\)[^;]*?PAGE_AREAS\.(\w+)/g),
 );
-const ENTRIES = new Set([...PAGES, ...DIALOGS].map(([file]) => file));
+/** Views a pane downloads when it shows them (the Blocks view), with their areas. */
+const VIEWS = declaredIn(
+  path.join(WEB, 'code/blocks/blocks-loader.ts'),
+  /lazyView\(\s*\(\) => import\('([^']+)'\),\s*PAGE_AREAS\.(\w+)/g,
+);
+const ENTRIES = new Set([...PAGES, ...DIALOGS, ...VIEWS].map(([file]) => file));
 
 /** The modules `start` brings, down to the pages and dialogs that download their own areas. */
 const closureOf = (start: string): Set<string> => {
@@ -136,13 +141,14 @@ describe('text areas', () => {
   it('finds the pages of routes.tsx and the lazy dialogs with their areas', () => {
     expect(PAGES.length).toBeGreaterThan(25);
     expect(DIALOGS.length).toBe(3);
+    expect(VIEWS.map(([, name]) => name)).toEqual(['blocksView']);
   });
 
   it('has the shell hold every area the app shows before a page loads', () => {
     expect(undeclared(SHELL, SHELL_AREAS)).toEqual([]);
   });
 
-  for (const [file, name] of [...PAGES, ...DIALOGS]) {
+  for (const [file, name] of [...PAGES, ...DIALOGS, ...VIEWS]) {
     it(`downloads with ${path.relative(WEB, file)} every area its code shows (PAGE_AREAS.${name})`, () => {
       const own = [...closureOf(file)].filter((module) => !SHELL.has(module));
       expect(undeclared(own, [...SHELL_AREAS, ...PAGE_AREAS[name]])).toEqual([]);

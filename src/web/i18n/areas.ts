@@ -122,5 +122,5 @@ export const PAGE_AREAS = {
   /** Lazy dialogs. */
   accountDialog: ['forms'],
   projectDialog: ['projects', 'projectDialogs', 'forms'],
-  blocksView: ['blocks'],
+  blocksView: ['blocks', 'workspace', 'parts'],
 } as const satisfies Record<string, readonly Area[]>;

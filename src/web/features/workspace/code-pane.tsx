@@ -1,11 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { CodeView, WorkspaceJson } from '../../../domain/blocks/json.ts';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
 import { PROGRAM_FILE } from '../../../domain/code/language.ts';
+import { BlocksSurface } from '../../code/blocks/blocks-surface.tsx';
+import type { RunMarks } from '../../code/blocks/blocks-view-props.ts';
+import { type BlocksChange, useCodeView } from '../../code/blocks/use-code-view.ts';
+import { ViewSwitch } from '../../code/blocks/view-switch.tsx';
 import { requestCodeEditor } from '../../code/code-editor-loader.ts';
 import type { ApplyCodeEdit } from '../../code/code-edits.ts';
 import { CodeSurface } from '../../code/code-surface.tsx';
@@ -44,12 +48,11 @@ export interface CodePaneProps {
   onBlocksChange?: (change: BlocksChange) => void;
 }
 
-/** What a switch of view or an edit of blocks changes together. */
-export interface BlocksChange {
-  codeView: CodeView;
-  blocks: WorkspaceJson | null;
-  code: string;
-}
+export type { BlocksChange };
+
+/** The run's marks the Blocks view shows (the block running, the block of an error). */
+const subscribeRun = (listener: (marks: RunMarks) => void) =>
+  useRunStore.subscribe(({ runningLine, errorLine, hint }) => listener({ runningLine, errorLine, hint }));
 
 /**
  * The right pane: the program (code.py or main.py) with Run / Stop, its language, saving to a
@@ -60,26 +63,44 @@ export interface BlocksChange {
  */
 export const CodePane = (props: CodePaneProps) => {
   const { code, isReadOnly, onChange, simulator, hasRunControls = true } = props;
+  const { codeView = 'python', blocks = null, onBlocksChange } = props;
   const { t } = useTranslation();
   const { run, stop, sendLine } = simulator;
   const errorLine = useRunStore((store) => store.errorLine);
   const toBoard = useSendToBoard();
   const language = useProjectLanguage();
   const programFile = PROGRAM_FILE[language];
+  const { view, switchTo, programRef, onOpen, onEdit } = useCodeView({
+    code,
+    codeView,
+    canShowBlocks: language === 'circuitpython',
+    onBlocksChange: isReadOnly ? undefined : onBlocksChange,
+  });
+  const isBlocks = view === 'blocks';
   useCircuitChecks(code);
   const editRef = useRef<ApplyCodeEdit | null>(null);
   const handleFixCode = ({ from, to }: PinFix) =>
     editRef.current?.((text) => renamePinChanges(text, from, to, language));
 
-  const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : run(code));
+  // From blocks, the code they write now, reporting the line it reaches for the block to light.
+  const runNow = () => {
+    const program = isBlocks ? programRef.current : null;
+    if (program) run(program.code, { traceLines: program.traceLines });
+    else run(code);
+  };
+  const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : runNow());
+  // CodeMirror is the Python view's: the blocks never ask for it.
+  const requestEditor = useCallback(() => {
+    if (!isBlocks) requestCodeEditor();
+  }, [isBlocks]);
 
   // The tour's code step shows this pane: the person is about to reach for the code.
   const paneRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const pane = paneRef.current;
-    pane?.addEventListener(TOUR_STEP_SHOWN, requestCodeEditor);
-    return () => pane?.removeEventListener(TOUR_STEP_SHOWN, requestCodeEditor);
-  }, []);
+    pane?.addEventListener(TOUR_STEP_SHOWN, requestEditor);
+    return () => pane?.removeEventListener(TOUR_STEP_SHOWN, requestEditor);
+  }, [requestEditor]);
 
   return (
     <section
@@ -87,11 +108,11 @@ export const CodePane = (props: CodePaneProps) => {
       className={classes.codePane}
       aria-label={t('workspace.code.label')}
       data-tour="code"
-      onPointerEnter={requestCodeEditor}
-      onPointerDown={requestCodeEditor}
-      onFocus={requestCodeEditor}
+      onPointerEnter={requestEditor}
+      onPointerDown={requestEditor}
+      onFocus={requestEditor}
       onKeyDown={(event) => {
-        requestCodeEditor();
+        requestEditor();
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
           toggleRun();
@@ -103,9 +124,10 @@ export const CodePane = (props: CodePaneProps) => {
           <Text size="sm" fw={600} ff="monospace" data-program-file="">
             {programFile}
           </Text>
-          {hasRunControls && <RunControls onRun={() => run(code)} onStop={stop} />}
+          {hasRunControls && <RunControls onRun={runNow} onStop={stop} />}
         </Group>
         <Group gap={4} wrap="nowrap">
+          <ViewSwitch view={view} canShowBlocks={language === 'circuitpython'} onChange={switchTo} />
           <LanguageSelect isReadOnly={isReadOnly} />
           <IconButton
             label={t('run.board.save')}
@@ -127,19 +149,31 @@ export const CodePane = (props: CodePaneProps) => {
         </Group>
       </div>
       <SimulatorBlockedLine />
-      <div className={classes.codeBody}>
-        <CodeSurface
-          value={code}
-          onChange={(next) => {
-            onChange(next);
-            resetEndedStatus();
-          }}
-          readOnly={isReadOnly}
-          label={t('workspace.code.editor')}
-          errorLine={errorLine}
-          editRef={editRef}
-          language={language}
-        />
+      <div className={classes.codeBody} data-code-view={view}>
+        {isBlocks ? (
+          <BlocksSurface
+            code={code}
+            blocks={blocks}
+            isReadOnly={isReadOnly || !onBlocksChange}
+            onOpen={onOpen}
+            onEdit={onEdit}
+            programRef={programRef}
+            subscribeRun={subscribeRun}
+          />
+        ) : (
+          <CodeSurface
+            value={code}
+            onChange={(next) => {
+              onChange(next);
+              resetEndedStatus();
+            }}
+            readOnly={isReadOnly}
+            label={t('workspace.code.editor')}
+            errorLine={errorLine}
+            editRef={editRef}
+            language={language}
+          />
+        )}
       </div>
       <ConsolePanel onSendLine={sendLine} onFixCode={isReadOnly ? undefined : handleFixCode} />
       <ThonnySteps opened={toBoard.isThonnyOpen} onClose={toBoard.closeThonny} />
