@@ -9,7 +9,7 @@ import {
   GUIDE_LIMITS,
   guideSummarySchema,
 } from './guides.ts';
-import { projectCodeSchema } from './projects.ts';
+import { codeViewSchema, projectCodeSchema } from './projects.ts';
 import { INT4_MAX } from './text.ts';
 
 /** Guide management (spec §2 practical-guides-management, §4, §5, §7): super admins only. */
@@ -56,11 +56,15 @@ export const updateGuideSchema = guideFieldsSchema
   .refine((changes) => Object.keys(changes).length > 1, 'Nothing to change');
 export type UpdateGuide = z.infer<typeof updateGuideSchema>;
 
-/** `PUT /api/guides/:id/project`: the circuit and code saved from template editing in the workspace. */
+/**
+ * `PUT /api/guides/:id/project`: the circuit and code saved from template editing in the workspace,
+ * and the view the program opens in (issue 30; the one stored stays when absent).
+ */
 export const saveGuideProjectSchema = z.strictObject({
   version: z.number().int().min(1).max(INT4_MAX),
   diagram: diagramSchema,
   code: projectCodeSchema,
+  view: codeViewSchema.optional(),
 });
 export type SaveGuideProject = z.infer<typeof saveGuideProjectSchema>;
 

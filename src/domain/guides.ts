@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_VIEWS } from './blocks/json.ts';
 import { storedDiagramSchema } from './circuit/diagram-schema.ts';
 import { DIFFICULTIES, LIMITS, LOCALES } from './constants.ts';
 
@@ -132,6 +133,8 @@ export type GuideStep = z.infer<typeof guideStepSchema>;
 export const guideProjectSchema = z.object({
   name: z.string(),
   code: z.string(),
+  /** The view its program opens in (issue 30); its blocks are parsed from `code`. */
+  view: z.enum(CODE_VIEWS),
   /** As stored; the workspace reads it through `repairDiagram`. */
   diagram: storedDiagramSchema,
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { CODE_VIEWS, type WorkspaceJson } from './blocks/json.ts';
 import { diagramSchema, storedDiagramSchema } from './circuit/diagram-schema.ts';
 import {
   ALL_PROJECT_CATEGORIES,
@@ -10,6 +11,7 @@ import {
 } from './constants.ts';
 import { PROJECT_LIMITS } from './project-limits.ts';
 import { PROJECT_STARTERS } from './project-starter.ts';
+import { blocksProblemOf, canStartInBlocks } from './project-view.ts';
 import { INT4_MAX } from './text.ts';
 
 // The limits and the copy's name have no zod: the workspace uses them without the schemas.
@@ -19,6 +21,33 @@ export { PROJECT_CATEGORIES };
 export const projectNameSchema = z.string().trim().min(1).max(PROJECT_LIMITS.nameMax);
 export const projectCategorySchema = z.enum(ALL_PROJECT_CATEGORIES);
 export const projectCodeSchema = z.string().max(PROJECT_LIMITS.codeMax);
+export const codeViewSchema = z.enum(CODE_VIEWS);
+
+const BLOCKS_PROBLEMS = {
+  tooDeep: `Blocks nest at most ${PROJECT_LIMITS.blocksDepthMax} levels deep`,
+  tooLarge: `Blocks are at most ${PROJECT_LIMITS.blocksMax} characters of JSON`,
+} as const;
+
+/**
+ * Blockly's workspace JSON as a save sends it (`WorkspaceJson`), checked loosely: the shape of its
+ * top (top blocks with a type, variables with a name and id), its depth (counted without
+ * recursion, before anything else walks it) and its length; what Blockly keeps inside a block
+ * is its own. Null where the program is edited as Python.
+ */
+export const projectBlocksSchema = z
+  .looseObject({
+    blocks: z
+      .looseObject({
+        languageVersion: z.number().int(),
+        blocks: z.array(z.looseObject({ type: z.string().max(200) })),
+      })
+      .optional(),
+    variables: z.array(z.looseObject({ name: z.string(), id: z.string() })).optional(),
+  })
+  .superRefine((blocks, ctx) => {
+    const problem = blocksProblemOf(blocks);
+    if (problem) ctx.addIssue({ code: 'custom', message: BLOCKS_PROBLEMS[problem] });
+  });
 
 /**
  * `POST /api/projects`. Missing name or category is PROJECT_FIELDS_REQUIRED (spec §5). A copy
@@ -33,20 +62,31 @@ export const createProjectSchema = z
     code: projectCodeSchema.optional(),
     starter: z.enum(PROJECT_STARTERS).optional(),
     lang: z.enum(LOCALES).optional(),
+    /** How the program is edited (issue 30); Python when absent. Its blocks come from the code. */
+    codeView: codeViewSchema.optional(),
   })
   .refine((body) => !(body.starter && (body.diagram || body.code !== undefined)), {
     message: 'A starter comes with its own diagram and code',
     path: ['starter'],
+  })
+  .refine((body) => !(body.starter && body.codeView === 'blocks' && !canStartInBlocks(body.starter)), {
+    message: 'The blocks write CircuitPython: this starter is edited in Python',
+    path: ['codeView'],
   });
 export type CreateProject = z.infer<typeof createProjectSchema>;
 
-/** `PATCH /api/projects/:id`: the version the edit started from, and what changed. */
+/**
+ * `PATCH /api/projects/:id`: the version the edit started from, and what changed. The Python view
+ * keeps no blocks: a switch to it stores them as null, whatever the body says.
+ */
 export const updateProjectSchema = z.strictObject({
   version: z.number().int().min(1).max(INT4_MAX),
   name: projectNameSchema.optional(),
   category: projectCategorySchema.optional(),
   diagram: diagramSchema.optional(),
   code: projectCodeSchema.optional(),
+  codeView: codeViewSchema.optional(),
+  blocks: projectBlocksSchema.nullable().optional(),
 });
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 
@@ -85,8 +125,16 @@ export const projectSummarySchema = z.object({
   version: z.number().int(),
   /** The caller's level on this project. */
   permission: permissionLevelSchema,
+  /** How its program is edited (issue 30): as code.py, or as blocks that write it. */
+  codeView: codeViewSchema,
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/**
+ * Stored blocks as served: any object (a row may hold what older or other clients wrote), typed
+ * as the Blocks view reads them; the view checks them again against the code.
+ */
+const storedBlocksSchema = z.record(z.string(), z.unknown()) as unknown as z.ZodType<WorkspaceJson>;
 
 export const projectSchema = projectSummarySchema.extend({
   /** Served as stored (older rows may break today's rules); the editor repairs it on opening. */
@@ -94,6 +142,11 @@ export const projectSchema = projectSummarySchema.extend({
   /** The hash of `diagram` as stored: a picture of it is sent with this (`PUT …/thumbnail`). */
   circuitHash: z.string(),
   code: z.string(),
+  /**
+   * Blockly's workspace as last saved beside `code` (issue 30); null in the Python view. Served as
+   * stored: the Blocks view uses it only while it still generates `code`.
+   */
+  blocks: storedBlocksSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

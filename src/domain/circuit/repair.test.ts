@@ -275,6 +275,8 @@ describe('storedDiagramSchema', () => {
     version: 1,
     permission: 'owner',
     code: '',
+    codeView: 'python',
+    blocks: null,
   };
 
   // Everything a jsonb column holds (so not undefined).

@@ -31,6 +31,7 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'parts.names.neopixel': 'a product name (Adafruit NeoPixel)',
   'code.language.names.circuitpython': 'a product name (the CircuitPython firmware)',
   'code.language.names.micropython': 'a product name (the MicroPython firmware)',
+  'projects.modal.view.python.title': 'a language name (Python)',
   'parts.names.led.other': 'LED is the word in every language',
   'parts.names.joystick': 'the part is sold as "joystick" in Spanish and Portuguese',
   'parts.names.buzzer': 'pt: Brazilian makers and shops call it "buzzer"',

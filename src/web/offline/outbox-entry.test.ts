@@ -12,7 +12,15 @@ import {
 
 const owner = { userId: 'u1', projectId: 'p1' };
 const now = new Date('2026-11-29T04:00:00Z');
-const current = { name: 'Semáforo', category: 'other', diagram: { parts: [1] }, code: 'print(1)' };
+const blocks = { blocks: { languageVersion: 0, blocks: [{ type: 'chispa_program', id: 'p' }] } };
+const current = {
+  name: 'Semáforo',
+  category: 'other',
+  diagram: { parts: [1] },
+  code: 'print(1)',
+  codeView: 'blocks',
+  blocks,
+};
 
 const applied = (state: SaveState, ...events: Parameters<typeof reduceSave>[1][]) =>
   events.reduce(reduceSave, state);
@@ -104,6 +112,35 @@ const entry = (fields: OutboxEntry['fields'], extra: Partial<OutboxEntry> = {}):
   refusal: null,
   isConflicted: false,
   ...extra,
+});
+
+describe("a program's view and blocks (issue 30)", () => {
+  it('are kept with the code a switch of view changed, and laid over the server copy on opening', () => {
+    const state = applied(
+      initialSaveState(4),
+      { type: 'changed', field: 'codeView' },
+      { type: 'changed', field: 'blocks' },
+      { type: 'changed', field: 'code' },
+    );
+    const kept = entryOfSaver(owner, state, current, null, now);
+    expect(kept?.fields).toEqual({ code: 'print(1)', codeView: 'blocks', blocks });
+    const server = { id: 'p1', version: 5, code: 'x', codeView: 'python', blocks: null, diagram: {} };
+    const opened = openWithEntry(server, kept);
+    expect(opened.project).toMatchObject({ version: 4, code: 'print(1)', codeView: 'blocks', blocks });
+    expect(opened.pending).toEqual(['code', 'codeView', 'blocks']);
+  });
+
+  it('count as one change of the program with its code', () => {
+    expect(waitingChanges([entry({ code: 'a', codeView: 'blocks', blocks: {} })])).toBe(1);
+    expect(waitingChanges([entry({ blocks: {} }), entry({ name: 'b', codeView: 'python' })])).toBe(3);
+  });
+
+  it('a server copy whose blocks hold the same JSON in another key order has them already', () => {
+    const server = { version: 5, codeView: 'blocks', blocks: { variables: [], blocks: blocks.blocks } };
+    expect(unsentFields(entry({ codeView: 'blocks', blocks: { ...blocks, variables: [] } }), server)).toEqual(
+      [],
+    );
+  });
 });
 
 describe('openWithEntry', () => {

@@ -99,9 +99,16 @@ export const openWithEntry = <P extends { version: number } & Saved>(
   return { project: merged, pending };
 };
 
-/** How many changes wait across entries: each project's changed name, category, circuit or code. */
+/** The fields one change of the program touches: its code, its view and its blocks count once. */
+const PROGRAM_FIELDS: readonly SavedField[] = ['code', 'codeView', 'blocks'];
+
+/** How many changes wait across entries: each project's changed name, category, circuit or program. */
 export const waitingChanges = (entries: readonly Pick<OutboxEntry, 'fields'>[]): number =>
-  entries.reduce((sum, entry) => sum + Object.keys(entry.fields).length, 0);
+  entries.reduce((sum, entry) => {
+    const fields = Object.keys(entry.fields) as SavedField[];
+    const others = fields.filter((field) => !PROGRAM_FIELDS.includes(field)).length;
+    return sum + others + (fields.length > others ? 1 : 0);
+  }, 0);
 
 /** Entries a background flush sends: not conflicted (that needs a choice), not refused unless asked. */
 export const isFlushable = (entry: OutboxEntry, options: { includeRefused: boolean }): boolean =>

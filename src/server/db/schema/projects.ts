@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { CODE_VIEWS, type CodeView, type WorkspaceJson } from '../../../domain/blocks/json.ts';
 import type { PermissionLevel, ProjectCategory } from '../../../domain/constants.ts';
 import { ALL_PROJECT_CATEGORIES, DEFAULTS, PERMISSION_LEVELS } from '../../../domain/constants.ts';
 import { users } from './auth.ts';
@@ -29,6 +30,10 @@ export const projects = pgTable(
     /** The `circuitHash` the picture shows; an older one is not shown. */
     thumbnailHash: text('thumbnail_hash'),
     code: text('code').notNull().default(DEFAULTS.savedCode),
+    /** How the program is edited (issue 30); `code` is what runs either way. */
+    codeView: text('code_view').$type<CodeView>().notNull().default('python'),
+    /** Blockly's workspace JSON beside the code it generates; null in the Python view. */
+    blocks: jsonb('blocks').$type<WorkspaceJson>(),
     isActivity: boolean('is_activity').notNull().default(false),
     steps: jsonb('steps').$type<Step[]>().notNull().default([]),
     templateInfo: jsonb('template_info').$type<TemplateInfo>(),
@@ -42,6 +47,7 @@ export const projects = pgTable(
     // Serving an uploaded image looks up the project it belongs to (only readers may see it).
     index('projects_image_key_idx').on(t.imageKey),
     check('projects_category_check', isOneOf(t.category, ALL_PROJECT_CATEGORIES)),
+    check('projects_code_view_check', isOneOf(t.codeView, CODE_VIEWS)),
     check('projects_version_check', sql`${t.version} >= 1`),
   ],
 );

@@ -241,6 +241,7 @@ describe('GET /api/academy/activities/:activityId/guide', () => {
     expect(guide.project).toEqual({
       name: 'Parpadeo',
       code: 'print("led")',
+      view: 'python',
       diagram: { parts: [led], wires: [] },
     });
   });
@@ -255,6 +256,7 @@ describe('GET /api/academy/activities/:activityId/guide', () => {
       name: 'Parpadeo',
       category: 'activity',
       code: 'print("led")',
+      codeView: 'python',
       permission: 'owner',
       diagram: repairDiagram({ parts: [led], wires: [] }).diagram,
     });

@@ -9,6 +9,7 @@ import {
   institutionAdmins,
   institutions,
   projects,
+  starterGuides,
   superAdmins,
   users,
 } from '../../db/schema/index.ts';
@@ -142,6 +143,31 @@ describe("a student's activity project", () => {
       (await call(t, student, { method: 'GET', url: `/api/groups/${groupA}/activities` })).json(),
     );
     expect(list.items[0]?.submission).toEqual({ status: 'created', presentation: 'inProgress' });
+  });
+
+  it("opens in its template's view (issue 30)", async () => {
+    const { db } = t.database;
+    const [starter] = await db.select().from(starterGuides).where(eq(starterGuides.activityId, CUARTA));
+    if (!starter) throw new Error('no starter guide');
+    await db
+      .update(starterGuides)
+      .set({ project: { ...starter.project, view: 'blocks' } })
+      .where(eq(starterGuides.id, starter.id));
+    const newcomer = await signUp(t.app);
+    const group = await insertGroup(db, COURSE, { mentorId: tutor.id, studentIds: [newcomer.id] });
+    const projectOf = async (activityId: string) => {
+      const opened = await open(newcomer, activityId, group);
+      expect(opened.statusCode, opened.body).toBe(201);
+      return (
+        await call(t, newcomer, { method: 'GET', url: `/api/projects/${opened.json().projectId}` })
+      ).json();
+    };
+    expect(await projectOf(CUARTA)).toMatchObject({
+      codeView: 'blocks',
+      blocks: null,
+      code: 'print("Cuarta")',
+    });
+    expect(await projectOf(LED)).toMatchObject({ codeView: 'python', blocks: null });
   });
 
   it('is made once when two first openings race', async () => {

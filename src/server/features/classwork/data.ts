@@ -232,7 +232,7 @@ const insertActivityProject = async (
       ownerId: studentId,
       userId: studentId,
       diagram: repairDiagram(template?.diagram ?? {}).diagram,
-      ...(template ? { code: template.code } : {}),
+      ...(template ? { code: template.code, codeView: template.view } : {}),
     })
     .returning({ id: projects.id });
   if (!created) throw new Error('project insert returned no row');

@@ -92,6 +92,56 @@ const courseEvents = (text: string) =>
     .map((event) => event.data as { type: string; id?: string })
     .filter((event) => event.type === 'course.changed');
 
+describe("a template's view (issue 30)", () => {
+  it('is saved into the starter project and the generated guide, and survives a save of the course', async () => {
+    const course = await createCourse(world, { isPublished: true });
+    const activity = firstActivityOf(course);
+    const saved = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/academy/activities/${activity.id}/project`,
+      payload: { version: 1, diagram, code: 'import time', view: 'blocks' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().project).toMatchObject({ view: 'blocks', code: 'import time' });
+    const guide = await call(world.t, world.superAdmin, {
+      url: `/api/academy/activities/${activity.id}/guide`,
+    });
+    expect(guide.json().project.view).toBe('blocks');
+    const practicalView = async () =>
+      (
+        await world.t.database.db
+          .select()
+          .from(practicalGuides)
+          .where(eq(practicalGuides.id, `starter_${activity.idStart}`))
+      )[0]?.project.view;
+    expect(await practicalView()).toBe('blocks');
+
+    // A save of the course that changes the activity's code keeps the view template editing chose.
+    const current = (await call(world.t, world.superAdmin, { url: `/api/courses/${course.id}` })).json();
+    const content = structuredClone(current.content);
+    content.modules[0].lessons[0].classActivities[0].code = 'print("otro")';
+    const resaved = await call(world.t, world.superAdmin, {
+      method: 'PUT',
+      url: `/api/courses/${course.id}`,
+      payload: {
+        name: current.name,
+        description: current.description,
+        institution: current.institution,
+        isPublished: current.isPublished,
+        version: current.version,
+        content,
+      },
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const [starter] = await world.t.database.db
+      .select()
+      .from(starterGuides)
+      .where(eq(starterGuides.id, activity.idStart));
+    expect(starter?.project).toMatchObject({ code: 'print("otro")', view: 'blocks' });
+    expect(await practicalView()).toBe('blocks');
+  });
+});
+
 describe('course changes, live', () => {
   it('reach students when a course is published; drafts are news for its managers only', async () => {
     const listen = (caller: Caller) =>

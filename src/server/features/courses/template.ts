@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { CodeView } from '../../../domain/blocks/json.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { DEFAULT_LOCALE, DEFAULTS } from '../../../domain/constants.ts';
 import { practicalGuideIdOf } from '../../../domain/course-content.ts';
 import type { Guide } from '../../../domain/guides.ts';
+import { codeViewOf } from '../../../domain/project-view.ts';
 import type { Db } from '../../db/client.ts';
 import {
   guideCategories,
@@ -31,16 +33,17 @@ export type TemplateWrite =
   | { kind: 'saved'; row: StarterGuideRow }
   | { kind: 'conflict'; current: { version: number; updatedAt: string } };
 
-/** Saves the circuit and code at `version`, and the generated practical guide's with it, in one transaction. */
+/** Saves the circuit, code and view at `version`, and the generated practical guide's with it, in one transaction. */
 export const saveTemplateProject = (
   db: Db,
   starter: StarterGuideRow,
-  input: { version: number; diagram: Diagram; code: string },
+  input: { version: number; diagram: Diagram; code: string; view?: CodeView },
 ): Promise<TemplateWrite> =>
   db.transaction(async (tx) => {
     const project = {
       name: starter.project?.name || starter.name,
       code: input.code,
+      view: input.view ?? codeViewOf(starter.project?.view),
       components: input.diagram.parts,
       connections: input.diagram.wires,
     };
@@ -114,6 +117,7 @@ export const starterGuideAsGuide = async (
     project: {
       name: textOr(project.name, row.name) || row.name,
       code: textOr(project.code, ''),
+      view: codeViewOf(project.view),
       diagram: { parts: project.components ?? [], wires: project.connections ?? [] },
     },
     isPublished,

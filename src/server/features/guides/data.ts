@@ -9,6 +9,7 @@ import type {
   GuideSummary,
 } from '../../../domain/guides.ts';
 import type { Actor } from '../../../domain/permissions.ts';
+import { codeViewOf } from '../../../domain/project-view.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -209,6 +210,7 @@ export const projectOf = (
   return {
     name: textOr(project.name, row.name) || row.name,
     code: textOr(project.code, row.code),
+    view: codeViewOf(project.view),
     diagram: { parts: project.components ?? [], wires: project.connections ?? [] },
     circuitHash: row.circuitHash,
   };

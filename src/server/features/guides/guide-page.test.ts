@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
 import { type Caller, call } from '../../../../test/http.ts';
 import type { DiagramPart } from '../../../domain/circuit/diagram.ts';
@@ -90,6 +91,7 @@ describe('GET /api/guides/:id', () => {
     expect(guide.project).toEqual({
       name: 'Semáforo',
       code: 'print("hola")',
+      view: 'python',
       diagram: { parts: [led('led"1<x>'), led('led2')], wires: [] },
       circuitHash: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
@@ -146,6 +148,46 @@ describe('POST /api/guides/:id/projects (make it mine)', () => {
     expect(mine.json().items.map((p: { id: string }) => p.id)).toContain(project.id);
     const guide = await call(t, student, { url: '/api/guides/practical_semaforo' });
     expect(guide.json().project.diagram).toEqual(stored);
+  });
+
+  it("takes the guide's view, with blocks parsed from its code when opened", async () => {
+    const rows: (typeof practicalGuides.$inferInsert)[] = [
+      {
+        id: 'practical_bloques',
+        name: 'Parpadeo en bloques',
+        category: 'robotics',
+        isPublished: true,
+        code: 'import time',
+        project: { name: 'Parpadeo', code: 'import time', view: 'blocks', components: [], connections: [] },
+      },
+      {
+        id: 'practical_vista_rara',
+        name: 'Vista rara',
+        category: 'robotics',
+        isPublished: true,
+        project: { name: 'Rara', code: '', view: 'scratch' as 'blocks', components: [], connections: [] },
+      },
+    ];
+    await t.database.db.insert(practicalGuides).values(rows);
+    onTestFinished(() =>
+      t.database.db
+        .delete(practicalGuides)
+        .where(inArray(practicalGuides.id, ['practical_bloques', 'practical_vista_rara']))
+        .then(() => {}),
+    );
+    const guide = await call(t, student, { url: '/api/guides/practical_bloques' });
+    expect(guide.json().project).toMatchObject({ view: 'blocks', code: 'import time' });
+    // A view the app does not know, stored by hand, reads as Python.
+    const odd = await call(t, student, { url: '/api/guides/practical_vista_rara' });
+    expect(odd.json().project.view).toBe('python');
+    const response = await call(t, student, {
+      method: 'POST',
+      url: '/api/guides/practical_bloques/projects',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ codeView: 'blocks', blocks: null, code: 'import time' });
+    const python = await call(t, student, { method: 'POST', url: '/api/guides/practical_semaforo/projects' });
+    expect(python.json()).toMatchObject({ codeView: 'python', blocks: null });
   });
 
   it('cannot copy a draft', async () => {

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { createProject, findProject } from '../projects/data.ts';
 
 /**
- * "Make it mine" (spec §4): a guide's circuit (repaired, so it is a valid project) and code as a
- * new project of the user's. Practical guides and activities' guides alike.
+ * "Make it mine" (spec §4): a guide's circuit (repaired, so it is a valid project), code and view
+ * (its blocks parsed from the code when opened) as a new project of the user's. Practical guides
+ * and activities' guides alike.
  */
 export const createProjectFromGuide = async (
   db: Db,
@@ -20,6 +21,7 @@ export const createProjectFromGuide = async (
     category,
     diagram: repairDiagram(guide.project.diagram).diagram,
     code: guide.project.code,
+    codeView: guide.project.view,
   });
   const created = await findProject(db, userId, id);
   if (!created) throw new Error('created project vanished');

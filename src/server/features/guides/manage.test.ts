@@ -150,6 +150,7 @@ describe('editing a guide', () => {
     expect(saved.json().project).toEqual({
       name: guide.name,
       code: 'print(2)',
+      view: 'python',
       diagram,
       // What a picture of this circuit must name (PUT /api/guides/:id/thumbnail).
       circuitHash: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -161,6 +162,36 @@ describe('editing a guide', () => {
       payload: { version: 2, diagram: bad, code: '' },
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe("a guide's view (issue 30)", () => {
+  it('is saved from template editing, kept when a save does not name it, and read by everyone', async () => {
+    const guide = await create();
+    expect(guide.project.view).toBe('python');
+    const url = `/api/guides/${guide.id}/project`;
+    const diagram = { parts: [], wires: [] };
+    const toBlocks = await call(t, admin, {
+      method: 'PUT',
+      url,
+      payload: { version: 1, diagram, code: 'import time', view: 'blocks' },
+    });
+    expect(toBlocks.statusCode, toBlocks.body).toBe(200);
+    expect(toBlocks.json().project).toMatchObject({ view: 'blocks', code: 'import time' });
+    const kept = await call(t, admin, {
+      method: 'PUT',
+      url,
+      payload: { version: 2, diagram, code: 'x = 1' },
+    });
+    expect(kept.json().project).toMatchObject({ view: 'blocks', code: 'x = 1' });
+    const wrong = await call(t, admin, {
+      method: 'PUT',
+      url,
+      payload: { version: 3, diagram, code: '', view: 'scratch' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await publish(guide.id, true)).statusCode).toBe(200);
+    expect((await fetchGuide(guide.id, student)).project.view).toBe('blocks');
   });
 });
 

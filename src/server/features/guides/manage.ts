@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { CodeView } from '../../../domain/blocks/json.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { DEFAULTS } from '../../../domain/constants.ts';
 import {
@@ -9,6 +10,7 @@ import {
   guideCopyNameOf,
   type UpdateGuide,
 } from '../../../domain/guide-admin.ts';
+import { codeViewOf } from '../../../domain/project-view.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorTimestamp, decodeCursor, encodeCursor, escapeLike } from '../../db/paging.ts';
 import { guideCategories, practicalGuides } from '../../db/schema/index.ts';
@@ -107,14 +109,17 @@ const writeUnpublished = async (
 export const updateGuide = (db: Db, id: string, { version, ...changes }: UpdateGuide) =>
   writeUnpublished(db, id, version, columnsOf(changes));
 
-/** Template editing saves the guide's circuit and code (spec §3 project: components, connections, code). */
+/**
+ * Template editing saves the guide's circuit and code (spec §3 project: components, connections,
+ * code) and the view it opens in (issue 30; the stored one when not sent).
+ */
 export const saveGuideProject = async (
   db: Db,
   id: string,
-  input: { version: number; diagram: Diagram; code: string },
+  input: { version: number; diagram: Diagram; code: string; view?: CodeView },
 ) => {
   const [row] = await db
-    .select({ name: practicalGuides.name })
+    .select({ name: practicalGuides.name, project: practicalGuides.project })
     .from(practicalGuides)
     .where(eq(practicalGuides.id, id));
   if (!row) return { kind: 'missing' } as const;
@@ -123,6 +128,7 @@ export const saveGuideProject = async (
     project: {
       name: row.name,
       code: input.code,
+      view: input.view ?? codeViewOf(row.project?.view),
       components: input.diagram.parts,
       connections: input.diagram.wires,
     },

@@ -48,6 +48,7 @@ const summaryColumns = {
   isActivity: projects.isActivity,
   isReadOnly: projects.isReadOnly,
   version: projects.version,
+  codeView: projects.codeView,
   ownerName: ownerNameSql,
   level: projectPermissions.level,
 };
@@ -65,6 +66,7 @@ type SummaryRow = Pick<
   | 'isActivity'
   | 'isReadOnly'
   | 'version'
+  | 'codeView'
 > & { ownerName: string | null; level: PermissionLevel | null; thumbnailKey: string | null };
 
 /** The owner always has `owner`; anyone else has their permission row's level, or nothing. */
@@ -86,6 +88,7 @@ const toSummary = (row: SummaryRow, permission: PermissionLevel): ProjectSummary
   isReadOnly: row.isReadOnly,
   version: row.version,
   permission,
+  codeView: row.codeView,
 });
 
 export interface FoundProject {
@@ -94,7 +97,14 @@ export interface FoundProject {
   level: PermissionLevel | null;
 }
 
-type ProjectRow = SummaryRow & Pick<typeof projects.$inferSelect, 'diagram' | 'circuitHash' | 'code'>;
+type ProjectRow = SummaryRow &
+  Pick<typeof projects.$inferSelect, 'diagram' | 'circuitHash' | 'code' | 'blocks'>;
+
+/** Stored blocks as served: an object, or null for anything else a row may hold. */
+const storedBlocksOf = (blocks: unknown): Project['blocks'] =>
+  typeof blocks === 'object' && blocks !== null && !Array.isArray(blocks)
+    ? (blocks as Project['blocks'])
+    : null;
 
 const foundOf = (row: ProjectRow, userId: string): FoundProject => {
   const level = levelOf(row, userId);
@@ -103,6 +113,7 @@ const foundOf = (row: ProjectRow, userId: string): FoundProject => {
     diagram: row.diagram,
     circuitHash: row.circuitHash,
     code: row.code,
+    blocks: storedBlocksOf(row.blocks),
   };
   return { project, level };
 };
@@ -112,6 +123,7 @@ const projectColumns = {
   diagram: projects.diagram,
   circuitHash: projects.circuitHash,
   code: projects.code,
+  blocks: projects.blocks,
 };
 
 /**
@@ -211,15 +223,27 @@ export const createProject = (
   return insertOwnedProject(db, userId, { ...content, ...input });
 };
 
-/** Spec §4: '{name} (copia)', same category, diagram and code, marked as an activity copy. */
+/** Spec §4: '{name} (copia)', same category, diagram, code and view with its blocks, marked as an activity copy. */
 export const duplicateProject = (db: Db, userId: string, source: Project): Promise<string> =>
   insertOwnedProject(db, userId, {
     name: copyNameOf(source.name),
     category: source.category ?? 'other',
     diagram: repairDiagram(source.diagram).diagram,
     code: source.code,
+    codeView: source.codeView,
+    blocks: source.codeView === 'blocks' ? source.blocks : null,
     isActivity: true,
   });
+
+/**
+ * The blocks a save stores: none in the Python view. A switch to Python clears them; blocks sent
+ * without a view are kept only while the stored view is still Blocks.
+ */
+const blocksToSave = ({ codeView, blocks }: Pick<UpdateProject, 'codeView' | 'blocks'>) => {
+  if (codeView === 'python') return null;
+  if (blocks === undefined || blocks === null || codeView === 'blocks') return blocks;
+  return sql`case when ${projects.codeView} = 'blocks' then ${JSON.stringify(blocks)}::jsonb end`;
+};
 
 export type UpdateResult =
   | { kind: 'updated'; found: FoundProject }
@@ -238,11 +262,12 @@ export const updateProject = async (
   projectId: string,
   input: UpdateProject,
 ): Promise<UpdateResult> => {
-  const { version, ...changes } = input;
+  const { version, blocks, ...changes } = input;
   const [row] = await db
     .update(projects)
     .set({
       ...changes,
+      blocks: blocksToSave(input),
       version: sql`${projects.version} + 1`,
       updatedAt: sql`greatest(clock_timestamp(), ${projects.updatedAt} + interval '1 millisecond')`,
     })
@@ -257,6 +282,7 @@ export const updateProject = async (
       diagram: projects.diagram,
       circuitHash: projects.circuitHash,
       code: projects.code,
+      blocks: projects.blocks,
     });
   if (row) return { kind: 'updated', found: foundOf(row, userId) };
   const [current] = await db

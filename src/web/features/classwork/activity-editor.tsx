@@ -43,7 +43,7 @@ const ActivityEditorView = ({
   ...props
 }: ActivityEditorProps & { project: Project; pending?: SavedField[] }) => {
   const isReadOnly = isEditorReadOnly(project);
-  const { values, change, state, saver, canSave, reloadTheirs } = useProjectSave(project, pending);
+  const { values, change, changeAll, state, saver, canSave, reloadTheirs } = useProjectSave(project, pending);
   const flush = () => saver?.flush() ?? Promise.resolve();
   const codeRef = useRef(values.code);
   codeRef.current = values.code;
@@ -80,6 +80,10 @@ const ActivityEditorView = ({
         code={values.code}
         isReadOnly={isReadOnly}
         onCodeChange={(code) => change('code', code)}
+        codeView={values.codeView}
+        blocks={values.blocks}
+        // Read only to the tutor and while handed in: the view is looked at, never switched for good.
+        onBlocksChange={canSave ? changeAll : undefined}
         aside={props.aside}
         isCoveredByAside={props.isCoveredByAside}
       />

@@ -23,6 +23,8 @@ export const templateOf = (guide: Guide, submission: SubmissionView): Project =>
   permission: 'read',
   diagram: guide.project.diagram,
   code: guide.project.code,
+  codeView: guide.project.view,
+  blocks: null,
 });
 
 /** Spec §4 feedback panel; a reviewer who is not the mentor reads it. */

@@ -37,7 +37,7 @@ const guide: Guide = {
     },
   ],
   tags: ['led', 'pico'],
-  project: { name: 'Semáforo', code: '', diagram: { parts: [], wires: [] } },
+  project: { name: 'Semáforo', code: '', view: 'python', diagram: { parts: [], wires: [] } },
   isPublished: false,
   isActive: true,
   version: 3,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CodeView } from '../../../domain/blocks/json.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import type { ProjectCategory } from '../../../domain/constants.ts';
 import type { SaveGuideProject } from '../../../domain/guide-admin.ts';
@@ -23,6 +24,7 @@ export const createProjectFromGuide = (body: {
   category: ProjectCategory;
   diagram: Diagram;
   code: string;
+  codeView: CodeView;
 }) => request('POST', '/api/projects', { body, schema: projectSchema });
 
 export type GuideSaveResult =

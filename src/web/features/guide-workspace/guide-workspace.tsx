@@ -57,9 +57,10 @@ export const GuideWorkspace = ({
   const { makeItMine, isCopying } = useMakeItMine(guide, source.copyToProjects);
   const variant = isTemplateEditing ? 'template' : 'practical-guide';
   const tour = useTour(variant);
-  const { state, saver } = document;
-  const codeRef = useRef(document.values.code);
-  codeRef.current = document.values.code;
+  const { state, saver, values } = document;
+  const codeRef = useRef(values.code);
+  codeRef.current = values.code;
+  const isEdited = () => document.isEdited() || values.codeView !== guide.project.view;
 
   return (
     <div className={workspaceClasses.page}>
@@ -77,7 +78,9 @@ export const GuideWorkspace = ({
           isTemplateEditing
             ? undefined
             : () =>
-                makeItMine(document.isEdited() ? { diagram: getDiagram(), code: document.values.code } : null)
+                makeItMine(
+                  isEdited() ? { diagram: getDiagram(), code: values.code, codeView: values.codeView } : null,
+                )
         }
         isCopying={isCopying}
         checks={
@@ -92,9 +95,13 @@ export const GuideWorkspace = ({
       />
       {isTemplateEditing && <GuideNotice isPublished={document.isReadOnly} refusal={document.refusal} />}
       <WorkspaceBody
-        code={document.values.code}
+        code={values.code}
         isReadOnly={document.isReadOnly}
         onCodeChange={(code) => document.change('code', code)}
+        codeView={values.codeView}
+        blocks={values.blocks}
+        // Followed, the blocks are edited as the code is: in this tab only (nothing is saved).
+        onBlocksChange={document.changeAll}
         isComponentsOpenAtFirst={!isPhone}
         isCoveredByAside={isPhone && isPanelOpen(panel)}
         aside={

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { CodeView, WorkspaceJson } from '../../../domain/blocks/json.ts';
 import type { Guide } from '../../../domain/guides.ts';
 import { getDiagram } from '../../editor/index.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -11,16 +12,21 @@ import { practicalGuideTarget, type TemplateTarget } from './template-target.ts'
 
 interface GuideValues {
   code: string;
+  /** The view the guide opens in (issue 30); template editing saves it as the guide's. */
+  codeView: CodeView;
+  /** Kept in the tab only: a guide stores no workspace, its blocks come from its code. */
+  blocks: WorkspaceJson | null;
 }
 
 const openedFrom = (guide: Guide): OpenedDocument<GuideValues> => ({
   diagram: guide.project.diagram,
-  values: { code: guide.project.code },
+  // A guide read kept before views existed has none: Python, as the server's default.
+  values: { code: guide.project.code, codeView: guide.project.view ?? 'python', blocks: null },
   version: guide.version,
 });
 
 /**
- * A guide's circuit and code in the workspace. Followed, they are never saved (spec §4): edits
+ * A guide's circuit, code and view in the workspace. Followed, they are never saved (spec §4): edits
  * stay in the tab, with no autosave and no unload warning. Under template editing they save to
  * the guide (`PUT /api/guides/:id/project`) as a project saves: autosave, status, unload warning,
  * the version it started from; a published guide opens read-only, as the server would refuse it.
@@ -45,7 +51,7 @@ export const useGuideDocument = (
     send: async (_fields, version, options, current) => {
       try {
         const result = await saveTo.save(
-          { version, diagram: current.diagram, code: current.values.code },
+          { version, diagram: current.diagram, code: current.values.code, view: current.values.codeView },
           options,
         );
         if (result.kind === 'conflict') return result;

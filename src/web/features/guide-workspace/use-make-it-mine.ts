@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CodeView } from '../../../domain/blocks/json.ts';
 import type { Diagram } from '../../../domain/circuit/diagram.ts';
 import { projectCategoryForGuide } from '../../../domain/guide-admin.ts';
 import type { Guide } from '../../../domain/guides.ts';
@@ -13,7 +14,7 @@ import { projectKeys } from '../projects/project-queries.ts';
 import { createProjectFromGuide } from './guide-workspace-api.ts';
 
 /** What this tab shows when the person changed it; null while it is the guide as stored. */
-export type EditedCopy = { diagram: Diagram; code: string } | null;
+export type EditedCopy = { diagram: Diagram; code: string; codeView: CodeView } | null;
 
 /**
  * "Make it mine": the guide becomes one of the person's projects (named as the guide, its
@@ -33,6 +34,7 @@ export const useMakeItMine = (guide: Guide, copyStored: () => Promise<Project>) 
             category: projectCategoryForGuide(guide.category),
             diagram: edited.diagram,
             code: edited.code,
+            codeView: edited.codeView,
           })
         : copyStored(),
     onSuccess: () => {

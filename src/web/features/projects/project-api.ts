@@ -1,3 +1,4 @@
+import type { CodeView, WorkspaceJson } from '../../../domain/blocks/json.ts';
 import type { Locale, PermissionLevel, ProjectCategory } from '../../../domain/constants.ts';
 import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import type { Project, ProjectAccess, ProjectPage } from '../../../domain/projects.ts';
@@ -31,12 +32,13 @@ export const projectThumbnailPath = (id: string) => `${projectPath(id)}/thumbnai
 
 export const fetchProject = (id: string) => readJson<Project>(projectPath(id));
 
-/** A new project names its starter and language; the server writes the circuit and code. */
+/** A new project names its starter, language and view; the server writes the circuit and code. */
 export interface NewProject {
   name: string;
   category: ProjectCategory;
   starter: ProjectStarter;
   lang: Locale;
+  codeView: CodeView;
 }
 
 export const createProject = (body: NewProject) => requestJson<Project>('POST', '/api/projects', { body });
@@ -115,6 +117,8 @@ export interface ProjectPatch {
   category?: ProjectCategory;
   diagram?: unknown;
   code?: string;
+  codeView?: CodeView;
+  blocks?: WorkspaceJson | null;
 }
 
 export type PatchResult =

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../domain/constants.ts';
 import { DEFAULT_PROJECT_STARTER } from '../../../domain/project-starter.ts';
+import { canStartInBlocks } from '../../../domain/project-view.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -12,6 +13,8 @@ import type { ImageProblem } from './project-image.ts';
 import { StarterChoice } from './starter-choice.tsx';
 import { StorageUseLine } from './storage-use-line.tsx';
 import { type ProjectFormValues, type ProjectModalMode, useProjectSubmit } from './use-project-submit.ts';
+import { useStartingView } from './use-starting-view.ts';
+import { ViewChoice } from './view-choice.tsx';
 
 interface ProjectModalProps {
   mode: ProjectModalMode;
@@ -41,8 +44,12 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
       category: project && isCategory(project.category) ? project.category : null,
       file: null,
       starter: DEFAULT_PROJECT_STARTER,
+      codeView: null,
     },
   });
+  const startingView = useStartingView(mode === 'create' && opened, form.values.starter);
+  // Until the person picks one, the view is the one a project like theirs starts in.
+  const codeView = canStartInBlocks(form.values.starter) ? (form.values.codeView ?? startingView) : 'python';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reopening starts from the project as it is now.
   useEffect(() => {
@@ -52,6 +59,7 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
       category: project && isCategory(project.category) ? project.category : null,
       file: null,
       starter: DEFAULT_PROJECT_STARTER,
+      codeView: null,
     });
     setImageProblem(null);
     clearMessage();
@@ -67,7 +75,7 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit({ ...values, codeView }))} noValidate>
         <Stack gap="sm">
           {message && <ErrorAlert title={message.title} message={message.message} onClose={clearMessage} />}
           {withFields && (
@@ -94,10 +102,17 @@ export const ProjectModal = ({ mode, project, opened, onClose }: ProjectModalPro
             </>
           )}
           {mode === 'create' && (
-            <StarterChoice
-              value={form.values.starter}
-              onChange={(starter) => form.setFieldValue('starter', starter)}
-            />
+            <>
+              <StarterChoice
+                value={form.values.starter}
+                onChange={(starter) => form.setFieldValue('starter', starter)}
+              />
+              <ViewChoice
+                value={codeView}
+                onChange={(view) => form.setFieldValue('codeView', view)}
+                isPythonOnly={!canStartInBlocks(form.values.starter)}
+              />
+            </>
           )}
           {withImage && (
             <>

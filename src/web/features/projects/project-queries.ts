@@ -28,8 +28,11 @@ export const projectKeys = {
   permissions: (id: string) => ['projects', 'permissions', id] as const,
 };
 
-/** Home: the newest projects (spec §9: 5), from home's early read when it is here. */
-export const useNewestProjects = (limit: number = LIMITS.homeNewestProjects) => {
+/**
+ * Home: the newest projects (spec §9: 5), from home's early read when it is here. The create
+ * modal reads the same list (`enabled` while it creates) to know a person's first project.
+ */
+export const useNewestProjects = (limit: number = LIMITS.homeNewestProjects, enabled = true) => {
   const read = earlyRead<ProjectPage>(projectsListPath({ limit }));
   const queryKey = projectKeys.newest(limit);
   return useQuery({
@@ -37,6 +40,7 @@ export const useNewestProjects = (limit: number = LIMITS.homeNewestProjects) => 
     ...read,
     queryFn: withKeptRead(queryKey, read.queryFn),
     networkMode: KEPT_NETWORK_MODE,
+    enabled,
   });
 };
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type CodeView, DEFAULT_CODE_VIEW } from '../../../domain/blocks/json.ts';
 import type { ProjectCategory } from '../../../domain/constants.ts';
 import type { ProjectStarter } from '../../../domain/project-starter.ts';
 import type { ProjectSummary } from '../../../domain/projects.ts';
@@ -21,6 +22,8 @@ export interface ProjectFormValues {
   file: File | null;
   /** Create only: the server builds the starter's circuit and code in the page's language. */
   starter: ProjectStarter;
+  /** Create only: how the program is edited (issue 30); null until the person picks one. */
+  codeView: CodeView | null;
 }
 
 export interface ModalMessage {
@@ -79,10 +82,12 @@ export const useProjectSubmit = (
     category,
     file,
     starter,
+    codeView,
   }: ProjectFormValues & { category: ProjectCategory }) => {
     let id = createdId.current;
     if (!id) {
-      id = (await createProject({ name: name.trim(), category, starter, lang })).id;
+      const view = codeView ?? DEFAULT_CODE_VIEW;
+      id = (await createProject({ name: name.trim(), category, starter, lang, codeView: view })).id;
       createdId.current = id;
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists });
     }

@@ -92,7 +92,10 @@ describe('project saver', () => {
     expect(server.calls).toHaveLength(1);
     saver.overwrite();
     await vi.advanceTimersByTimeAsync(0);
-    expect(server.calls[1]).toMatchObject({ version: 7, fields: ['name', 'category', 'diagram', 'code'] });
+    expect(server.calls[1]).toMatchObject({
+      version: 7,
+      fields: ['name', 'category', 'diagram', 'code', 'codeView', 'blocks'],
+    });
     expect(saver.getState().version).toBe(8);
   });
 

@@ -3,7 +3,8 @@
  * version the next PATCH starts from, and when to try next. No timers, no I/O.
  */
 
-export const SAVED_FIELDS = ['name', 'category', 'diagram', 'code'] as const;
+/** `codeView` and `blocks` (issue 30) are saved with the code they write, as fields of their own. */
+export const SAVED_FIELDS = ['name', 'category', 'diagram', 'code', 'codeView', 'blocks'] as const;
 export type SavedField = (typeof SAVED_FIELDS)[number];
 
 /** `retrying`: the last save met network or server trouble (an outage's 503) and is tried again by itself. */

@@ -134,10 +134,14 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
 
   useLeaveGuards(saver, statusOf(state));
 
-  const change = <K extends keyof V & SavedField>(field: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const change = <K extends keyof V & SavedField>(field: K, value: V[K]) =>
+    changeAll({ [field]: value } as Partial<V>);
+
+  /** Several fields changed by one edit (a switch of view: the view, its blocks and the code), saved together. */
+  const changeAll = (changed: Partial<V>) => {
+    setValues((current) => ({ ...current, ...changed }));
     editedValues.current = true;
-    saver?.change(field);
+    for (const field of Object.keys(changed) as SavedField[]) saver?.change(field);
   };
 
   /** Takes another copy (the conflict choice 'reload theirs'): local changes are dropped. */
@@ -152,5 +156,5 @@ export const useDocumentSave = <V extends DocumentValues>(options: DocumentSaveO
   const isEdited = () =>
     getDiagram() !== loadedRef.current.diagram || valuesRef.current.code !== loadedRef.current.code;
 
-  return { values, change, state, saver, reload, isEdited };
+  return { values, change, changeAll, state, saver, reload, isEdited };
 };

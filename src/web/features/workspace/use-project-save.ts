@@ -34,11 +34,20 @@ export interface EditableValues {
   name: string;
   category: Project['category'];
   code: string;
+  codeView: Project['codeView'];
+  blocks: Project['blocks'];
 }
 
 const openedFrom = (project: Project, pending?: OpenedDocument<EditableValues>['pending']) => ({
   diagram: project.diagram,
-  values: { name: project.name, category: project.category, code: project.code },
+  values: {
+    name: project.name,
+    category: project.category,
+    code: project.code,
+    // An outbox entry kept before views existed has none: Python, as the server's default.
+    codeView: project.codeView ?? 'python',
+    blocks: project.blocks ?? null,
+  },
   version: project.version,
   pending,
 });
@@ -102,6 +111,7 @@ export const useProjectSave = (project: Project, pending: OpenedDocument<Editabl
         ...summary,
         name: result.project.name,
         category: result.project.category,
+        codeView: result.project.codeView,
         updatedAt: result.project.updatedAt,
       }));
       return { kind: 'saved', version: result.project.version } satisfies SaveOutcome;
@@ -147,13 +157,19 @@ export const useProjectSave = (project: Project, pending: OpenedDocument<Editabl
 
   /**
    * Keep both (the conflict's third choice): the server's copy stays as it is, and a copy of it
-   * named '{name} (copia)' (spec §4) takes this tab's circuit and code. Resolves with the copy.
+   * named '{name} (copia)' (spec §4) takes this tab's circuit, code, view and blocks. Resolves with the copy.
    */
   const keepBoth = async (): Promise<Project> => {
     const fresh = await fetchProject(project.id);
     const copy = await duplicateProject(project.id);
     const mine = document.values;
-    const patch: ProjectPatch = { version: copy.version, diagram: getDiagram(), code: mine.code };
+    const patch: ProjectPatch = {
+      version: copy.version,
+      diagram: getDiagram(),
+      code: mine.code,
+      codeView: mine.codeView,
+      blocks: mine.blocks,
+    };
     if (mine.name !== fresh.name) patch.name = copyNameOf(mine.name);
     const result = await patchProject(copy.id, patch);
     if (result.kind === 'conflict') throw new Error('The new copy changed before it was filled');
@@ -163,6 +179,16 @@ export const useProjectSave = (project: Project, pending: OpenedDocument<Editabl
     return result.project;
   };
 
-  const { values, change, state } = document;
-  return { values, change, state, saver, canSave, reloadTheirs, keepBoth, refusal: kept.current.refusal };
+  const { values, change, changeAll, state } = document;
+  return {
+    values,
+    change,
+    changeAll,
+    state,
+    saver,
+    canSave,
+    reloadTheirs,
+    keepBoth,
+    refusal: kept.current.refusal,
+  };
 };

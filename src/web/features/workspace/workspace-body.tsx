@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from 'react';
+import type { CodeView, WorkspaceJson } from '../../../domain/blocks/json.ts';
 import { CircuitCanvas } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useCatalogue } from './catalogue.ts';
-import { CodePane } from './code-pane.tsx';
+import { type BlocksChange, CodePane } from './code-pane.tsx';
 import { ComponentsAside } from './components-aside.tsx';
 import { PhonePanes } from './phone-panes.tsx';
 import { ResizableSplit } from './resizable-split.tsx';
@@ -15,6 +16,11 @@ interface WorkspaceBodyProps {
   code: string;
   isReadOnly: boolean;
   onCodeChange: (code: string) => void;
+  /** How the program is edited, and the blocks kept for it (issue 30); Python with none when not given. */
+  codeView?: CodeView;
+  blocks?: WorkspaceJson | null;
+  /** A switch of view or an edit of blocks; not given where neither may change (read only). */
+  onBlocksChange?: (change: BlocksChange) => void;
   /** Beside the code, on the right: the guide sidebar of a guide workspace. */
   aside?: ReactNode;
   /** Whether the components sidebar starts open (by default: not on a phone, where it covers the canvas). */
@@ -29,6 +35,7 @@ interface WorkspaceBodyProps {
  */
 export const WorkspaceBody = (props: WorkspaceBodyProps) => {
   const { code, isReadOnly, onCodeChange, aside, isComponentsOpenAtFirst, isCoveredByAside } = props;
+  const { codeView, blocks, onBlocksChange } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const isPhone = useIsPhone();
@@ -57,6 +64,9 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
       code={code}
       isReadOnly={isReadOnly}
       onChange={onCodeChange}
+      codeView={codeView}
+      blocks={blocks}
+      onBlocksChange={isReadOnly ? undefined : onBlocksChange}
       simulator={simulator}
       hasRunControls={!isPhone}
     />

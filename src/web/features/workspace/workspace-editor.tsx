@@ -26,10 +26,8 @@ export const WorkspaceEditor = ({ project, pending }: { project: Project; pendin
   const lang = useLang();
   const navigate = useNavigate();
   const isReadOnly = isEditorReadOnly(project);
-  const { values, change, state, saver, canSave, reloadTheirs, keepBoth, refusal } = useProjectSave(
-    project,
-    pending,
-  );
+  const { values, change, changeAll, state, saver, canSave, reloadTheirs, keepBoth, refusal } =
+    useProjectSave(project, pending);
   const waiting = waitingChanges(useWaitingEntries(useMe().data?.user.id));
   useOfflineLeaveGuard(canSave && statusOf(state) !== 'saved');
   const tour = useTour('user');
@@ -53,6 +51,9 @@ export const WorkspaceEditor = ({ project, pending }: { project: Project; pendin
         code={values.code}
         isReadOnly={isReadOnly}
         onCodeChange={(code) => change('code', code)}
+        codeView={values.codeView}
+        blocks={values.blocks}
+        onBlocksChange={canSave ? changeAll : undefined}
       />
       <ConflictModal
         opened={Boolean(state.conflict)}

@@ -1,0 +1,65 @@
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { useId } from 'react';
+import { CODE_VIEWS, type CodeView } from '../../../domain/blocks/json.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+
+interface ViewChoiceProps {
+  value: CodeView;
+  onChange: (view: CodeView) => void;
+  /** The starter cannot be written in blocks (MicroPython): Python only, and why. */
+  isPythonOnly: boolean;
+}
+
+const isCodeView = (value: string): value is CodeView => (CODE_VIEWS as readonly string[]).includes(value);
+
+/** Listed Blocks first: the way a beginner starts (issue 30). */
+const SHOWN_VIEWS: readonly CodeView[] = ['blocks', 'python'];
+
+/**
+ * How the new project's program is edited (issue 30): Blocks or Python, as two radio cards side by
+ * side (arrows move the choice, only the chosen card is a tab stop). A MicroPython starter keeps
+ * it on Python, disabled, with the reason under the label.
+ */
+export const ViewChoice = ({ value, onChange, isPythonOnly }: ViewChoiceProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const shown = isPythonOnly ? 'python' : value;
+  return (
+    <Radio.Group
+      value={shown}
+      onChange={(next) => isCodeView(next) && onChange(next)}
+      label={t('projects.modal.view.label')}
+      description={isPythonOnly ? t('projects.modal.view.micropythonOnly') : undefined}
+      name="project-view"
+      disabled={isPythonOnly}
+    >
+      <SimpleGrid cols={2} spacing="xs" mt={4}>
+        {SHOWN_VIEWS.map((view) => (
+          <Radio.Card
+            key={view}
+            value={view}
+            radius="md"
+            p="sm"
+            disabled={isPythonOnly}
+            tabIndex={view === shown && !isPythonOnly ? 0 : -1}
+            aria-labelledby={`${id}-${view}-title`}
+            aria-describedby={`${id}-${view}-hint`}
+            data-view={view}
+          >
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator mt={2} disabled={isPythonOnly} />
+              <div>
+                <Text fw={600} size="sm" id={`${id}-${view}-title`}>
+                  {t(`projects.modal.view.${view}.title`)}
+                </Text>
+                <Text size="xs" c="dimmed" id={`${id}-${view}-hint`}>
+                  {t(`projects.modal.view.${view}.hint`)}
+                </Text>
+              </div>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+};
