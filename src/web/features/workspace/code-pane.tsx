@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { CodeView, WorkspaceJson } from '../../../domain/blocks/json.ts';
 import type { PinFix } from '../../../domain/circuit/checks.ts';
 import { renamePinChanges } from '../../../domain/circuit/code-pins.ts';
@@ -37,6 +37,8 @@ export interface CodePaneProps {
   simulator: Simulator;
   /** False where Run / Stop is shown elsewhere, always in reach (a phone's pane switch). */
   hasRunControls?: boolean;
+  /** Set to what Run does here (from blocks, a run that lights the running block), for Run outside the pane. */
+  runRef?: RefObject<(() => void) | null>;
   /** How the program is edited (issue 30): as code.py, or as blocks that write it. Python when not given. */
   codeView?: CodeView;
   /** Blockly's workspace as last saved (its layout); null or stale ones are parsed again from `code`. */
@@ -88,6 +90,7 @@ export const CodePane = (props: CodePaneProps) => {
     if (program) run(program.code, { traceLines: program.traceLines });
     else run(code);
   };
+  if (props.runRef) props.runRef.current = runNow;
   const toggleRun = () => (isActive(useRunStore.getState().state) ? stop() : runNow());
   // CodeMirror is the Python view's: the blocks never ask for it.
   const requestEditor = useCallback(() => {

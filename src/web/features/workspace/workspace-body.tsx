@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { CodeView, WorkspaceJson } from '../../../domain/blocks/json.ts';
 import { CircuitCanvas } from '../../editor/index.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -39,6 +39,8 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const isPhone = useIsPhone();
+  // A phone's Run sits outside the code pane: it runs what the pane would (from blocks, traced).
+  const runRef = useRef<(() => void) | null>(null);
   const [isSidebarOpen, setIsSidebarOpen] = useState(isComponentsOpenAtFirst ?? !isPhone);
   // Across the breakpoint the sidebar takes that width's default: a drawer starts closed.
   const [wasPhone, setWasPhone] = useState(isPhone);
@@ -61,6 +63,7 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
   );
   const codePane = (
     <CodePane
+      runRef={runRef}
       code={code}
       isReadOnly={isReadOnly}
       onChange={onCodeChange}
@@ -84,7 +87,7 @@ export const WorkspaceBody = (props: WorkspaceBodyProps) => {
               </>
             )}
             code={codePane}
-            onRun={() => simulator.run(code)}
+            onRun={() => (runRef.current ? runRef.current() : simulator.run(code))}
             onStop={simulator.stop}
           />
         ) : (
