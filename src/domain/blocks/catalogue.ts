@@ -113,6 +113,8 @@ export interface BlockForm {
   setup?: boolean;
   /** A dropdown field's Python text per value (`STATE`: `ON` → `True`). */
   fields?: Record<string, Record<string, string>>;
+  /** Inputs shown as text: any value goes in, wrapped in `str()` unless it is text already. */
+  textHoles?: readonly string[];
   /** The precedence an input's code needs in its hole (`__DUTY__ * 65535` needs a product's operand). */
   holePrecedence?: Record<string, number>;
 }

@@ -4,6 +4,7 @@ import { DEVICES, type DeviceKindId, pinOf } from './devices.ts';
 import type { BlockJson, FieldValue, InputJson } from './json.ts';
 import { type Bindings, childrenOf, matchExpression, matchStatements, type Source, textOf } from './python-pattern.ts';
 import { numberValue, stringValue } from './python-text.ts';
+import { TEXT_TYPES } from './to-python-expressions.ts';
 
 /** Python → blocks, the expressions and our blocks' forms: what the parser knows of a node. */
 
@@ -140,9 +141,16 @@ const joinItems = (reader: Reader, node: SyntaxNode): SyntaxNode[] | null => {
 const joinItem = (reader: Reader, node: SyntaxNode): BlockJson => {
   if (node.name === 'CallExpression' && textOf(reader.source, node.firstChild ?? node) === 'str') {
     const args = argumentsOf(reader, node);
-    if (args?.length === 1 && args[0]) return expressionBlock(reader, args[0]);
+    if (args?.length === 1 && args[0]) return strItem(reader, node, args[0]);
   }
   return expressionBlock(reader, node);
+};
+
+/** `str(x)`'s x; when x stays Python, `str(x)` whole (a kept value is written as typed, not wrapped). */
+const strItem = (reader: Reader, call: SyntaxNode, arg: SyntaxNode): BlockJson => {
+  const item = expressionBlock(reader, arg, false);
+  if (item.type === 'chispa_python_value') item.fields = { CODE: textOf(reader.source, call) };
+  return item;
 };
 
 export const joinBlock = (reader: Reader, items: BlockJson[]): BlockJson => {
@@ -240,9 +248,21 @@ const call = (reader: Reader, node: SyntaxNode): BlockJson | null => {
     return block('math_random_int', {}, { FROM: sub(reader, args[0]), TO: sub(reader, args[1]) });
   }
   if (callee === 'len' && args.length === 1) return block('lists_length', {}, { VALUE: sub(reader, args[0]) });
-  if (callee === 'str' && args.length === 1) return joinBlock(reader, [expressionBlock(reader, args[0] as SyntaxNode, false)]);
+  if (callee === 'str' && args.length === 1) {
+    const item = strItem(reader, node, args[0] as SyntaxNode);
+    return item.type === 'chispa_python_value' ? item : joinBlock(reader, [item]);
+  }
   return null;
 };
+
+/** A text hole's value: `str(x)` is x when the generator would wrap x in `str()` again. */
+const textHole = (reader: Reader, node: SyntaxNode): BlockJson => {
+  const parsed = expressionBlock(reader, node);
+  const item = parsed.type === 'text_join' && countOfItems(parsed) === 1 ? parsed.inputs?.ADD0?.block : undefined;
+  return item && !TEXT_TYPES.has(item.type) ? item : parsed;
+};
+
+const countOfItems = (join: BlockJson) => (join.extraState as { itemCount?: number } | undefined)?.itemCount;
 
 /** Our blocks whose forms are statements, and those that are values, the most specific first. */
 const formsOf = (kind: 'statement' | 'value') =>
@@ -308,7 +328,7 @@ const fromBindings = (reader: Reader, type: string, form: BlockForm, bindings: B
       if (node.name !== 'PropertyName') return null;
       fields[name] = pinOf(text);
     } else if (arg?.type === 'input_value') {
-      inputs[name] = expressionBlock(reader, node);
+      inputs[name] = form.textHoles?.includes(name) ? textHole(reader, node) : expressionBlock(reader, node);
     } else return null;
   }
   return block(type, fields, inputs);

@@ -15,13 +15,8 @@ export interface GenerateContext {
 
 type Code = [code: string, precedence: number];
 
-/** Blocks whose value is already text: a text hole does not wrap them in `str()`. */
-const TEXT_TYPES = new Set(['text', 'text_join', 'chispa_input']);
-/** Holes that take any value and show it as text (a display shows a number too). */
-const TEXT_HOLES: Record<string, readonly string[]> = {
-  chispa_oled_text: ['TEXT'],
-  chispa_lcd_message: ['TEXT'],
-};
+/** Blocks whose value is already text (or kept as typed): a text hole does not wrap them in `str()`. */
+export const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'text_join', 'chispa_input', 'chispa_python_value']);
 
 const DEFAULT_BY_CHECK: Record<string, string> = {
   Number: '0',
@@ -104,7 +99,7 @@ export const fillForm = (ctx: GenerateContext, block: BlockJson, form: BlockForm
       values[name] = pinText(fieldOf(block, name), String((arg as { value?: string }).value ?? 'GP0'));
     } else if (arg?.type === 'field_number') {
       values[name] = pythonNumber(fieldOf(block, name));
-    } else if (TEXT_HOLES[block.type]?.includes(name)) {
+    } else if (form.textHoles?.includes(name)) {
       values[name] = asText(ctx, block, name, 0);
     } else {
       const fallback = DEFAULT_BY_CHECK[arg?.check ?? ''] ?? 'None';

@@ -29,7 +29,7 @@ export const DISPLAY_FAMILIES: readonly Family[] = [
           valueInput('X', 'Number'),
           valueInput('Y', 'Number'),
         ]),
-        form: { python: '__dev__.text(__TEXT__, __X__, __Y__, 1)', device: oled },
+        form: { python: '__dev__.text(__TEXT__, __X__, __Y__, 1)', device: oled, textHoles: ['TEXT'] },
         shadows: { TEXT: textShadow('Chispa'), X: numberShadow(0), Y: numberShadow(0) },
       },
       {
@@ -54,7 +54,7 @@ export const DISPLAY_FAMILIES: readonly Family[] = [
       },
       {
         definition: statementBlock('chispa_lcd_message', COLOUR.lcd, [valueInput('TEXT')]),
-        form: { python: '__dev__.message = __TEXT__', device: lcd },
+        form: { python: '__dev__.message = __TEXT__', device: lcd, textHoles: ['TEXT'] },
         shadows: { TEXT: textShadow('Chispa') },
       },
       { definition: statementBlock('chispa_lcd_clear', COLOUR.lcd), form: { python: '__dev__.clear()', device: lcd } },
