@@ -34,7 +34,9 @@ export const fieldOf = (block: BlockJson, name: string): FieldValue | undefined 
 
 export const textField = (block: BlockJson, name: string): string => {
   const value = fieldOf(block, name);
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
 };
 
 /** A mutator's count (`elseIfCount`, `itemCount`), clamped: hostile JSON may say anything. */

@@ -1,4 +1,11 @@
-import { CONSOLE_FAMILY, LISTS_FAMILY, LOGIC_FAMILY, LOOPS_FAMILY, MATH_FAMILY, TIME_FAMILY } from './catalogue/core.ts';
+import {
+  CONSOLE_FAMILY,
+  LISTS_FAMILY,
+  LOGIC_FAMILY,
+  LOOPS_FAMILY,
+  MATH_FAMILY,
+  TIME_FAMILY,
+} from './catalogue/core.ts';
 import { DISPLAY_FAMILIES } from './catalogue/displays.ts';
 import { PART_FAMILIES } from './catalogue/parts.ts';
 import { PINS_FAMILY } from './catalogue/pins.ts';
@@ -175,7 +182,10 @@ const PROGRAM: CatalogueBlock = {
   form: { python: '' },
 };
 
-const OWN_BLOCKS: readonly CatalogueBlock[] = [PROGRAM, ...FAMILIES.flatMap((family) => family.blocks.filter(isOwn))];
+const OWN_BLOCKS: readonly CatalogueBlock[] = [
+  PROGRAM,
+  ...FAMILIES.flatMap((family) => family.blocks.filter(isOwn)),
+];
 
 /**
  * Our own blocks' definitions. The grammar (to-python.ts, from-python.ts) knows each of these
@@ -191,7 +201,9 @@ export const CATALOGUE: ReadonlyMap<string, CatalogueBlock> = new Map(
 /** Each block type's inputs' shadows (our blocks' and Blockly's in the toolbox). */
 export const SHADOWS: ReadonlyMap<string, Record<string, ShadowDefinition>> = new Map(
   FAMILIES.flatMap((family) =>
-    family.blocks.map((entry) => [isOwn(entry) ? entry.definition.type : entry.type, entry.shadows ?? {}] as const),
+    family.blocks.map(
+      (entry) => [isOwn(entry) ? entry.definition.type : entry.type, entry.shadows ?? {}] as const,
+    ),
   ),
 );
 

@@ -115,7 +115,9 @@ const digitalIn = (pull: 'UP' | 'DOWN' | null): SetupForm[] => {
   }
   return [
     { python: `${open}\n__dev__.switch_to_input(pull=digitalio.Pull.${pull})` },
-    { python: `${open}\n__dev__.direction = digitalio.Direction.INPUT\n__dev__.pull = digitalio.Pull.${pull}` },
+    {
+      python: `${open}\n__dev__.direction = digitalio.Direction.INPUT\n__dev__.pull = digitalio.Pull.${pull}`,
+    },
     { python: `${open}\n__dev__.switch_to_input(digitalio.Pull.${pull})` },
   ];
 };
@@ -135,11 +137,19 @@ export const DEVICES: Record<DeviceKindId, DeviceKind> = {
     defaults: { PIN: 'GP15' },
     imports: [IMPORT.board, IMPORT.digitalio],
     forms: [
-      { python: '__dev__ = digitalio.DigitalInOut(board.__PIN__)\n__dev__.direction = digitalio.Direction.OUTPUT' },
+      {
+        python:
+          '__dev__ = digitalio.DigitalInOut(board.__PIN__)\n__dev__.direction = digitalio.Direction.OUTPUT',
+      },
       { python: '__dev__ = digitalio.DigitalInOut(board.__PIN__)\n__dev__.switch_to_output()' },
     ],
   },
-  in_up: { key: ['PIN'], defaults: { PIN: 'GP14' }, imports: [IMPORT.board, IMPORT.digitalio], forms: digitalIn('UP') },
+  in_up: {
+    key: ['PIN'],
+    defaults: { PIN: 'GP14' },
+    imports: [IMPORT.board, IMPORT.digitalio],
+    forms: digitalIn('UP'),
+  },
   in_down: {
     key: ['PIN'],
     defaults: { PIN: 'GP14' },
@@ -184,7 +194,9 @@ export const DEVICES: Record<DeviceKindId, DeviceKind> = {
     key: ['TRIGGER', 'ECHO'],
     defaults: { TRIGGER: 'GP2', ECHO: 'GP3' },
     imports: [IMPORT.board, IMPORT.hcsr04],
-    forms: [{ python: '__dev__ = adafruit_hcsr04.HCSR04(trigger_pin=board.__TRIGGER__, echo_pin=board.__ECHO__)' }],
+    forms: [
+      { python: '__dev__ = adafruit_hcsr04.HCSR04(trigger_pin=board.__TRIGGER__, echo_pin=board.__ECHO__)' },
+    ],
   },
   dht: {
     key: ['PIN'],

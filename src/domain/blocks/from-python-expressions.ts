@@ -2,7 +2,14 @@ import type { SyntaxNode } from '@lezer/common';
 import { type BlockForm, CATALOGUE, SHADOWS } from './catalogue.ts';
 import { DEVICES, type DeviceKindId, pinOf } from './devices.ts';
 import type { BlockJson, FieldValue, InputJson } from './json.ts';
-import { type Bindings, childrenOf, matchExpression, matchStatements, type Source, textOf } from './python-pattern.ts';
+import {
+  type Bindings,
+  childrenOf,
+  matchExpression,
+  matchStatements,
+  type Source,
+  textOf,
+} from './python-pattern.ts';
 import { numberValue, stringValue } from './python-text.ts';
 import { TEXT_TYPES } from './to-python-expressions.ts';
 
@@ -41,10 +48,20 @@ export const variableField = (reader: Reader, name: string): FieldValue => {
 export const withFields = (type: string, fields: Record<string, FieldValue>): Record<string, FieldValue> => {
   const out: Record<string, FieldValue> = {};
   for (const arg of CATALOGUE.get(type)?.definition.args0 ?? []) {
-    const spec = arg as { type?: string; name?: string; value?: unknown; text?: unknown; options?: unknown[][] };
+    const spec = arg as {
+      type?: string;
+      name?: string;
+      value?: unknown;
+      text?: unknown;
+      options?: unknown[][];
+    };
     if (!spec.name || !spec.type?.startsWith('field_')) continue;
     const fallback =
-      spec.type === 'field_dropdown' ? spec.options?.[0]?.[1] : spec.type === 'field_input' ? (spec.text ?? '') : spec.value;
+      spec.type === 'field_dropdown'
+        ? spec.options?.[0]?.[1]
+        : spec.type === 'field_input'
+          ? (spec.text ?? '')
+          : spec.value;
     const value = fields[spec.name] ?? (fallback as FieldValue | undefined);
     if (value !== undefined) out[spec.name] = value;
   }
@@ -56,14 +73,17 @@ export const block = (
   fields?: Record<string, FieldValue>,
   inputs?: Record<string, BlockJson | undefined>,
   extraState?: Record<string, unknown>,
+  statements?: Record<string, BlockJson | undefined>,
 ): BlockJson => {
   const all = CATALOGUE.has(type) ? withFields(type, fields ?? {}) : (fields ?? {});
   const connected: Record<string, InputJson> = {};
   for (const [name, child] of Object.entries(inputs ?? {})) {
     if (!child) continue;
     const shadow = SHADOWS.get(type)?.[name];
-    connected[name] = shadow && shadow.type === child.type && !child.inputs ? { shadow: child } : { block: child };
+    connected[name] =
+      shadow && shadow.type === child.type && !child.inputs ? { shadow: child } : { block: child };
   }
+  for (const [name, child] of Object.entries(statements ?? {})) if (child) connected[name] = { block: child };
   return {
     type,
     ...(Object.keys(all).length > 0 && { fields: all }),
@@ -90,16 +110,34 @@ const misread = (reader: Reader, node: SyntaxNode): boolean => {
   const kids = childrenOf(node);
   if (node.name === 'UnaryExpression' && textOf(reader.source, kids[0] ?? node) === 'not') {
     const operand = kids[1];
-    if (operand?.name === 'BinaryExpression' && ['and', 'or'].includes(opOf(reader, operand) ?? '')) return true;
+    if (operand?.name === 'BinaryExpression' && ['and', 'or'].includes(opOf(reader, operand) ?? ''))
+      return true;
   }
-  if (node.name === 'BinaryExpression' && kids[1]?.name === 'CompareOp' && kids[0]?.name === 'BinaryExpression') {
+  if (
+    node.name === 'BinaryExpression' &&
+    kids[1]?.name === 'CompareOp' &&
+    kids[0]?.name === 'BinaryExpression'
+  ) {
     if (childrenOf(kids[0])[1]?.name === 'CompareOp') return true;
   }
   return kids.some((kid) => misread(reader, kid));
 };
 
-const COMPARE: Record<string, string> = { '==': 'EQ', '!=': 'NEQ', '<': 'LT', '<=': 'LTE', '>': 'GT', '>=': 'GTE' };
-const ARITHMETIC: Record<string, string> = { '+': 'ADD', '-': 'MINUS', '*': 'MULTIPLY', '/': 'DIVIDE', '**': 'POWER' };
+const COMPARE: Record<string, string> = {
+  '==': 'EQ',
+  '!=': 'NEQ',
+  '<': 'LT',
+  '<=': 'LTE',
+  '>': 'GT',
+  '>=': 'GTE',
+};
+const ARITHMETIC: Record<string, string> = {
+  '+': 'ADD',
+  '-': 'MINUS',
+  '*': 'MULTIPLY',
+  '/': 'DIVIDE',
+  '**': 'POWER',
+};
 const CALLS: Record<string, [type: string, field: string, op: string, input: string]> = {
   round: ['math_round', 'OP', 'ROUND', 'NUM'],
   'math.ceil': ['math_round', 'OP', 'ROUNDUP', 'NUM'],
@@ -112,7 +150,7 @@ const CALLS: Record<string, [type: string, field: string, op: string, input: str
 };
 
 /** The positional arguments of a call, or null when it has keywords, `*args` or comments. */
-export const argumentsOf = (reader: Reader, call: SyntaxNode): SyntaxNode[] | null => {
+export const argumentsOf = (call: SyntaxNode): SyntaxNode[] | null => {
   const list = call.getChild('ArgList');
   if (!list) return null;
   const kids = childrenOf(list).filter((kid) => !['(', ')', ','].includes(kid.name));
@@ -140,7 +178,7 @@ const joinItems = (reader: Reader, node: SyntaxNode): SyntaxNode[] | null => {
 /** A text item: `str(x)` is x, anything else itself. */
 const joinItem = (reader: Reader, node: SyntaxNode): BlockJson => {
   if (node.name === 'CallExpression' && textOf(reader.source, node.firstChild ?? node) === 'str') {
-    const args = argumentsOf(reader, node);
+    const args = argumentsOf(node);
     if (args?.length === 1 && args[0]) return strItem(reader, node, args[0]);
   }
   return expressionBlock(reader, node);
@@ -153,7 +191,7 @@ const strItem = (reader: Reader, call: SyntaxNode, arg: SyntaxNode): BlockJson =
   return item;
 };
 
-export const joinBlock = (reader: Reader, items: BlockJson[]): BlockJson => {
+export const joinBlock = (items: BlockJson[]): BlockJson => {
   const inputs = Object.fromEntries(items.map((item, at) => [`ADD${at}`, item]));
   return block('text_join', {}, inputs, { itemCount: items.length });
 };
@@ -200,7 +238,11 @@ const coreExpression = (reader: Reader, node: SyntaxNode): BlockJson | null => {
       return binary(reader, node);
     case 'ConditionalExpression': {
       if (kids.length !== 5) return null;
-      return block('logic_ternary', {}, { IF: sub(reader, kids[2]), THEN: sub(reader, kids[0]), ELSE: sub(reader, kids[4]) });
+      return block(
+        'logic_ternary',
+        {},
+        { IF: sub(reader, kids[2]), THEN: sub(reader, kids[0]), ELSE: sub(reader, kids[4]) },
+      );
     }
     case 'ArrayExpression':
     case 'TupleExpression': {
@@ -224,11 +266,13 @@ const binary = (reader: Reader, node: SyntaxNode): BlockJson | null => {
   const [a, , b] = kids;
   if (op === '+') {
     const items = joinItems(reader, node);
-    if (items) return joinBlock(reader, items.map((item) => joinItem(reader, item)));
+    if (items) return joinBlock(items.map((item) => joinItem(reader, item)));
   }
-  if (ARITHMETIC[op]) return block('math_arithmetic', { OP: ARITHMETIC[op] }, { A: sub(reader, a), B: sub(reader, b) });
+  if (ARITHMETIC[op])
+    return block('math_arithmetic', { OP: ARITHMETIC[op] }, { A: sub(reader, a), B: sub(reader, b) });
   if (op === '%') return block('math_modulo', {}, { DIVIDEND: sub(reader, a), DIVISOR: sub(reader, b) });
-  if (COMPARE[op]) return block('logic_compare', { OP: COMPARE[op] }, { A: sub(reader, a), B: sub(reader, b) });
+  if (COMPARE[op])
+    return block('logic_compare', { OP: COMPARE[op] }, { A: sub(reader, a), B: sub(reader, b) });
   if (op === 'and' || op === 'or') {
     return block('logic_operation', { OP: op.toUpperCase() }, { A: sub(reader, a), B: sub(reader, b) });
   }
@@ -237,7 +281,7 @@ const binary = (reader: Reader, node: SyntaxNode): BlockJson | null => {
 
 const call = (reader: Reader, node: SyntaxNode): BlockJson | null => {
   const callee = textOf(reader.source, node.firstChild ?? node);
-  const args = argumentsOf(reader, node);
+  const args = argumentsOf(node);
   if (!args) return null;
   const known = CALLS[callee];
   if (known && args.length === 1) {
@@ -247,10 +291,11 @@ const call = (reader: Reader, node: SyntaxNode): BlockJson | null => {
   if (callee === 'random.randint' && args.length === 2) {
     return block('math_random_int', {}, { FROM: sub(reader, args[0]), TO: sub(reader, args[1]) });
   }
-  if (callee === 'len' && args.length === 1) return block('lists_length', {}, { VALUE: sub(reader, args[0]) });
+  if (callee === 'len' && args.length === 1)
+    return block('lists_length', {}, { VALUE: sub(reader, args[0]) });
   if (callee === 'str' && args.length === 1) {
     const item = strItem(reader, node, args[0] as SyntaxNode);
-    return item.type === 'chispa_python_value' ? item : joinBlock(reader, [item]);
+    return item.type === 'chispa_python_value' ? item : joinBlock([item]);
   }
   return null;
 };
@@ -258,7 +303,8 @@ const call = (reader: Reader, node: SyntaxNode): BlockJson | null => {
 /** A text hole's value: `str(x)` is x when the generator would wrap x in `str()` again. */
 const textHole = (reader: Reader, node: SyntaxNode): BlockJson => {
   const parsed = expressionBlock(reader, node);
-  const item = parsed.type === 'text_join' && countOfItems(parsed) === 1 ? parsed.inputs?.ADD0?.block : undefined;
+  const item =
+    parsed.type === 'text_join' && countOfItems(parsed) === 1 ? parsed.inputs?.ADD0?.block : undefined;
   return item && !TEXT_TYPES.has(item.type) ? item : parsed;
 };
 
@@ -267,14 +313,18 @@ const countOfItems = (join: BlockJson) => (join.extraState as { itemCount?: numb
 /** Our blocks whose forms are statements, and those that are values, the most specific first. */
 const formsOf = (kind: 'statement' | 'value') =>
   [...CATALOGUE.values()]
-    .filter(({ form, definition }) => form.python && !form.setup && (definition.output !== undefined) === (kind === 'value'))
+    .filter(
+      ({ form, definition }) =>
+        form.python && !form.setup && (definition.output !== undefined) === (kind === 'value'),
+    )
     .map(({ definition, form }) => ({ type: definition.type, form, free: freeHoles(definition.type, form) }))
     .sort((a, b) => a.free - b.free);
 
 const freeHoles = (type: string, form: BlockForm) => {
   const names = new Set([...form.python.matchAll(/__(\w+?)__/g)].map((match) => match[1]));
   const args = CATALOGUE.get(type)?.definition.args0 ?? [];
-  return [...names].filter((name) => args.some((arg) => arg.name === name && arg.type === 'input_value')).length;
+  return [...names].filter((name) => args.some((arg) => arg.name === name && arg.type === 'input_value'))
+    .length;
 };
 
 let formTables: Record<'statement' | 'value', ReturnType<typeof formsOf>> | undefined;
@@ -284,11 +334,17 @@ const tables = () => {
 };
 
 /** The block one of our forms reads `node` as (a statement node, or an expression), if any. */
-export const formBlock = (reader: Reader, node: SyntaxNode, kind: 'statement' | 'value'): BlockJson | null => {
+export const formBlock = (
+  reader: Reader,
+  node: SyntaxNode,
+  kind: 'statement' | 'value',
+): BlockJson | null => {
   for (const { type, form } of tables()[kind]) {
     for (const python of [form.python, ...(form.alternatives ?? [])]) {
       const bindings =
-        kind === 'value' ? matchExpression(python, reader.source, node) : matchStatements(python, reader.source, [node], 0);
+        kind === 'value'
+          ? matchExpression(python, reader.source, node)
+          : matchStatements(python, reader.source, [node], 0);
       const built = bindings && fromBindings(reader, type, form, bindings);
       if (built) return built;
     }
@@ -296,7 +352,12 @@ export const formBlock = (reader: Reader, node: SyntaxNode, kind: 'statement' | 
   return null;
 };
 
-const fromBindings = (reader: Reader, type: string, form: BlockForm, bindings: Bindings): BlockJson | null => {
+const fromBindings = (
+  reader: Reader,
+  type: string,
+  form: BlockForm,
+  bindings: Bindings,
+): BlockJson | null => {
   const definition = CATALOGUE.get(type)?.definition;
   const fields: Record<string, FieldValue> = {};
   const inputs: Record<string, BlockJson> = {};

@@ -35,17 +35,23 @@ export const statementBlocks = (reader: Reader, node: SyntaxNode, readBody: Body
       const own = formBlock(reader, node, 'statement');
       if (own) return [own];
       const call = kids[0];
-      if (call?.name === 'CallExpression' && text(call.firstChild ?? undefined) === 'print') return [print(reader, call)];
+      if (call?.name === 'CallExpression' && text(call.firstChild ?? undefined) === 'print')
+        return [print(reader, call)];
       throw new Foreign();
     }
     case 'AssignStatement': {
       const own = formBlock(reader, node, 'statement');
       if (own) return [own];
       const [target, op, value] = kids;
-      if (kids.length !== 3 || target?.name !== 'VariableName' || text(op) !== '=' || !value) throw new Foreign();
+      if (kids.length !== 3 || target?.name !== 'VariableName' || text(op) !== '=' || !value)
+        throw new Foreign();
       if (reader.devices.has(text(target))) throw new Foreign();
       return [
-        block('variables_set', { VAR: variableField(reader, text(target)) }, { VALUE: expressionBlock(reader, value) }),
+        block(
+          'variables_set',
+          { VAR: variableField(reader, text(target)) },
+          { VALUE: expressionBlock(reader, value) },
+        ),
       ];
     }
     case 'UpdateStatement': {
@@ -72,10 +78,11 @@ export const statementBlocks = (reader: Reader, node: SyntaxNode, readBody: Body
 
 /** `print(a, b)` prints them with a space between: a text join with the space in it. */
 const print = (reader: Reader, call: SyntaxNode): BlockJson => {
-  const args = argumentsOf(reader, call);
+  const args = argumentsOf(call);
   if (!args) throw new Foreign();
   if (args.length === 0) return block('text_print');
-  if (args.length === 1) return block('text_print', {}, { TEXT: expressionBlock(reader, args[0] as SyntaxNode) });
+  if (args.length === 1)
+    return block('text_print', {}, { TEXT: expressionBlock(reader, args[0] as SyntaxNode) });
   const items: BlockJson[] = [];
   args.forEach((arg, at) => {
     const item = expressionBlock(reader, arg);
@@ -87,7 +94,7 @@ const print = (reader: Reader, call: SyntaxNode): BlockJson => {
     }
     items.push(item);
   });
-  return block('text_print', {}, { TEXT: joinBlock(reader, items) });
+  return block('text_print', {}, { TEXT: joinBlock(items) });
 };
 
 /** A compound statement's body must start on a line of its own (`if x: y` stays Python). */
@@ -122,7 +129,9 @@ const ifBlock = (reader: Reader, node: SyntaxNode, readBody: BodyReader): BlockJ
   }
   const elseIfCount = tests.length - 1;
   const extraState =
-    elseIfCount > 0 || otherwise ? { ...(elseIfCount > 0 && { elseIfCount }), ...(otherwise && { hasElse: true }) } : undefined;
+    elseIfCount > 0 || otherwise
+      ? { ...(elseIfCount > 0 && { elseIfCount }), ...(otherwise && { hasElse: true }) }
+      : undefined;
   const built = block('controls_if', {}, {}, extraState);
   tests.forEach(([test, body], at) => {
     built.inputs = { ...built.inputs, [`IF${at}`]: { block: expressionBlock(reader, test) } };
@@ -138,9 +147,16 @@ const whileBlock = (reader: Reader, node: SyntaxNode, readBody: BodyReader): Blo
   if (kids.length !== 3 || !test) throw new Foreign();
   const text = textOf(reader.source, test);
   if (text === 'True') return withBody(block('chispa_forever'), 'DO', bodyOf(reader, body, readBody));
-  const until = test.name === 'UnaryExpression' && text.startsWith('not') && childrenOf(test)[1]?.name === 'ParenthesizedExpression';
+  const until =
+    test.name === 'UnaryExpression' &&
+    text.startsWith('not') &&
+    childrenOf(test)[1]?.name === 'ParenthesizedExpression';
   const condition = until ? (childrenOf(childrenOf(test)[1] as SyntaxNode)[1] as SyntaxNode) : test;
-  const built = block('controls_whileUntil', { MODE: until ? 'UNTIL' : 'WHILE' }, { BOOL: expressionBlock(reader, condition) });
+  const built = block(
+    'controls_whileUntil',
+    { MODE: until ? 'UNTIL' : 'WHILE' },
+    { BOOL: expressionBlock(reader, condition) },
+  );
   return withBody(built, 'DO', bodyOf(reader, body, readBody));
 };
 
@@ -161,7 +177,8 @@ const endOf = (reader: Reader, stop: SyntaxNode, direction: 1 | -1): BlockJson =
   if (value !== null && Number.isInteger(value)) return number(value - direction);
   const kids = childrenOf(stop);
   const op = stop.name === 'BinaryExpression' ? textOf(reader.source, kids[1] as SyntaxNode) : '';
-  if (op === (direction === 1 ? '+' : '-') && literal(reader, kids[2]) === 1) return expressionBlock(reader, kids[0] as SyntaxNode);
+  if (op === (direction === 1 ? '+' : '-') && literal(reader, kids[2]) === 1)
+    return expressionBlock(reader, kids[0] as SyntaxNode);
   return block(
     'math_arithmetic',
     { OP: direction === 1 ? 'MINUS' : 'ADD' },
@@ -172,19 +189,28 @@ const endOf = (reader: Reader, stop: SyntaxNode, direction: 1 | -1): BlockJson =
 const forBlock = (reader: Reader, node: SyntaxNode, readBody: BodyReader): BlockJson => {
   const kids = childrenOf(node);
   const [, variable, inWord, iterable, body] = kids;
-  if (kids.length !== 5 || variable?.name !== 'VariableName' || inWord?.name !== 'in' || !iterable) throw new Foreign();
+  if (kids.length !== 5 || variable?.name !== 'VariableName' || inWord?.name !== 'in' || !iterable)
+    throw new Foreign();
   const name = textOf(reader.source, variable);
   if (reader.devices.has(name)) throw new Foreign();
   const range =
     iterable.name === 'CallExpression' && textOf(reader.source, iterable.firstChild ?? iterable) === 'range'
-      ? argumentsOf(reader, iterable)
+      ? argumentsOf(iterable)
       : null;
   if (!range) {
-    const built = block('controls_forEach', { VAR: variableField(reader, name) }, { LIST: expressionBlock(reader, iterable) });
+    const built = block(
+      'controls_forEach',
+      { VAR: variableField(reader, name) },
+      { LIST: expressionBlock(reader, iterable) },
+    );
     return withBody(built, 'DO', bodyOf(reader, body, readBody));
   }
   if (name === '_' && range.length === 1) {
-    const built = block('controls_repeat_ext', {}, { TIMES: expressionBlock(reader, range[0] as SyntaxNode) });
+    const built = block(
+      'controls_repeat_ext',
+      {},
+      { TIMES: expressionBlock(reader, range[0] as SyntaxNode) },
+    );
     return withBody(built, 'DO', bodyOf(reader, body, readBody));
   }
   const [start, stop, step] = range.length === 1 ? [undefined, range[0], undefined] : range;

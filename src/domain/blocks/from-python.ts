@@ -85,9 +85,16 @@ class ProgramReader {
     private readonly code: string,
     private readonly typedSetups: ReadonlySet<number>,
   ) {
-    this.reader = { source: { text: code }, devices: new Map(), variables: new Map(), foreignTexts: [], foreign: 0 };
+    this.reader = {
+      source: { text: code },
+      devices: new Map(),
+      variables: new Map(),
+      foreignTexts: [],
+      foreign: 0,
+    };
     this.lines = code.split('\n');
-    for (let at = code.indexOf('\n'); at !== -1; at = code.indexOf('\n', at + 1)) this.lineStarts.push(at + 1);
+    for (let at = code.indexOf('\n'); at !== -1; at = code.indexOf('\n', at + 1))
+      this.lineStarts.push(at + 1);
   }
 
   private lineOf(offset: number) {
@@ -171,7 +178,8 @@ class ProgramReader {
 
   private body(body: SyntaxNode): BlockJson | undefined {
     const nodes: SyntaxNode[] = [];
-    for (let child = body.firstChild; child; child = child.nextSibling) if (child.name !== ':') nodes.push(child);
+    for (let child = body.firstChild; child; child = child.nextSibling)
+      if (child.name !== ':') nodes.push(child);
     const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
     const to = this.lineOf(Math.max(body.from, body.to - 1));
     return chain(this.unitsOf(nodes, from, to).flatMap((unit) => this.unitBlocks(unit)));
@@ -189,7 +197,8 @@ class ProgramReader {
     forms.sort((a, b) => b.form.python.split('\n').length - a.form.python.split('\n').length);
     for (let at = 0; at < units.length; at += 1) {
       const run: SyntaxNode[] = [];
-      for (let next = at; next < simple.length && simple[next]; next += 1) run.push(simple[next] as SyntaxNode);
+      for (let next = at; next < simple.length && simple[next]; next += 1)
+        run.push(simple[next] as SyntaxNode);
       if (run.length === 0) continue;
       for (const { kind, form } of forms) {
         const bindings = matchStatements(form.python, this.reader.source, run, 0);
@@ -216,7 +225,10 @@ class ProgramReader {
         const name = bindings.dev ? textOf(this.reader.source, bindings.dev) : (spec.name ?? kind);
         this.setups.set(offset, [name, ...aux]);
         if (this.typedSetups.has(offset)) {
-          found.set(at, { length, blocks: [this.python(units[at]?.first ?? 0, units[at + length - 1]?.last ?? 0)] });
+          found.set(at, {
+            length,
+            blocks: [this.python(units[at]?.first ?? 0, units[at + length - 1]?.last ?? 0)],
+          });
         } else {
           const device: ParsedDevice = { kind, args, aux, from: at, to: at + length };
           this.reader.devices.set(name, device);
@@ -233,7 +245,13 @@ class ProgramReader {
 
   read(): WorkspaceJson {
     const top = parser.parse(this.code).topNode;
-    const units = this.unitsOf(childrenOf(top).concat(top.getChildren('Comment')).sort((a, b) => a.from - b.from), 0, this.lines.length - 1);
+    const units = this.unitsOf(
+      childrenOf(top)
+        .concat(top.getChildren('Comment'))
+        .sort((a, b) => a.from - b.from),
+      0,
+      this.lines.length - 1,
+    );
     const setups = this.readSetups(units);
     const blocks: BlockJson[] = [];
     for (let at = 0; at < units.length; at += 1) {
@@ -286,7 +304,8 @@ const read = (code: string): ParsedProgram => {
   let workspace = reading.read();
   for (let round = 0; round < 4; round += 1) {
     const more = [...reading.setups].filter(
-      ([offset, names]) => !typed.has(offset) && names.some((name) => uses(reading.reader.foreignTexts, name)),
+      ([offset, names]) =>
+        !typed.has(offset) && names.some((name) => uses(reading.reader.foreignTexts, name)),
     );
     if (more.length === 0) break;
     for (const [offset] of more) typed.add(offset);
@@ -296,7 +315,9 @@ const read = (code: string): ParsedProgram => {
   // Modules the kept Python uses, and that the generated code would not import: imported in the program.
   const generated = blocksToPython(workspace, { locale: 'es' }).code.split('\n');
   const bound = new Set(generated.filter((line) => /^(import|from) /.test(line)).flatMap(importedNames));
-  const missing = [...reading.dropped].filter(([name]) => !bound.has(name) && uses(reading.reader.foreignTexts, name));
+  const missing = [...reading.dropped].filter(
+    ([name]) => !bound.has(name) && uses(reading.reader.foreignTexts, name),
+  );
   const lines = [...new Set(missing.map(([, line]) => line))];
   let foreign = reading.reader.foreign;
   if (lines.length > 0) {

@@ -1,5 +1,5 @@
-import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
+import { parser } from '@lezer/python';
 import { PRECEDENCE } from './python-text.ts';
 
 /**

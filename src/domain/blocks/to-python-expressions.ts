@@ -1,5 +1,5 @@
-import { type BlockForm, CATALOGUE } from './catalogue.ts';
 import { countOf, fieldOf, inputBlock, textField } from './block-json.ts';
+import { type BlockForm, CATALOGUE } from './catalogue.ts';
 import type { BlockJson, FieldValue } from './json.ts';
 import { expressionPatternOf, fillPattern, precedenceOfNode, precedenceOfText } from './python-pattern.ts';
 import { PRECEDENCE as P, pythonNumber, pythonString } from './python-text.ts';
@@ -9,14 +9,19 @@ import { PRECEDENCE as P, pythonNumber, pythonString } from './python-text.ts';
 export interface GenerateContext {
   variableName(field: FieldValue | undefined): string;
   /** The name of the device a block uses, setting it up the first time. */
-  useDevice(block: BlockJson, form: BlockForm): string;
+  deviceName(block: BlockJson, form: BlockForm): string;
   addImports(lines: readonly string[]): void;
 }
 
 type Code = [code: string, precedence: number];
 
 /** Blocks whose value is already text (or kept as typed): a text hole does not wrap them in `str()`. */
-export const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'text_join', 'chispa_input', 'chispa_python_value']);
+export const TEXT_TYPES: ReadonlySet<string> = new Set([
+  'text',
+  'text_join',
+  'chispa_input',
+  'chispa_python_value',
+]);
 
 const DEFAULT_BY_CHECK: Record<string, string> = {
   Number: '0',
@@ -52,7 +57,7 @@ export const numberIn = (block: BlockJson | undefined): number | null => {
 };
 
 /** The code of an input's block (or `fallback` when it is empty), with parentheses when it binds looser than `needed`. */
-export const valueOf = (
+export const inputCode = (
   ctx: GenerateContext,
   block: BlockJson,
   input: string,
@@ -84,7 +89,7 @@ export const fillForm = (ctx: GenerateContext, block: BlockJson, form: BlockForm
   const pattern = form.python;
   const definition = CATALOGUE.get(block.type)?.definition;
   const values: Record<string, string> = {};
-  if (form.device) values.dev = ctx.useDevice(block, form);
+  if (form.device) values.dev = ctx.deviceName(block, form);
   if (form.imports) ctx.addImports(form.imports);
   for (const [, name] of pattern.matchAll(/__(\w+?)__/g)) {
     if (!name || name in values) continue;
@@ -103,7 +108,7 @@ export const fillForm = (ctx: GenerateContext, block: BlockJson, form: BlockForm
       values[name] = asText(ctx, block, name, 0);
     } else {
       const fallback = DEFAULT_BY_CHECK[arg?.check ?? ''] ?? 'None';
-      values[name] = valueOf(ctx, block, name, form.holePrecedence?.[name] ?? 0, fallback);
+      values[name] = inputCode(ctx, block, name, form.holePrecedence?.[name] ?? 0, fallback);
     }
   }
   return fillPattern(pattern, values);
@@ -135,8 +140,8 @@ export const expression = (ctx: GenerateContext, block: BlockJson): Code => {
       return [ctx.variableName(block.fields?.VAR), P.atom];
     case 'logic_compare': {
       const op = COMPARE[String(block.fields?.OP)] ?? '==';
-      const a = valueOf(ctx, block, 'A', P.compare + 1, '0');
-      return [`${a} ${op} ${valueOf(ctx, block, 'B', P.compare + 1, '0')}`, P.compare];
+      const a = inputCode(ctx, block, 'A', P.compare + 1, '0');
+      return [`${a} ${op} ${inputCode(ctx, block, 'B', P.compare + 1, '0')}`, P.compare];
     }
     case 'logic_operation': {
       const [op, precedence] = block.fields?.OP === 'OR' ? ['or', P.or] : ['and', P.and];
@@ -150,49 +155,57 @@ export const expression = (ctx: GenerateContext, block: BlockJson): Code => {
       return [`${side('A', precedence)} ${op} ${side('B', precedence + 1)}`, precedence];
     }
     case 'logic_negate':
-      return [`not ${valueOf(ctx, block, 'BOOL', P.not, 'False')}`, P.not];
+      return [`not ${inputCode(ctx, block, 'BOOL', P.not, 'False')}`, P.not];
     case 'logic_ternary': {
-      const then = valueOf(ctx, block, 'THEN', P.or, 'None');
-      const test = valueOf(ctx, block, 'IF', P.or, 'False');
-      return [`${then} if ${test} else ${valueOf(ctx, block, 'ELSE', P.conditional, 'None')}`, P.conditional];
+      const then = inputCode(ctx, block, 'THEN', P.or, 'None');
+      const test = inputCode(ctx, block, 'IF', P.or, 'False');
+      return [
+        `${then} if ${test} else ${inputCode(ctx, block, 'ELSE', P.conditional, 'None')}`,
+        P.conditional,
+      ];
     }
     case 'math_arithmetic': {
       const [op, precedence] = ARITHMETIC[String(block.fields?.OP)] ?? ['+', P.additive];
       const power = op === '**';
-      const a = valueOf(ctx, block, 'A', power ? P.atom : precedence, '0');
-      return [`${a} ${op} ${valueOf(ctx, block, 'B', power ? P.unary : precedence + 1, '0')}`, precedence];
+      const a = inputCode(ctx, block, 'A', power ? P.atom : precedence, '0');
+      return [`${a} ${op} ${inputCode(ctx, block, 'B', power ? P.unary : precedence + 1, '0')}`, precedence];
     }
     case 'math_single': {
       const op = String(block.fields?.OP);
-      if (op === 'NEG') return [`-${valueOf(ctx, block, 'NUM', P.power, '0')}`, P.unary];
-      if (op === 'POW10') return [`10 ** ${valueOf(ctx, block, 'NUM', P.unary, '0')}`, P.power];
+      if (op === 'NEG') return [`-${inputCode(ctx, block, 'NUM', P.power, '0')}`, P.unary];
+      if (op === 'POW10') return [`10 ** ${inputCode(ctx, block, 'NUM', P.unary, '0')}`, P.power];
       const call = SINGLE[op] ?? 'abs';
       if (call.startsWith('math.')) ctx.addImports(['import math']);
-      return [`${call}(${valueOf(ctx, block, 'NUM', 0, '0')})`, P.atom];
+      return [`${call}(${inputCode(ctx, block, 'NUM', 0, '0')})`, P.atom];
     }
     case 'math_round': {
       const call = ROUND[String(block.fields?.OP)] ?? 'round';
       if (call.startsWith('math.')) ctx.addImports(['import math']);
-      return [`${call}(${valueOf(ctx, block, 'NUM', 0, '0')})`, P.atom];
+      return [`${call}(${inputCode(ctx, block, 'NUM', 0, '0')})`, P.atom];
     }
     case 'math_modulo': {
-      const a = valueOf(ctx, block, 'DIVIDEND', P.multiplicative, '0');
-      return [`${a} % ${valueOf(ctx, block, 'DIVISOR', P.multiplicative + 1, '1')}`, P.multiplicative];
+      const a = inputCode(ctx, block, 'DIVIDEND', P.multiplicative, '0');
+      return [`${a} % ${inputCode(ctx, block, 'DIVISOR', P.multiplicative + 1, '1')}`, P.multiplicative];
     }
     case 'math_random_int':
       ctx.addImports(['import random']);
-      return [`random.randint(${valueOf(ctx, block, 'FROM', 0, '0')}, ${valueOf(ctx, block, 'TO', 0, '0')})`, P.atom];
+      return [
+        `random.randint(${inputCode(ctx, block, 'FROM', 0, '0')}, ${inputCode(ctx, block, 'TO', 0, '0')})`,
+        P.atom,
+      ];
     case 'text_join':
       return join(ctx, block);
     case 'lists_create_with': {
       const count = countOf(block, 'itemCount');
-      const items = Array.from({ length: count }, (_, at) => valueOf(ctx, block, `ADD${at}`, 0, 'None'));
+      const items = Array.from({ length: count }, (_, at) => inputCode(ctx, block, `ADD${at}`, 0, 'None'));
       return [`[${items.join(', ')}]`, P.atom];
     }
     case 'lists_length':
-      return [`len(${valueOf(ctx, block, 'VALUE', 0, '[]')})`, P.atom];
+      return [`len(${inputCode(ctx, block, 'VALUE', 0, '[]')})`, P.atom];
     case 'chispa_python_value': {
-      const code = textField(block, 'CODE').replace(/\s*\n\s*/g, ' ').trim();
+      const code = textField(block, 'CODE')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
       return code ? [code, Math.max(precedenceOfText(code), 0)] : ['None', P.atom];
     }
     default:

@@ -1,12 +1,12 @@
-import { type BlockForm, CATALOGUE } from './catalogue.ts';
 import { countOf, fieldOf, flagOf, inputBlock, isEnabled, nextBlock, textField } from './block-json.ts';
+import { type BlockForm, CATALOGUE } from './catalogue.ts';
 import type { BlocksContext, GeneratedProgram } from './codec.ts';
 import { GROUP_COMMENTS } from './comments.ts';
 import { DEVICES, type DeviceKindId, ROLE_PREFIX, ROLES, type Role } from './devices.ts';
 import type { BlockJson, FieldValue, WorkspaceJson } from './json.ts';
 import { fillPattern } from './python-pattern.ts';
 import { identifierOf, PRECEDENCE as P, pythonNumber } from './python-text.ts';
-import { expression, fillForm, type GenerateContext, numberIn, pinText, valueOf } from './to-python-expressions.ts';
+import { fillForm, type GenerateContext, inputCode, numberIn, pinText } from './to-python-expressions.ts';
 
 /**
  * Blocks → CircuitPython, as a teacher writes it: the imports (sorted), one setup per device with
@@ -46,7 +46,8 @@ const argsOf = (block: BlockJson, kind: DeviceKindId, names: readonly string[]) 
   for (const name of names) {
     const fallback = DEVICES[kind].defaults[name];
     const value = fieldOf(block, name);
-    args[name] = typeof fallback === 'number' ? Number(pythonNumber(value)) : pinText(value, String(fallback));
+    args[name] =
+      typeof fallback === 'number' ? Number(pythonNumber(value)) : pinText(value, String(fallback));
   }
   return args;
 };
@@ -90,11 +91,13 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
 
   const ctx: GenerateContext = {
     variableName: (field: FieldValue | undefined) => {
-      const reference = field && typeof field === 'object' ? (field as { id?: unknown; name?: unknown }) : undefined;
-      const name = variables.get(String(reference?.id)) ?? reference?.name ?? (typeof field === 'string' ? field : 'x');
+      const reference =
+        field && typeof field === 'object' ? (field as { id?: unknown; name?: unknown }) : undefined;
+      const name =
+        variables.get(String(reference?.id)) ?? reference?.name ?? (typeof field === 'string' ? field : 'x');
       return identifierOf(String(name));
     },
-    useDevice: (block, form) => register(block, form, false).name,
+    deviceName: (block, form) => register(block, form, false).name,
     addImports: (lines) => {
       for (const line of lines) imports.add(line);
     },
@@ -148,7 +151,7 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
         const lines: Line[] = [];
         const elseIfs = countOf(block, 'elseIfCount');
         for (let at = 0; at <= elseIfs; at += 1) {
-          const test = valueOf(ctx, block, `IF${at}`, 0, 'False');
+          const test = inputCode(ctx, block, `IF${at}`, 0, 'False');
           lines.push(header(block, indent, `${at === 0 ? 'if' : 'elif'} ${test}:`), ...nested(`DO${at}`));
         }
         if (flagOf(block, 'hasElse')) lines.push(header(block, indent, 'else:'), ...nested('ELSE'));
@@ -156,38 +159,62 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
       }
       case 'controls_repeat_ext': {
         const times = numberIn(inputBlock(block, 'TIMES'));
-        const count = times !== null ? String(Math.trunc(times)) : valueOf(ctx, block, 'TIMES', 0, '0');
+        const count = times !== null ? String(Math.trunc(times)) : inputCode(ctx, block, 'TIMES', 0, '0');
         return [header(block, indent, `for _ in range(${count}):`), ...nested('DO')];
       }
       case 'controls_whileUntil': {
-        const test = valueOf(ctx, block, 'BOOL', 0, 'False');
+        const test = inputCode(ctx, block, 'BOOL', 0, 'False');
         const text = block.fields?.MODE === 'UNTIL' ? `while not (${test}):` : `while ${test}:`;
         return [header(block, indent, text), ...nested('DO')];
       }
       case 'controls_for':
-        return [header(block, indent, `for ${ctx.variableName(block.fields?.VAR)} in ${rangeOf(block)}:`), ...nested('DO')];
+        return [
+          header(block, indent, `for ${ctx.variableName(block.fields?.VAR)} in ${rangeOf(block)}:`),
+          ...nested('DO'),
+        ];
       case 'controls_forEach': {
-        const list = valueOf(ctx, block, 'LIST', 0, '[]');
-        return [header(block, indent, `for ${ctx.variableName(block.fields?.VAR)} in ${list}:`), ...nested('DO')];
+        const list = inputCode(ctx, block, 'LIST', 0, '[]');
+        return [
+          header(block, indent, `for ${ctx.variableName(block.fields?.VAR)} in ${list}:`),
+          ...nested('DO'),
+        ];
       }
       case 'controls_flow_statements':
         return simple(block, indent, block.fields?.FLOW === 'CONTINUE' ? 'continue' : 'break');
       case 'variables_set':
-        return simple(block, indent, `${ctx.variableName(block.fields?.VAR)} = ${valueOf(ctx, block, 'VALUE', 0, 'None')}`);
+        return simple(
+          block,
+          indent,
+          `${ctx.variableName(block.fields?.VAR)} = ${inputCode(ctx, block, 'VALUE', 0, 'None')}`,
+        );
       case 'math_change': {
         const name = ctx.variableName(block.fields?.VAR);
         const delta = numberIn(inputBlock(block, 'DELTA'));
         if (delta !== null && delta < 0) return simple(block, indent, `${name} -= ${pythonNumber(-delta)}`);
-        return simple(block, indent, `${name} += ${valueOf(ctx, block, 'DELTA', 0, '1')}`);
+        return simple(block, indent, `${name} += ${inputCode(ctx, block, 'DELTA', 0, '1')}`);
       }
       case 'text_print':
-        return simple(block, indent, `print(${inputBlock(block, 'TEXT') ? valueOf(ctx, block, 'TEXT', 0) : ''})`);
+        return simple(
+          block,
+          indent,
+          `print(${inputBlock(block, 'TEXT') ? inputCode(ctx, block, 'TEXT', 0) : ''})`,
+        );
       case 'chispa_comment':
-        return [{ text: `${indent}# ${textField(block, 'TEXT').replace(/\s*\n\s*/g, ' ')}`.trimEnd(), id: block.id, trace: false }];
+        return [
+          {
+            text: `${indent}# ${textField(block, 'TEXT').replace(/\s*\n\s*/g, ' ')}`.trimEnd(),
+            id: block.id,
+            trace: false,
+          },
+        ];
       case 'chispa_python':
         return textField(block, 'CODE')
           .split('\n')
-          .map((line) => ({ text: line.trim() === '' ? '' : `${indent}${line}`, id: block.id, trace: false }));
+          .map((line) => ({
+            text: line.trim() === '' ? '' : `${indent}${line}`,
+            id: block.id,
+            trace: false,
+          }));
       default: {
         const form = CATALOGUE.get(block.type)?.form;
         const definition = CATALOGUE.get(block.type)?.definition;
@@ -204,11 +231,11 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
     const by = inputBlock(block, 'BY');
     const byNumber = numberIn(by);
     const step = by === undefined ? 1 : byNumber !== null ? Math.abs(byNumber) || 1 : null;
-    const start = valueOf(ctx, block, 'FROM', 0, '0');
+    const start = inputCode(ctx, block, 'FROM', 0, '0');
     const toNumber = numberIn(to);
     const down = from !== null && toNumber !== null && from > toNumber;
     const stop = down ? stopOf(to, block, -1) : stopOf(to, block, 1);
-    if (step === null) return `range(${start}, ${stop}, ${valueOf(ctx, block, 'BY', 0, '1')})`;
+    if (step === null) return `range(${start}, ${stop}, ${inputCode(ctx, block, 'BY', 0, '1')})`;
     if (down) return `range(${start}, ${stop}, ${pythonNumber(-step)})`;
     if (step !== 1) return `range(${start}, ${stop}, ${pythonNumber(step)})`;
     return from === 0 ? `range(${stop})` : `range(${start}, ${stop})`;
@@ -220,9 +247,9 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
     if (number !== null) return pythonNumber(number + direction);
     const op = direction === 1 ? 'MINUS' : 'ADD';
     if (to?.type === 'math_arithmetic' && to.fields?.OP === op && numberIn(inputBlock(to, 'B')) === 1) {
-      return valueOf(ctx, to, 'A', 0, '0');
+      return inputCode(ctx, to, 'A', 0, '0');
     }
-    return `${valueOf(ctx, block, 'TO', P.additive, '0')} ${direction === 1 ? '+' : '-'} 1`;
+    return `${inputCode(ctx, block, 'TO', P.additive, '0')} ${direction === 1 ? '+' : '-'} 1`;
   };
 
   const programLines = program ? chain(nextBlock(program), '', 0) : [];
@@ -237,20 +264,30 @@ const assemble = (
 ): GeneratedProgram => {
   const labels = GROUP_COMMENTS[context.locale] ?? GROUP_COMMENTS.es;
   const head: Line[] = sortImports(imports).map((text) => ({ text, id: undefined, trace: false }));
-  const byRole = ROLES.map((role) => devices.filter((device) => device.role === role)).filter((group) => group.length);
+  const byRole = ROLES.map((role) => devices.filter((device) => device.role === role)).filter(
+    (group) => group.length,
+  );
+  // A blank line between parts; two after a function, as PEP 8 has it.
+  const separate = () => {
+    const blank = { text: '', id: undefined, trace: false };
+    head.push(...(/^\s/.test(head.at(-1)?.text ?? '') ? [blank, { ...blank }] : [blank]));
+  };
   for (const group of byRole) {
     const first = group[0];
     if (!first) continue;
-    if (head.length > 0) head.push({ text: '', id: undefined, trace: false });
+    if (head.length > 0) separate();
     head.push({ text: `# ${labels[first.role]}`, id: first.id, trace: false });
     for (const device of group) {
-      const values = { dev: device.name, ...Object.fromEntries(Object.entries(device.args).map(([k, v]) => [k, String(v)])) };
+      const values = {
+        dev: device.name,
+        ...Object.fromEntries(Object.entries(device.args).map(([k, v]) => [k, String(v)])),
+      };
       for (const text of fillPattern(DEVICES[device.kind].forms[0]?.python ?? '', values).split('\n')) {
         head.push({ text, id: device.id, trace: false });
       }
     }
   }
-  if (head.length > 0 && program.length > 0) head.push({ text: '', id: undefined, trace: false });
+  if (head.length > 0 && program.length > 0) separate();
   const lines = [...head, ...program];
   const lineBlocks: Record<number, string> = {};
   const traceLines: number[] = [];

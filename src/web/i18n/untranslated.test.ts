@@ -42,7 +42,8 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'blocks.category.variables': 'es and pt: "variables" is the word in Spanish (pt says "variáveis")',
   'blocks.category.console': 'pt: "console" is Portuguese',
   'blocks.category.buzzer': 'pt: Brazilian makers and shops call it "buzzer"',
-  'blocks.msg.CHISPA_LED_SET': 'LED is the word in every language; the rest of the block is its pin and on/off fields',
+  'blocks.msg.CHISPA_LED_SET':
+    'LED is the word in every language; the rest of the block is its pin and on/off fields',
   'blocks.msg.CHISPA_OLED_SETUP': 'a part and its pins named as printed on it (OLED, SDA, SCL)',
   'blocks.msg.CHISPA_LCD_SETUP': 'a part and its pins named as printed on it (LCD, SDA, SCL)',
   'language.names.es': 'each language is named in its own language',

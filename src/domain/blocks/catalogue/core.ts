@@ -157,7 +157,10 @@ export const LISTS_FAMILY: Family = {
     { type: 'lists_create_with', extraState: { itemCount: 3 } },
     { type: 'lists_length' },
     {
-      definition: valueBlock('chispa_list_item', LISTS, null, [valueInput('LIST'), valueInput('INDEX', 'Number')]),
+      definition: valueBlock('chispa_list_item', LISTS, null, [
+        valueInput('LIST'),
+        valueInput('INDEX', 'Number'),
+      ]),
       form: { python: '__LIST__[__INDEX__]', holePrecedence: { LIST: PRECEDENCE.atom } },
       shadows: { INDEX: numberShadow(0) },
     },

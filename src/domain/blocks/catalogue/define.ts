@@ -63,7 +63,10 @@ export const numberField = (name: string, value: number, min?: number, max?: num
 
 export const textField = (name: string, text = '') => ({ type: 'field_input', name, text });
 
-export const numberShadow = (value: number): ShadowDefinition => ({ type: 'math_number', fields: { NUM: value } });
+export const numberShadow = (value: number): ShadowDefinition => ({
+  type: 'math_number',
+  fields: { NUM: value },
+});
 export const textShadow = (text: string): ShadowDefinition => ({ type: 'text', fields: { TEXT: text } });
 export const booleanShadow = (value: boolean): ShadowDefinition => ({
   type: 'logic_boolean',

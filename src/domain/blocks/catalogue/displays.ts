@@ -1,5 +1,13 @@
 import type { Family } from '../catalogue.ts';
-import { endRow, numberShadow, pinField, statementBlock, textShadow, valueBlock, valueInput } from './define.ts';
+import {
+  endRow,
+  numberShadow,
+  pinField,
+  statementBlock,
+  textShadow,
+  valueBlock,
+  valueInput,
+} from './define.ts';
 
 /**
  * The parts with many pins or a bus: OLED, LCD, 7-segment display and keypad. One of each per
@@ -33,12 +41,21 @@ export const DISPLAY_FAMILIES: readonly Family[] = [
         shadows: { TEXT: textShadow('Chispa'), X: numberShadow(0), Y: numberShadow(0) },
       },
       {
-        definition: statementBlock('chispa_oled_pixel', COLOUR.oled, [valueInput('X', 'Number'), valueInput('Y', 'Number')]),
+        definition: statementBlock('chispa_oled_pixel', COLOUR.oled, [
+          valueInput('X', 'Number'),
+          valueInput('Y', 'Number'),
+        ]),
         form: { python: '__dev__.pixel(__X__, __Y__, 1)', device: oled },
         shadows: { X: numberShadow(64), Y: numberShadow(32) },
       },
-      { definition: statementBlock('chispa_oled_clear', COLOUR.oled), form: { python: '__dev__.fill(0)', device: oled } },
-      { definition: statementBlock('chispa_oled_show', COLOUR.oled), form: { python: '__dev__.show()', device: oled } },
+      {
+        definition: statementBlock('chispa_oled_clear', COLOUR.oled),
+        form: { python: '__dev__.fill(0)', device: oled },
+      },
+      {
+        definition: statementBlock('chispa_oled_show', COLOUR.oled),
+        form: { python: '__dev__.show()', device: oled },
+      },
     ],
   },
   {
@@ -57,7 +74,10 @@ export const DISPLAY_FAMILIES: readonly Family[] = [
         form: { python: '__dev__.message = __TEXT__', device: lcd, textHoles: ['TEXT'] },
         shadows: { TEXT: textShadow('Chispa') },
       },
-      { definition: statementBlock('chispa_lcd_clear', COLOUR.lcd), form: { python: '__dev__.clear()', device: lcd } },
+      {
+        definition: statementBlock('chispa_lcd_clear', COLOUR.lcd),
+        form: { python: '__dev__.clear()', device: lcd },
+      },
     ],
   },
   {
@@ -78,7 +98,9 @@ export const DISPLAY_FAMILIES: readonly Family[] = [
         form: { python: '', setup: true, device: { kinds: { segments: {} }, role: 'segments' } },
       },
       {
-        definition: statementBlock('chispa_segments_digit', COLOUR.sevenSegment, [valueInput('DIGIT', 'Number')]),
+        definition: statementBlock('chispa_segments_digit', COLOUR.sevenSegment, [
+          valueInput('DIGIT', 'Number'),
+        ]),
         form: { python: 'show_digit(__DIGIT__)', device: { kinds: { segments: {} }, role: 'segments' } },
         shadows: { DIGIT: numberShadow(0) },
       },

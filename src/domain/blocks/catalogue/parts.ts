@@ -88,7 +88,10 @@ export const PART_FAMILIES: readonly Family[] = [
           valueInput('GREEN', 'Number'),
           valueInput('BLUE', 'Number'),
         ]),
-        form: { python: 'rgb_color(__RED__, __GREEN__, __BLUE__)', device: { kinds: { rgb: {} }, role: 'rgb' } },
+        form: {
+          python: 'rgb_color(__RED__, __GREEN__, __BLUE__)',
+          device: { kinds: { rgb: {} }, role: 'rgb' },
+        },
         shadows: { RED: numberShadow(255), GREEN: numberShadow(0), BLUE: numberShadow(0) },
       },
     ],
@@ -151,12 +154,17 @@ export const PART_FAMILIES: readonly Family[] = [
           valueInput('INDEX', 'Number'),
           valueInput('COLOUR'),
         ]),
-        form: { python: '__dev__[__INDEX__] = __COLOUR__', device: { kinds: { neopixel: {} }, role: 'neopixel' } },
+        form: {
+          python: '__dev__[__INDEX__] = __COLOUR__',
+          device: { kinds: { neopixel: {} }, role: 'neopixel' },
+        },
         shadows: { INDEX: numberShadow(0) },
         toolboxInputs: { COLOUR: colourBlock(0, 0, 255) },
       },
       {
-        definition: valueBlock('chispa_neopixel_count', COLOUR.neopixel, 'Number', [pinField('PIN', 'digital', 'GP6')]),
+        definition: valueBlock('chispa_neopixel_count', COLOUR.neopixel, 'Number', [
+          pinField('PIN', 'digital', 'GP6'),
+        ]),
         form: { python: 'len(__dev__)', device: { kinds: { neopixel: {} }, role: 'neopixel' } },
       },
       COLOUR_BLOCK,
@@ -167,7 +175,9 @@ export const PART_FAMILIES: readonly Family[] = [
     colour: COLOUR.button,
     blocks: [
       {
-        definition: valueBlock('chispa_button_pressed', COLOUR.button, 'Boolean', [pinField('PIN', 'digital', 'GP14')]),
+        definition: valueBlock('chispa_button_pressed', COLOUR.button, 'Boolean', [
+          pinField('PIN', 'digital', 'GP14'),
+        ]),
         form: { python: 'not __dev__.value', device: { kinds: { in_up: {} }, role: 'button' } },
       },
     ],

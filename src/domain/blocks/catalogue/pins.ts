@@ -1,6 +1,14 @@
 import type { Family } from '../catalogue.ts';
 import { PRECEDENCE } from '../python-text.ts';
-import { booleanShadow, dropdown, numberShadow, pinField, statementBlock, valueBlock, valueInput } from './define.ts';
+import {
+  booleanShadow,
+  dropdown,
+  numberShadow,
+  pinField,
+  statementBlock,
+  valueBlock,
+  valueInput,
+} from './define.ts';
 
 /** Pins as a board has them: digital out and in (with its pull), PWM as a percentage, analog in. */
 
@@ -29,11 +37,17 @@ export const PINS_FAMILY: Family = {
       ]),
       form: {
         python: '__dev__.value',
-        device: { kinds: { in_up: { PULL: 'UP' }, in_down: { PULL: 'DOWN' }, in_none: { PULL: 'NONE' } }, role: 'input' },
+        device: {
+          kinds: { in_up: { PULL: 'UP' }, in_down: { PULL: 'DOWN' }, in_none: { PULL: 'NONE' } },
+          role: 'input',
+        },
       },
     },
     {
-      definition: statementBlock('chispa_pwm_write', PINS, [pinField('PIN', 'pwm', 'GP15'), valueInput('DUTY', 'Number')]),
+      definition: statementBlock('chispa_pwm_write', PINS, [
+        pinField('PIN', 'pwm', 'GP15'),
+        valueInput('DUTY', 'Number'),
+      ]),
       form: {
         python: '__dev__.duty_cycle = int(__DUTY__ * 65535 / 100)',
         device: { kinds: { pwm: {} }, role: 'pwm' },
