@@ -97,6 +97,30 @@ class ProgramReader {
       this.lineStarts.push(at + 1);
   }
 
+  /** Comments the grammar put after a compound statement that belong, by their indentation, in its body. */
+  private readonly adopted = new Map<number, SyntaxNode[]>();
+
+  private columnOf(node: SyntaxNode) {
+    return node.from - (this.lineStarts[this.lineOf(node.from)] ?? 0);
+  }
+
+  /** The level's nodes in order, the comments indented into the statement before them given to its body. */
+  private levelNodes(nodes: SyntaxNode[]): SyntaxNode[] {
+    const sorted = [...nodes].sort((a, b) => a.from - b.from);
+    const base = sorted.find((node) => node.name !== 'Comment');
+    const column = base ? this.columnOf(base) : 0;
+    const out: SyntaxNode[] = [];
+    for (const node of sorted) {
+      const owner = out.at(-1);
+      const body = owner?.name === 'Comment' ? undefined : owner?.getChildren('Body').at(-1);
+      const trailing = owner && this.lineOf(node.from) === this.lineOf(Math.max(owner.from, owner.to - 1));
+      if (node.name === 'Comment' && body && !trailing && this.columnOf(node) > column) {
+        this.adopted.set(body.from, [...(this.adopted.get(body.from) ?? []), node]);
+      } else out.push(node);
+    }
+    return out;
+  }
+
   private lineOf(offset: number) {
     let low = 0;
     let high = this.lineStarts.length - 1;
@@ -111,7 +135,7 @@ class ProgramReader {
   /** The level's units in order, with any line no node covers (the grammar's error recovery) as a unit of its own. */
   private unitsOf(nodes: SyntaxNode[], from: number, to: number): Unit[] {
     const units: Unit[] = [];
-    for (const node of nodes) {
+    for (const node of this.levelNodes(nodes)) {
       const first = this.lineOf(node.from);
       const last = this.lineOf(Math.max(node.from, node.to - 1));
       const previous = units.at(-1);
@@ -124,7 +148,8 @@ class ProgramReader {
     let line = from;
     const gap = (until: number) => {
       for (let at = line; at < until; at += 1) {
-        if ((this.lines[at] ?? '').trim() === '') continue;
+        // Comment lines are the grammar's Comment nodes, here or (indented) in a body above.
+        if ((this.lines[at] ?? '').trim() === '' || (this.lines[at] ?? '').trim().startsWith('#')) continue;
         const open = all.at(-1);
         if (open && open.nodes.length === 0 && open.last === at - 1) open.last = at;
         else all.push({ nodes: [], first: at, last: at });
@@ -180,8 +205,9 @@ class ProgramReader {
     const nodes: SyntaxNode[] = [];
     for (let child = body.firstChild; child; child = child.nextSibling)
       if (child.name !== ':') nodes.push(child);
+    nodes.push(...(this.adopted.get(body.from) ?? []));
     const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
-    const to = this.lineOf(Math.max(body.from, body.to - 1));
+    const to = Math.max(from - 1, ...nodes.map((node) => this.lineOf(Math.max(node.from, node.to - 1))));
     return chain(this.unitsOf(nodes, from, to).flatMap((unit) => this.unitBlocks(unit)));
   }
 
