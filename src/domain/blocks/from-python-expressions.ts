@@ -1,5 +1,6 @@
 import type { SyntaxNode } from '@lezer/common';
 import { type BlockForm, CATALOGUE, SHADOWS } from './catalogue.ts';
+import { fits } from './checks.ts';
 import { DEVICES, type DeviceKindId, pinOf } from './devices.ts';
 import type { BlockJson, FieldValue, InputJson } from './json.ts';
 import {
@@ -28,20 +29,37 @@ export interface ParsedDevice {
 export interface Reader {
   source: Source;
   devices: Map<string, ParsedDevice>;
-  variables: Map<string, string>;
-  /** The texts kept as Python (statements and values): names they use must stay defined. */
-  foreignTexts: string[];
-  foreign: number;
 }
 
 /** A statement the blocks cannot say: the caller keeps its lines as a `chispa_python` block. */
 export class Foreign extends Error {}
 
-export const variableId = (name: string) => `var_${name}`;
+export const VARIABLE_PREFIX = 'var_';
+export const variableId = (name: string) => `${VARIABLE_PREFIX}${name}`;
 
-export const variableField = (reader: Reader, name: string): FieldValue => {
-  if (!reader.variables.has(name)) reader.variables.set(name, variableId(name));
-  return { id: reader.variables.get(name) ?? variableId(name) };
+/** A variable field; the workspace's list of variables is made from the fields at the end. */
+export const variableField = (_reader: Reader, name: string): FieldValue => ({ id: variableId(name) });
+
+/** The Python text a value block was read from, kept out of its JSON (for when it cannot plug in). */
+const SOURCE = Symbol('python');
+type Sourced = BlockJson & { [SOURCE]?: string };
+
+const withSource = (built: BlockJson, text: string): BlockJson => {
+  Object.defineProperty(built, SOURCE, {
+    value: text,
+    enumerable: false,
+    configurable: true,
+    writable: true,
+  });
+  return built;
+};
+
+/** The block for an input: the one read, or its Python as a value when Blockly would not plug it in. */
+export const plug = (parent: string, input: string, child: BlockJson): BlockJson => {
+  if (fits(parent, input, child.type)) return child;
+  const text = (child as Sourced)[SOURCE];
+  if (text === undefined || text.includes('\n')) throw new Foreign();
+  return block('chispa_python_value', { CODE: text });
 };
 
 /** Every field of a block, the parsed ones and the definition's defaults for the rest (Blockly saves them all). */
@@ -77,8 +95,9 @@ export const block = (
 ): BlockJson => {
   const all = CATALOGUE.has(type) ? withFields(type, fields ?? {}) : (fields ?? {});
   const connected: Record<string, InputJson> = {};
-  for (const [name, child] of Object.entries(inputs ?? {})) {
-    if (!child) continue;
+  for (const [name, given] of Object.entries(inputs ?? {})) {
+    if (!given) continue;
+    const child = plug(type, name, given);
     const shadow = SHADOWS.get(type)?.[name];
     connected[name] =
       shadow && shadow.type === child.type && !child.inputs ? { shadow: child } : { block: child };
@@ -95,8 +114,6 @@ export const block = (
 export const pythonValue = (reader: Reader, node: SyntaxNode): BlockJson => {
   const text = textOf(reader.source, node);
   if (text.includes('\n')) throw new Foreign();
-  reader.foreign += 1;
-  reader.foreignTexts.push(text);
   return block('chispa_python_value', { CODE: text });
 };
 
@@ -199,7 +216,8 @@ export const joinBlock = (items: BlockJson[]): BlockJson => {
 /** The block a Python expression reads as; a `chispa_python_value` with its text when the blocks cannot say it. */
 export const expressionBlock = (reader: Reader, node: SyntaxNode, top = true): BlockJson => {
   if (top && misread(reader, node)) return pythonValue(reader, node);
-  return formBlock(reader, node, 'value') ?? coreExpression(reader, node) ?? pythonValue(reader, node);
+  const built = formBlock(reader, node, 'value') ?? coreExpression(reader, node) ?? pythonValue(reader, node);
+  return withSource(built, textOf(reader.source, node));
 };
 
 const sub = (reader: Reader, node: SyntaxNode | undefined) =>

@@ -6,6 +6,7 @@ import {
   Foreign,
   formBlock,
   joinBlock,
+  plug,
   type Reader,
   variableField,
 } from './from-python-expressions.ts';
@@ -134,7 +135,10 @@ const ifBlock = (reader: Reader, node: SyntaxNode, readBody: BodyReader): BlockJ
       : undefined;
   const built = block('controls_if', {}, {}, extraState);
   tests.forEach(([test, body], at) => {
-    built.inputs = { ...built.inputs, [`IF${at}`]: { block: expressionBlock(reader, test) } };
+    built.inputs = {
+      ...built.inputs,
+      [`IF${at}`]: { block: plug('controls_if', `IF${at}`, expressionBlock(reader, test)) },
+    };
     withBody(built, `DO${at}`, bodyOf(reader, body, readBody));
   });
   if (otherwise) withBody(built, 'ELSE', bodyOf(reader, otherwise, readBody));

@@ -3,7 +3,13 @@ import { parser } from '@lezer/python';
 import type { BlocksContext, ParsedProgram } from './codec.ts';
 import { GROUP_COMMENT_LINES } from './comments.ts';
 import { DEVICE_KINDS, DEVICES, pinOf } from './devices.ts';
-import { block, Foreign, type ParsedDevice, type Reader } from './from-python-expressions.ts';
+import {
+  block,
+  Foreign,
+  type ParsedDevice,
+  type Reader,
+  VARIABLE_PREFIX,
+} from './from-python-expressions.ts';
 import { statementBlocks } from './from-python-statements.ts';
 import type { BlockJson, WorkspaceJson } from './json.ts';
 import { childrenOf, hasError, matchStatements, textOf } from './python-pattern.ts';
@@ -85,13 +91,7 @@ class ProgramReader {
     private readonly code: string,
     private readonly typedSetups: ReadonlySet<number>,
   ) {
-    this.reader = {
-      source: { text: code },
-      devices: new Map(),
-      variables: new Map(),
-      foreignTexts: [],
-      foreign: 0,
-    };
+    this.reader = { source: { text: code }, devices: new Map() };
     this.lines = code.split('\n');
     for (let at = code.indexOf('\n'); at !== -1; at = code.indexOf('\n', at + 1))
       this.lineStarts.push(at + 1);
@@ -169,8 +169,6 @@ class ProgramReader {
     const lines = this.lines.slice(first, last + 1).map((line) => line.replace(/\r$/, ''));
     const indent = /^[ \t]*/.exec(lines[0] ?? '')?.[0] ?? '';
     const text = lines.map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
-    this.reader.foreign += 1;
-    this.reader.foreignTexts.push(text);
     return block('chispa_python', { CODE: text });
   }
 
@@ -185,18 +183,11 @@ class ProgramReader {
     if (statement.name === 'Comment' && rest.length === 0) return [this.comment(statement)];
     const trailing = rest.length === 1 && rest[0]?.name === 'Comment' ? rest[0] : undefined;
     if ((rest.length > 0 && !trailing) || hasError(statement)) return [this.python(unit.first, unit.last)];
-    const { foreign, foreignTexts } = this.reader;
-    const variables = new Map(this.reader.variables);
     try {
       const blocks = statementBlocks(this.reader, statement, (body) => this.body(body));
       return trailing ? [...blocks, this.comment(trailing)] : blocks;
     } catch (error) {
       if (!(error instanceof Foreign)) throw error;
-      // Undo what the failed reading counted: the whole unit is kept as it was typed.
-      this.reader.foreign = foreign;
-      this.reader.foreignTexts.length = foreignTexts.length;
-      this.reader.variables.clear();
-      for (const [name, id] of variables) this.reader.variables.set(name, id);
       return [this.python(unit.first, unit.last)];
     }
   }
@@ -300,7 +291,7 @@ class ProgramReader {
     const program: BlockJson = { type: 'chispa_program', x: PROGRAM_X, y: PROGRAM_Y };
     const first = chain(blocks);
     if (first) program.next = { block: first };
-    const variables = [...this.reader.variables].map(([name, id]) => ({ name, id }));
+    const variables = variablesOf(program);
     return { blocks: { languageVersion: 0, blocks: [program] }, ...(variables.length > 0 && { variables }) };
   }
 }
@@ -318,6 +309,37 @@ const chain = (blocks: BlockJson[]): BlockJson | undefined => {
   return blocks[0];
 };
 
+/** Every block under `root`, depth first. */
+const blocksUnder = (root: BlockJson): BlockJson[] => {
+  const out: BlockJson[] = [];
+  const visit = (at: BlockJson | undefined) => {
+    if (!at) return;
+    out.push(at);
+    for (const input of Object.values(at.inputs ?? {})) visit(input.block ?? input.shadow);
+    visit(at.next?.block);
+  };
+  visit(root);
+  return out;
+};
+
+const FOREIGN_TYPES = new Set(['chispa_python', 'chispa_python_value']);
+
+/** The Python kept as text under `root` (statements and values). */
+const foreignTextsOf = (root: BlockJson) =>
+  blocksUnder(root)
+    .filter(({ type }) => FOREIGN_TYPES.has(type))
+    .map((found) => String(found.fields?.CODE ?? ''));
+
+/** The workspace's variables, in the order the program first names them. */
+const variablesOf = (root: BlockJson) => {
+  const ids = new Set<string>();
+  for (const found of blocksUnder(root)) {
+    const field = found.fields?.VAR as { id?: unknown } | undefined;
+    if (typeof field?.id === 'string') ids.add(field.id);
+  }
+  return [...ids].map((id) => ({ name: id.slice(VARIABLE_PREFIX.length), id }));
+};
+
 const uses = (texts: readonly string[], name: string) => {
   const word = new RegExp(`(^|[^\\w.])${name.replace(/[^\w]/g, '')}(?!\\w)`, 'u');
   return texts.some((text) => word.test(text));
@@ -328,10 +350,11 @@ const read = (code: string): ParsedProgram => {
   const typed = new Set<number>();
   let reading = new ProgramReader(code, typed);
   let workspace = reading.read();
+  const program = () => workspace.blocks?.blocks[0] as BlockJson;
   for (let round = 0; round < 4; round += 1) {
+    const texts = foreignTextsOf(program());
     const more = [...reading.setups].filter(
-      ([offset, names]) =>
-        !typed.has(offset) && names.some((name) => uses(reading.reader.foreignTexts, name)),
+      ([offset, names]) => !typed.has(offset) && names.some((name) => uses(texts, name)),
     );
     if (more.length === 0) break;
     for (const [offset] of more) typed.add(offset);
@@ -342,18 +365,16 @@ const read = (code: string): ParsedProgram => {
   const generated = blocksToPython(workspace, { locale: 'es' }).code.split('\n');
   const bound = new Set(generated.filter((line) => /^(import|from) /.test(line)).flatMap(importedNames));
   const missing = [...reading.dropped].filter(
-    ([name]) => !bound.has(name) && uses(reading.reader.foreignTexts, name),
+    ([name]) => !bound.has(name) && uses(foreignTextsOf(program()), name),
   );
   const lines = [...new Set(missing.map(([, line]) => line))];
-  let foreign = reading.reader.foreign;
   if (lines.length > 0) {
-    const program = workspace.blocks?.blocks[0] as BlockJson;
     const imports = block('chispa_python', { CODE: lines.join('\n') });
-    if (program.next?.block) imports.next = { block: program.next.block };
-    program.next = { block: imports };
-    foreign += 1;
+    const root = program();
+    if (root.next?.block) imports.next = { block: root.next.block };
+    root.next = { block: imports };
   }
-  return { workspace, foreign };
+  return { workspace, foreign: blocksUnder(program()).filter(({ type }) => FOREIGN_TYPES.has(type)).length };
 };
 
 export const pythonToBlocks = (code: string, _context: BlocksContext): ParsedProgram => {
