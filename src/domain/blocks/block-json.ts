@@ -3,6 +3,14 @@ import type { BlockJson, FieldValue, InputJson } from './json.ts';
 
 /** Reading a block's JSON defensively: a workspace may come from anywhere (a DB row, a client). */
 
+/** A field's value as text: only strings, numbers and booleans have one (an object has none, even a hostile one). */
+export const scalar = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+/** `table[key]` for the table's own keys only (`constructor` is no operator). */
+export const own = <T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined =>
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+
 export const isEnabled = (block: BlockJson) =>
   block.disabled !== true &&
   !(Array.isArray(block.disabledReasons) && block.disabledReasons.length > 0) &&
@@ -43,7 +51,7 @@ export const textField = (block: BlockJson, name: string): string => {
 export const countOf = (block: BlockJson, key: string, fallback = 0): number => {
   const state = block.extraState;
   const value = state && typeof state === 'object' ? (state as Record<string, unknown>)[key] : undefined;
-  const number = typeof value === 'number' ? value : Number(value ?? fallback);
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : fallback;
   return Number.isFinite(number) ? Math.max(0, Math.min(200, Math.trunc(number))) : fallback;
 };
 

@@ -302,4 +302,8 @@ def pressed_key():
 
 /** The Pico's analog aliases: `board.A0` is GP26. */
 const PIN_ALIASES: Record<string, string> = { A0: 'GP26', A1: 'GP27', A2: 'GP28' };
-export const pinOf = (name: string) => PIN_ALIASES[name] ?? name;
+/** The pin a `board.<name>` names, as a pin field holds it; null for a name that is no Pico GP pin. */
+export const pinOf = (name: string): string | null => {
+  const pin = Object.hasOwn(PIN_ALIASES, name) ? (PIN_ALIASES[name] as string) : name;
+  return /^GP([0-9]|1[0-9]|2[0-8])$/.test(pin) ? pin : null;
+};

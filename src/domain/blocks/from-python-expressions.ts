@@ -11,7 +11,7 @@ import {
   type Source,
   textOf,
 } from './python-pattern.ts';
-import { numberValue, stringValue } from './python-text.ts';
+import { isTakenName, numberValue, stringValue } from './python-text.ts';
 import { TEXT_TYPES } from './to-python-expressions.ts';
 
 /** Python → blocks, the expressions and our blocks' forms: what the parser knows of a node. */
@@ -242,7 +242,9 @@ const coreExpression = (reader: Reader, node: SyntaxNode): BlockJson | null => {
     case 'None':
       return block('logic_null');
     case 'VariableName':
-      return reader.devices.has(text) ? null : block('variables_get', { VAR: variableField(reader, text) });
+      return reader.devices.has(text) || isTakenName(text)
+        ? null
+        : block('variables_get', { VAR: variableField(reader, text) });
     case 'UnaryExpression': {
       const op = textOf(reader.source, kids[0] ?? node);
       const operand = kids[1];
@@ -404,8 +406,9 @@ const fromBindings = (
       if (value === undefined) return null;
       fields[name] = value;
     } else if (arg?.type === 'field_chispa_pin') {
-      if (node.name !== 'PropertyName') return null;
-      fields[name] = pinOf(text);
+      const pin = node.name === 'PropertyName' ? pinOf(text) : null;
+      if (pin === null) return null;
+      fields[name] = pin;
     } else if (arg?.type === 'input_value') {
       inputs[name] = form.textHoles?.includes(name) ? textHole(reader, node) : expressionBlock(reader, node);
     } else return null;

@@ -12,7 +12,7 @@ import {
 } from './from-python-expressions.ts';
 import type { BlockJson } from './json.ts';
 import { childrenOf, textOf } from './python-pattern.ts';
-import { numberValue } from './python-text.ts';
+import { isTakenName, numberValue } from './python-text.ts';
 
 /** Python → blocks, the statements inside the program: loops, ifs, assignments, calls. */
 
@@ -46,7 +46,7 @@ export const statementBlocks = (reader: Reader, node: SyntaxNode, readBody: Body
       const [target, op, value] = kids;
       if (kids.length !== 3 || target?.name !== 'VariableName' || text(op) !== '=' || !value)
         throw new Foreign();
-      if (reader.devices.has(text(target))) throw new Foreign();
+      if (reader.devices.has(text(target)) || isTakenName(text(target))) throw new Foreign();
       return [
         block(
           'variables_set',
@@ -58,7 +58,7 @@ export const statementBlocks = (reader: Reader, node: SyntaxNode, readBody: Body
     case 'UpdateStatement': {
       const [target, op, value] = kids;
       if (kids.length !== 3 || target?.name !== 'VariableName' || !value) throw new Foreign();
-      if (reader.devices.has(text(target))) throw new Foreign();
+      if (reader.devices.has(text(target)) || isTakenName(text(target))) throw new Foreign();
       const literal = value.name === 'Number' ? numberValue(text(value)) : null;
       let delta: BlockJson;
       if (text(op) === '+=') delta = expressionBlock(reader, value);
@@ -196,7 +196,7 @@ const forBlock = (reader: Reader, node: SyntaxNode, readBody: BodyReader): Block
   if (kids.length !== 5 || variable?.name !== 'VariableName' || inWord?.name !== 'in' || !iterable)
     throw new Foreign();
   const name = textOf(reader.source, variable);
-  if (reader.devices.has(name)) throw new Foreign();
+  if (reader.devices.has(name) || (isTakenName(name) && name !== '_')) throw new Foreign();
   const range =
     iterable.name === 'CallExpression' && textOf(reader.source, iterable.firstChild ?? iterable) === 'range'
       ? argumentsOf(iterable)

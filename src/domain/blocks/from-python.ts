@@ -205,9 +205,14 @@ class ProgramReader {
   /** The device setups among the module's statements: the units each one takes, and its setup block. */
   private readSetups(units: Unit[]): Map<number, { length: number; blocks: BlockJson[] }> {
     const found = new Map<number, { length: number; blocks: BlockJson[] }>();
-    const simple = units.map((unit) =>
-      unit.nodes.length === 1 && unit.nodes[0]?.name !== 'Comment' && !hasError(unit.nodes[0] as SyntaxNode)
-        ? (unit.nodes[0] as SyntaxNode)
+    // A statement alone on its lines, or with a comment after it (kept as a note in the program).
+    const simple = units.map(({ nodes: [node, ...rest] }) =>
+      node &&
+      node.name !== 'Comment' &&
+      !hasError(node) &&
+      rest.every(({ name }) => name === 'Comment') &&
+      rest.length <= 1
+        ? node
         : null,
     );
     const forms = DEVICE_KINDS.flatMap((kind) => DEVICES[kind].forms.map((form) => ({ kind, form })));
@@ -234,7 +239,11 @@ class ProgramReader {
             const value = node.name === 'Number' ? numberValue(text) : null;
             valid &&= value !== null;
             args[name] = value ?? 0;
-          } else args[name] = pinOf(text);
+          } else {
+            const pin = pinOf(text);
+            valid &&= pin !== null;
+            args[name] = pin ?? '';
+          }
         }
         if (!valid) continue;
         const length = patternLength(form.python);
@@ -271,11 +280,19 @@ class ProgramReader {
     );
     const setups = this.readSetups(units);
     const blocks: BlockJson[] = [];
+    // Setup blocks go first, as the generator writes every setup before the program.
+    const setupBlocks: BlockJson[] = [];
     for (let at = 0; at < units.length; at += 1) {
       const unit = units[at] as Unit;
       const setup = setups.get(at);
       if (setup) {
-        blocks.push(...setup.blocks);
+        const typed = setup.blocks.every(({ type }) => type === 'chispa_python');
+        (typed ? blocks : setupBlocks).push(...setup.blocks);
+        if (!typed) {
+          for (const { nodes } of units.slice(at, at + setup.length)) {
+            blocks.push(...nodes.slice(1).map((node) => this.comment(node)));
+          }
+        }
         at += setup.length - 1;
         continue;
       }
@@ -289,7 +306,7 @@ class ProgramReader {
       blocks.push(...this.unitBlocks(unit));
     }
     const program: BlockJson = { type: 'chispa_program', x: PROGRAM_X, y: PROGRAM_Y };
-    const first = chain(blocks);
+    const first = chain([...setupBlocks, ...blocks]);
     if (first) program.next = { block: first };
     const variables = variablesOf(program);
     return { blocks: { languageVersion: 0, blocks: [program] }, ...(variables.length > 0 && { variables }) };
@@ -298,8 +315,27 @@ class ProgramReader {
 
 const patternLength = (python: string) => childrenOf(parser.parse(python).topNode).length;
 
+/** `while True:` with code after it (reached by a `break`): Blockly's while loop, as "forever" has no block under it. */
+const asWhileTrue = (forever: BlockJson): BlockJson => {
+  const loop = block(
+    'controls_whileUntil',
+    { MODE: 'WHILE' },
+    { BOOL: block('logic_boolean', { BOOL: 'TRUE' }) },
+  );
+  if (forever.inputs?.DO) loop.inputs = { ...loop.inputs, DO: forever.inputs.DO };
+  return loop;
+};
+
 /** Links blocks into a stack (each the `next` of the one before); the first, or undefined. */
-const chain = (blocks: BlockJson[]): BlockJson | undefined => {
+const chain = (given: BlockJson[]): BlockJson | undefined => {
+  const blocks = given.map((at, index) => {
+    if (index === given.length - 1) return at;
+    if (at.type === 'chispa_forever') return asWhileTrue(at);
+    // Blockly's break and continue end a stack: with code after them (never reached) they stay Python.
+    if (at.type === 'controls_flow_statements')
+      return block('chispa_python', { CODE: at.fields?.FLOW === 'CONTINUE' ? 'continue' : 'break' });
+    return at;
+  });
   for (let at = blocks.length - 1; at > 0; at -= 1) {
     const previous = blocks[at - 1] as BlockJson;
     let tail = previous;
@@ -345,7 +381,8 @@ const uses = (texts: readonly string[], name: string) => {
   return texts.some((text) => word.test(text));
 };
 
-const read = (code: string): ParsedProgram => {
+/** The parse itself; `pythonToBlocks` keeps the text whole should this ever throw (the fuzz test says it does not). */
+export const readPython = (code: string): ParsedProgram => {
   // A device whose names the kept Python uses stays as it was typed (else that Python would lose them).
   const typed = new Set<number>();
   let reading = new ProgramReader(code, typed);
@@ -380,7 +417,7 @@ const read = (code: string): ParsedProgram => {
 export const pythonToBlocks = (code: string, _context: BlocksContext): ParsedProgram => {
   const text = typeof code === 'string' ? code : '';
   try {
-    return read(text);
+    return readPython(text);
   } catch {
     // Never reached on any input we know of; if it is, the whole text is kept.
     const program: BlockJson = { type: 'chispa_program', x: PROGRAM_X, y: PROGRAM_Y };

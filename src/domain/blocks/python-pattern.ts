@@ -27,12 +27,7 @@ export const textOf = (source: Source, node: SyntaxNode) => source.text.slice(no
 
 export const hasError = (node: SyntaxNode): boolean => {
   if (node.type.isError) return true;
-  const cursor = node.cursor();
-  if (!cursor.firstChild()) return false;
-  const end = node.to;
-  do {
-    if (cursor.type.isError) return true;
-  } while (cursor.next() && cursor.from < end);
+  for (let child = node.firstChild; child; child = child.nextSibling) if (hasError(child)) return true;
   return false;
 };
 
@@ -166,6 +161,9 @@ export const precedenceOfNode = (source: Source, node: SyntaxNode): number => {
   }
 };
 
+/** The precedence of text that is no expression of its own (an unclosed string): put back as it is. */
+export const UNPARSED = -2;
+
 const precedences = new Map<string, number>();
 
 /** How tightly a piece of Python text binds when put into an expression. */
@@ -180,7 +178,7 @@ export const precedenceOfText = (text: string): number => {
   const precedence =
     statements.length === 1 && statement?.name === 'ExpressionStatement' && expression && !hasError(top)
       ? precedenceOfNode(source, expression)
-      : -1;
+      : UNPARSED;
   precedences.set(text, precedence);
   return precedence;
 };

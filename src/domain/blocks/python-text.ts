@@ -56,7 +56,7 @@ export const stringValue = (literal: string): string | null => {
 
 /** A decimal literal for a block's number, or null when Python would read it otherwise. */
 export const pythonNumber = (value: unknown): string => {
-  const number = typeof value === 'number' ? value : Number(value);
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? String(number) : '0';
 };
 
@@ -75,6 +75,9 @@ const TAKEN = new Set(
     ' ',
   ),
 );
+
+/** A name the generated code needs for a module or a built-in: never a variable of the blocks. */
+export const isTakenName = (name: string) => TAKEN.has(name) || KEYWORDS.has(name);
 
 /** A Python identifier for a Blockly variable's name ("mi variable" → `mi_variable`). */
 export const identifierOf = (name: string): string => {

@@ -1,7 +1,13 @@
-import { countOf, fieldOf, inputBlock, textField } from './block-json.ts';
+import { countOf, fieldOf, inputBlock, own, scalar, textField } from './block-json.ts';
 import { type BlockForm, CATALOGUE } from './catalogue.ts';
 import type { BlockJson, FieldValue } from './json.ts';
-import { expressionPatternOf, fillPattern, precedenceOfNode, precedenceOfText } from './python-pattern.ts';
+import {
+  expressionPatternOf,
+  fillPattern,
+  precedenceOfNode,
+  precedenceOfText,
+  UNPARSED,
+} from './python-pattern.ts';
 import { PRECEDENCE as P, pythonNumber, pythonString } from './python-text.ts';
 
 /** Blocks → Python, the expressions: each value block's code and how tightly it binds. */
@@ -52,7 +58,8 @@ const wrap = ([code, precedence]: Code, needed: number) => (precedence < needed 
 
 /** The number of a `math_number` block, or null for any other block. */
 export const numberIn = (block: BlockJson | undefined): number | null => {
-  const value = block?.type === 'math_number' ? Number(block.fields?.NUM) : Number.NaN;
+  const raw = block?.type === 'math_number' ? block.fields?.NUM : undefined;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
   return Number.isFinite(value) ? value : null;
 };
 
@@ -98,8 +105,7 @@ export const fillForm = (ctx: GenerateContext, block: BlockJson, form: BlockForm
       | undefined;
     const map = form.fields?.[name];
     if (map) {
-      const value = String(fieldOf(block, name) ?? '');
-      values[name] = map[value] ?? Object.values(map)[0] ?? '';
+      values[name] = own(map, scalar(fieldOf(block, name))) ?? Object.values(map)[0] ?? '';
     } else if (arg?.type === 'field_chispa_pin') {
       values[name] = pinText(fieldOf(block, name), String((arg as { value?: string }).value ?? 'GP0'));
     } else if (arg?.type === 'field_number') {
@@ -139,7 +145,7 @@ export const expression = (ctx: GenerateContext, block: BlockJson): Code => {
     case 'variables_get':
       return [ctx.variableName(block.fields?.VAR), P.atom];
     case 'logic_compare': {
-      const op = COMPARE[String(block.fields?.OP)] ?? '==';
+      const op = own(COMPARE, block.fields?.OP) ?? '==';
       const a = inputCode(ctx, block, 'A', P.compare + 1, '0');
       return [`${a} ${op} ${inputCode(ctx, block, 'B', P.compare + 1, '0')}`, P.compare];
     }
@@ -165,21 +171,21 @@ export const expression = (ctx: GenerateContext, block: BlockJson): Code => {
       ];
     }
     case 'math_arithmetic': {
-      const [op, precedence] = ARITHMETIC[String(block.fields?.OP)] ?? ['+', P.additive];
+      const [op, precedence] = own(ARITHMETIC, block.fields?.OP) ?? ['+', P.additive];
       const power = op === '**';
       const a = inputCode(ctx, block, 'A', power ? P.atom : precedence, '0');
       return [`${a} ${op} ${inputCode(ctx, block, 'B', power ? P.unary : precedence + 1, '0')}`, precedence];
     }
     case 'math_single': {
-      const op = String(block.fields?.OP);
+      const op = scalar(block.fields?.OP);
       if (op === 'NEG') return [`-${inputCode(ctx, block, 'NUM', P.power, '0')}`, P.unary];
       if (op === 'POW10') return [`10 ** ${inputCode(ctx, block, 'NUM', P.unary, '0')}`, P.power];
-      const call = SINGLE[op] ?? 'abs';
+      const call = own(SINGLE, op) ?? 'abs';
       if (call.startsWith('math.')) ctx.addImports(['import math']);
       return [`${call}(${inputCode(ctx, block, 'NUM', 0, '0')})`, P.atom];
     }
     case 'math_round': {
-      const call = ROUND[String(block.fields?.OP)] ?? 'round';
+      const call = own(ROUND, block.fields?.OP) ?? 'round';
       if (call.startsWith('math.')) ctx.addImports(['import math']);
       return [`${call}(${inputCode(ctx, block, 'NUM', 0, '0')})`, P.atom];
     }
@@ -206,7 +212,9 @@ export const expression = (ctx: GenerateContext, block: BlockJson): Code => {
       const code = textField(block, 'CODE')
         .replace(/\s*\n\s*/g, ' ')
         .trim();
-      return code ? [code, Math.max(precedenceOfText(code), 0)] : ['None', P.atom];
+      // Text that is no expression on its own (an unclosed string) goes back as it came, unwrapped.
+      const precedence = precedenceOfText(code);
+      return code ? [code, precedence === UNPARSED ? P.atom : precedence] : ['None', P.atom];
     }
     default:
       if (form?.python && !form.setup && CATALOGUE.get(block.type)?.definition.output !== undefined) {

@@ -1,4 +1,13 @@
-import { countOf, fieldOf, flagOf, inputBlock, isEnabled, nextBlock, textField } from './block-json.ts';
+import {
+  countOf,
+  fieldOf,
+  flagOf,
+  inputBlock,
+  isEnabled,
+  nextBlock,
+  scalar,
+  textField,
+} from './block-json.ts';
 import { type BlockForm, CATALOGUE } from './catalogue.ts';
 import type { BlocksContext, GeneratedProgram } from './codec.ts';
 import { GROUP_COMMENTS } from './comments.ts';
@@ -36,7 +45,7 @@ const INDENT = '    ';
 const kindOf = (block: BlockJson, form: BlockForm): DeviceKindId => {
   const kinds = Object.entries(form.device?.kinds ?? {}) as Array<[DeviceKindId, Record<string, string>]>;
   const found = kinds.find(([, fields]) =>
-    Object.entries(fields).every(([name, value]) => String(fieldOf(block, name)) === value),
+    Object.entries(fields).every(([name, value]) => scalar(fieldOf(block, name)) === value),
   );
   return (found ?? kinds[0] ?? ['out'])[0];
 };
@@ -67,7 +76,7 @@ const isCode = (line: Line) => line.text.trim() !== '' && !line.text.trim().star
 export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext): GeneratedProgram => {
   const variables = new Map<string, string>();
   for (const variable of Array.isArray(workspace?.variables) ? workspace.variables : []) {
-    if (variable && typeof variable.id === 'string') variables.set(variable.id, String(variable.name ?? ''));
+    if (variable && typeof variable.id === 'string') variables.set(variable.id, scalar(variable.name));
   }
   const devices = new Map<string, Device>();
   const imports = new Set<string>();
@@ -93,9 +102,8 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
     variableName: (field: FieldValue | undefined) => {
       const reference =
         field && typeof field === 'object' ? (field as { id?: unknown; name?: unknown }) : undefined;
-      const name =
-        variables.get(String(reference?.id)) ?? reference?.name ?? (typeof field === 'string' ? field : 'x');
-      return identifierOf(String(name));
+      const name = variables.get(scalar(reference?.id)) || scalar(reference?.name) || scalar(field) || 'x';
+      return identifierOf(name);
     },
     deviceName: (block, form) => register(block, form, false).name,
     addImports: (lines) => {
@@ -211,7 +219,8 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
         return textField(block, 'CODE')
           .split('\n')
           .map((line) => ({
-            text: line.trim() === '' ? '' : `${indent}${line}`,
+            // A blank line stays as it was kept (spaces too): Python does not read it.
+            text: line.trim() === '' ? line : `${indent}${line}`,
             id: block.id,
             trace: false,
           }));
