@@ -1,3 +1,16 @@
+import {
+  CONSOLE_FAMILY,
+  LISTS_FAMILY,
+  LOGIC_FAMILY,
+  LOOPS_FAMILY,
+  MATH_FAMILY,
+  TIME_FAMILY,
+} from './catalogue/core.ts';
+import { DISPLAY_FAMILIES } from './catalogue/displays.ts';
+import { PART_FAMILIES } from './catalogue/parts.ts';
+import { PINS_FAMILY } from './catalogue/pins.ts';
+import type { DeviceKindId, Role } from './devices.ts';
+
 /**
  * The blocks a student finds in the Blocks view (issue 30), as data: each block's Blockly JSON
  * definition and the toolbox's categories in order. No Blockly import: the web view registers
@@ -8,6 +21,7 @@
  *
  * Blockly's own blocks (controls_if, logic_compare, math_number, variables_get…) keep their
  * definitions and Blockly's own translations; they are listed in the toolbox by type only.
+ * Each family (catalogue/*.ts) keeps a block's look and its Python form together.
  */
 
 /** What a pin must do for a block: the Pico's pins that can. */
@@ -84,58 +98,134 @@ export interface ToolboxCategoryDefinition {
   blocks: ToolboxBlock[];
 }
 
+/** A value input's starting shadow: a literal block the student can type into or cover. */
+export interface ShadowDefinition {
+  type: 'math_number' | 'text' | 'logic_boolean';
+  fields: Record<string, string | number>;
+}
+
 /**
- * Our own blocks' definitions. The grammar (to-python.ts, from-python.ts) knows each of these
- * types; Blockly's own blocks used in the toolbox are known there by type too.
+ * How one of our blocks reads as Python: a pattern (python-pattern.ts) whose holes are the block's
+ * fields and inputs (`__PIN__`, `__SECONDS__`) and, for a block that uses a device, `__dev__`.
  */
-export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
-  {
+export interface BlockForm {
+  python: string;
+  /** Other ways people type the same thing, read as this block (`map_range(…)` imported from simpleio). */
+  alternatives?: readonly string[];
+  /** Import lines the form needs beyond its device's. */
+  imports?: readonly string[];
+  /** The device the block uses: which kind each value of its fields means, and the role it names it by. */
+  device?: { kinds: Partial<Record<DeviceKindId, Record<string, string>>>; role: Role };
+  /** The block only sets its device up (with the block's pins and numbers): no line of its own in the program. */
+  setup?: boolean;
+  /** A dropdown field's Python text per value (`STATE`: `ON` → `True`). */
+  fields?: Record<string, Record<string, string>>;
+  /** Inputs shown as text: any value goes in, wrapped in `str()` unless it is text already. */
+  textHoles?: readonly string[];
+  /** The precedence an input's code needs in its hole (`__DUTY__ * 65535` needs a product's operand). */
+  holePrecedence?: Record<string, number>;
+}
+
+export interface CatalogueBlock {
+  definition: BlockDefinition;
+  form: BlockForm;
+  /** The shadows the block starts with in the toolbox (and that the parser gives literal values). */
+  shadows?: Record<string, ShadowDefinition>;
+  /** Its toolbox entry's fields, when not the definition's defaults. */
+  toolboxFields?: Record<string, unknown>;
+  /** Its toolbox entry's inputs beyond the shadows (a colour block in a NeoPixel's colour). */
+  toolboxInputs?: Record<string, unknown>;
+}
+
+/** A Blockly block in a drawer, with the shadows it starts with. */
+export interface CoreToolboxBlock {
+  type: string;
+  shadows?: Record<string, ShadowDefinition>;
+  fields?: Record<string, unknown>;
+  extraState?: Record<string, unknown>;
+}
+
+export interface Family {
+  category: ToolboxCategory;
+  colour: string;
+  custom?: 'VARIABLE';
+  /** The drawer in order: our blocks and Blockly's. */
+  blocks: Array<CatalogueBlock | CoreToolboxBlock>;
+}
+
+const isOwn = (entry: CatalogueBlock | CoreToolboxBlock): entry is CatalogueBlock => 'definition' in entry;
+
+const VARIABLES_FAMILY: Family = { category: 'variables', colour: '#a55b80', custom: 'VARIABLE', blocks: [] };
+
+/** Every family in TOOLBOX_CATEGORIES order. */
+export const FAMILIES: readonly Family[] = [
+  PINS_FAMILY,
+  TIME_FAMILY,
+  CONSOLE_FAMILY,
+  LOGIC_FAMILY,
+  LOOPS_FAMILY,
+  MATH_FAMILY,
+  VARIABLES_FAMILY,
+  LISTS_FAMILY,
+  ...PART_FAMILIES,
+  ...DISPLAY_FAMILIES,
+].sort((a, b) => TOOLBOX_CATEGORIES.indexOf(a.category) - TOOLBOX_CATEGORIES.indexOf(b.category));
+
+const PROGRAM: CatalogueBlock = {
+  definition: {
     type: 'chispa_program',
     message0: '%{BKY_CHISPA_PROGRAM}',
     nextStatement: null,
     colour: '#5b67a5',
     tooltip: '%{BKY_CHISPA_PROGRAM_TOOLTIP}',
   },
-  {
-    type: 'chispa_forever',
-    message0: '%{BKY_CHISPA_FOREVER} %1 %2',
-    args0: [{ type: 'input_dummy' }, { type: 'input_statement', name: 'DO' }],
-    previousStatement: null,
-    colour: '#5ba55b',
-    tooltip: '%{BKY_CHISPA_FOREVER_TOOLTIP}',
-  },
-  {
-    type: 'chispa_sleep',
-    message0: '%{BKY_CHISPA_SLEEP}',
-    args0: [{ type: 'input_value', name: 'SECONDS', check: 'Number' }],
-    previousStatement: null,
-    nextStatement: null,
-    inputsInline: true,
-    colour: '#a5745b',
-    tooltip: '%{BKY_CHISPA_SLEEP_TOOLTIP}',
-  },
-  {
-    type: 'chispa_led_toggle',
-    message0: '%{BKY_CHISPA_LED_TOGGLE}',
-    args0: [{ type: 'field_chispa_pin', name: 'PIN', capability: 'digital', value: 'GP15' }],
-    previousStatement: null,
-    nextStatement: null,
-    colour: '#c0392b',
-    tooltip: '%{BKY_CHISPA_LED_TOGGLE_TOOLTIP}',
-  },
+  form: { python: '' },
+};
+
+const OWN_BLOCKS: readonly CatalogueBlock[] = [
+  PROGRAM,
+  ...FAMILIES.flatMap((family) => family.blocks.filter(isOwn)),
 ];
 
-const seconds = (value: number) => ({ SECONDS: { shadow: { type: 'math_number', fields: { NUM: value } } } });
+/**
+ * Our own blocks' definitions. The grammar (to-python.ts, from-python.ts) knows each of these
+ * types; Blockly's own blocks used in the toolbox are known there by type too.
+ */
+export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = OWN_BLOCKS.map((block) => block.definition);
 
-/** The toolbox: every category in TOOLBOX_CATEGORIES order (a category with no block yet is left out). */
-export const TOOLBOX: readonly ToolboxCategoryDefinition[] = [
-  { id: 'time', colour: '#a5745b', blocks: [{ type: 'chispa_sleep', inputs: seconds(0.5) }] },
-  {
-    id: 'loops',
-    colour: '#5ba55b',
-    blocks: [{ type: 'chispa_forever' }],
-  },
-  { id: 'math', colour: '#5b67a5', blocks: [{ type: 'math_number', fields: { NUM: 0 } }] },
-  { id: 'variables', colour: '#a55b80', custom: 'VARIABLE', blocks: [] },
-  { id: 'led', colour: '#c0392b', blocks: [{ type: 'chispa_led_toggle' }] },
-];
+/** Our blocks by type, with their Python forms. */
+export const CATALOGUE: ReadonlyMap<string, CatalogueBlock> = new Map(
+  OWN_BLOCKS.map((block) => [block.definition.type, block]),
+);
+
+/** Each block type's inputs' shadows (our blocks' and Blockly's in the toolbox). */
+export const SHADOWS: ReadonlyMap<string, Record<string, ShadowDefinition>> = new Map(
+  FAMILIES.flatMap((family) =>
+    family.blocks.map(
+      (entry) => [isOwn(entry) ? entry.definition.type : entry.type, entry.shadows ?? {}] as const,
+    ),
+  ),
+);
+
+const toolboxInputs = (shadows: Record<string, ShadowDefinition> | undefined) =>
+  shadows && Object.keys(shadows).length > 0
+    ? Object.fromEntries(Object.entries(shadows).map(([name, shadow]) => [name, { shadow }]))
+    : undefined;
+
+const toolboxBlock = (entry: CatalogueBlock | CoreToolboxBlock): ToolboxBlock => {
+  const type = isOwn(entry) ? entry.definition.type : entry.type;
+  const fields = isOwn(entry) ? entry.toolboxFields : entry.fields;
+  const own = isOwn(entry) ? entry.toolboxInputs : undefined;
+  const shadows = toolboxInputs(entry.shadows);
+  const inputs = shadows || own ? { ...shadows, ...own } : undefined;
+  const extraState = isOwn(entry) ? undefined : entry.extraState;
+  return { type, ...(inputs && { inputs }), ...(fields && { fields }), ...(extraState && { extraState }) };
+};
+
+/** The toolbox: every category in TOOLBOX_CATEGORIES order. */
+export const TOOLBOX: readonly ToolboxCategoryDefinition[] = FAMILIES.map((family) => ({
+  id: family.category,
+  colour: family.colour,
+  ...(family.custom && { custom: family.custom }),
+  blocks: family.blocks.map(toolboxBlock),
+}));

@@ -1,52 +1,427 @@
+import type { SyntaxNode } from '@lezer/common';
+import { parser } from '@lezer/python';
 import type { BlocksContext, ParsedProgram } from './codec.ts';
-import type { BlockJson } from './json.ts';
+import { GROUP_COMMENT_LINES } from './comments.ts';
+import { DEVICE_KINDS, DEVICES, pinOf } from './devices.ts';
+import {
+  block,
+  Foreign,
+  type ParsedDevice,
+  type Reader,
+  VARIABLE_PREFIX,
+} from './from-python-expressions.ts';
+import { statementBlocks } from './from-python-statements.ts';
+import type { BlockJson, WorkspaceJson } from './json.ts';
+import { childrenOf, hasError, matchStatements, textOf } from './python-pattern.ts';
+import { numberValue } from './python-text.ts';
+import { blocksToPython } from './to-python.ts';
 
-// SEAM STUB (issue 30): the grammar helper replaces this file with the parser on @lezer/python. It
-// reads `while True:`, `time.sleep(n)` and `<name>.value = not <name>.value` of a GP pin only.
+/**
+ * CircuitPython → blocks (issue 30), read with @lezer/python: the setups into a table of devices
+ * (name → kind and pins, whatever the typed name), the program into blocks. What the blocks cannot
+ * say stays, line for line, in a `chispa_python` block; nothing throws, whatever the text.
+ */
+
+/** Where the program block sits: always the same, so a parse gives the same workspace. */
+export const PROGRAM_X = 20;
+export const PROGRAM_Y = 20;
+
+/** The imports the generator writes (or a typed program uses for the same modules): dropped, the generator adds them. */
+const KNOWN_MODULES = new Set([
+  'board',
+  'digitalio',
+  'time',
+  'pwmio',
+  'analogio',
+  'busio',
+  'simpleio',
+  'neopixel',
+  'adafruit_hcsr04',
+  'adafruit_dht',
+  'adafruit_ssd1306',
+  'adafruit_matrixkeypad',
+  'random',
+  'math',
+]);
+const KNOWN_IMPORTS = new Set([
+  'from adafruit_motor import servo',
+  'from simpleio import map_range',
+  'import adafruit_character_lcd.character_lcd_i2c as character_lcd',
+]);
+
+/** Lines of a level (the module, or a body) that read together: a statement and a comment on its line. */
+interface Unit {
+  nodes: SyntaxNode[];
+  first: number;
+  last: number;
+}
+
+/** The names an import statement binds (`import a.b as c` → c, `from x import y, z` → y, z). */
+export const importedNames = (line: string): string[] => {
+  const from = /^from\s+[\w.]+\s+import\s+(.+)$/.exec(line);
+  const parts = (from ? from[1] : line.replace(/^import\s+/, '')) ?? '';
+  return parts
+    .replace(/[()]/g, '')
+    .split(',')
+    .map((part) => {
+      const words = part.trim().split(/\s+/);
+      const name = words.at(-1) ?? '';
+      return words.length === 1 && !from ? (name.split('.')[0] ?? '') : name;
+    })
+    .filter(Boolean);
+};
+
+const isKnownImport = (line: string) => {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (KNOWN_IMPORTS.has(text)) return true;
+  const plain = /^import ([\w, ]+)$/.exec(text);
+  return !!plain && (plain[1] ?? '').split(',').every((name) => KNOWN_MODULES.has(name.trim()));
+};
+
+class ProgramReader {
+  readonly reader: Reader;
+  private readonly lines: string[];
+  private readonly lineStarts: number[] = [0];
+  /** Imports dropped because the generator writes them: their lines, by the names they bind. */
+  readonly dropped = new Map<string, string>();
+  /** Where each device's setup starts (offset), for keeping it typed when other code uses its names. */
+  readonly setups = new Map<number, string[]>();
+
+  constructor(
+    private readonly code: string,
+    private readonly typedSetups: ReadonlySet<number>,
+  ) {
+    this.reader = { source: { text: code }, devices: new Map() };
+    this.lines = code.split('\n');
+    for (let at = code.indexOf('\n'); at !== -1; at = code.indexOf('\n', at + 1))
+      this.lineStarts.push(at + 1);
+  }
+
+  /** Comments the grammar put after a compound statement that belong, by their indentation, in its body. */
+  private readonly adopted = new Map<number, SyntaxNode[]>();
+
+  private columnOf(node: SyntaxNode) {
+    return node.from - (this.lineStarts[this.lineOf(node.from)] ?? 0);
+  }
+
+  /** The level's nodes in order, the comments indented into the statement before them given to its body. */
+  private levelNodes(nodes: SyntaxNode[]): SyntaxNode[] {
+    const sorted = [...nodes].sort((a, b) => a.from - b.from);
+    const base = sorted.find((node) => node.name !== 'Comment');
+    const column = base ? this.columnOf(base) : 0;
+    const out: SyntaxNode[] = [];
+    for (const node of sorted) {
+      const owner = out.at(-1);
+      const body = owner?.name === 'Comment' ? undefined : owner?.getChildren('Body').at(-1);
+      const trailing = owner && this.lineOf(node.from) === this.lineOf(Math.max(owner.from, owner.to - 1));
+      if (node.name === 'Comment' && body && !trailing && this.columnOf(node) > column) {
+        this.adopted.set(body.from, [...(this.adopted.get(body.from) ?? []), node]);
+      } else out.push(node);
+    }
+    return out;
+  }
+
+  private lineOf(offset: number) {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((this.lineStarts[mid] ?? 0) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** The level's units in order, with any line no node covers (the grammar's error recovery) as a unit of its own. */
+  private unitsOf(nodes: SyntaxNode[], from: number, to: number): Unit[] {
+    const units: Unit[] = [];
+    for (const node of this.levelNodes(nodes)) {
+      const first = this.lineOf(node.from);
+      const last = this.lineOf(Math.max(node.from, node.to - 1));
+      const previous = units.at(-1);
+      if (previous && first <= previous.last) {
+        previous.nodes.push(node);
+        previous.last = Math.max(previous.last, last);
+      } else units.push({ nodes: [node], first, last });
+    }
+    const all: Unit[] = [];
+    let line = from;
+    const gap = (until: number) => {
+      for (let at = line; at < until; at += 1) {
+        // Comment lines are the grammar's Comment nodes, here or (indented) in a body above.
+        if ((this.lines[at] ?? '').trim() === '' || (this.lines[at] ?? '').trim().startsWith('#')) continue;
+        const open = all.at(-1);
+        if (open && open.nodes.length === 0 && open.last === at - 1) open.last = at;
+        else all.push({ nodes: [], first: at, last: at });
+      }
+    };
+    for (const unit of units) {
+      gap(unit.first);
+      all.push(unit);
+      line = unit.last + 1;
+    }
+    gap(to + 1);
+    return all;
+  }
+
+  /** The unit's lines as a `chispa_python` block, without the indentation of its first line. */
+  private python(first: number, last: number): BlockJson {
+    const lines = this.lines.slice(first, last + 1).map((line) => line.replace(/\r$/, ''));
+    const indent = /^[ \t]*/.exec(lines[0] ?? '')?.[0] ?? '';
+    const text = lines.map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
+    return block('chispa_python', { CODE: text });
+  }
+
+  private comment(node: SyntaxNode): BlockJson {
+    return block('chispa_comment', { TEXT: textOf(this.reader.source, node).replace(/^#\s?/, '').trimEnd() });
+  }
+
+  /** A unit's blocks: a statement (and the comment after it on its line), or its lines as Python. */
+  private unitBlocks(unit: Unit): BlockJson[] {
+    const [statement, ...rest] = unit.nodes;
+    if (!statement) return [this.python(unit.first, unit.last)];
+    if (statement.name === 'Comment' && rest.length === 0) return [this.comment(statement)];
+    const trailing = rest.length === 1 && rest[0]?.name === 'Comment' ? rest[0] : undefined;
+    if ((rest.length > 0 && !trailing) || hasError(statement)) return [this.python(unit.first, unit.last)];
+    try {
+      const blocks = statementBlocks(this.reader, statement, (body) => this.body(body));
+      return trailing ? [...blocks, this.comment(trailing)] : blocks;
+    } catch (error) {
+      if (!(error instanceof Foreign)) throw error;
+      return [this.python(unit.first, unit.last)];
+    }
+  }
+
+  private body(body: SyntaxNode): BlockJson | undefined {
+    const nodes: SyntaxNode[] = [];
+    for (let child = body.firstChild; child; child = child.nextSibling)
+      if (child.name !== ':') nodes.push(child);
+    nodes.push(...(this.adopted.get(body.from) ?? []));
+    const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
+    const to = Math.max(from - 1, ...nodes.map((node) => this.lineOf(Math.max(node.from, node.to - 1))));
+    return chain(this.unitsOf(nodes, from, to).flatMap((unit) => this.unitBlocks(unit)));
+  }
+
+  /** The device setups among the module's statements: the units each one takes, and its setup block. */
+  private readSetups(units: Unit[]): Map<number, { length: number; blocks: BlockJson[] }> {
+    const found = new Map<number, { length: number; blocks: BlockJson[] }>();
+    // A statement alone on its lines, or with a comment after it (kept as a note in the program).
+    const simple = units.map(({ nodes: [node, ...rest] }) =>
+      node &&
+      node.name !== 'Comment' &&
+      !hasError(node) &&
+      rest.every(({ name }) => name === 'Comment') &&
+      rest.length <= 1
+        ? node
+        : null,
+    );
+    const forms = DEVICE_KINDS.flatMap((kind) => DEVICES[kind].forms.map((form) => ({ kind, form })));
+    forms.sort((a, b) => b.form.python.split('\n').length - a.form.python.split('\n').length);
+    for (let at = 0; at < units.length; at += 1) {
+      const run: SyntaxNode[] = [];
+      for (let next = at; next < simple.length && simple[next]; next += 1)
+        run.push(simple[next] as SyntaxNode);
+      if (run.length === 0) continue;
+      for (const { kind, form } of forms) {
+        const bindings = matchStatements(form.python, this.reader.source, run, 0);
+        if (!bindings) continue;
+        const spec = DEVICES[kind];
+        const args: Record<string, string | number> = { ...spec.defaults, ...form.fixed };
+        let valid = true;
+        const aux: string[] = [];
+        for (const [name, node] of Object.entries(bindings)) {
+          const text = textOf(this.reader.source, node);
+          if (name === 'dev') valid &&= node.name === 'VariableName' && !this.reader.devices.has(text);
+          else if (name === name.toLowerCase()) {
+            valid &&= node.name === 'VariableName';
+            aux.push(text);
+          } else if (typeof spec.defaults[name] === 'number') {
+            const value = node.name === 'Number' ? numberValue(text) : null;
+            valid &&= value !== null;
+            args[name] = value ?? 0;
+          } else {
+            const pin = pinOf(text);
+            valid &&= pin !== null;
+            args[name] = pin ?? '';
+          }
+        }
+        if (!valid) continue;
+        const length = patternLength(form.python);
+        const offset = run[0]?.from ?? 0;
+        const name = bindings.dev ? textOf(this.reader.source, bindings.dev) : (spec.name ?? kind);
+        this.setups.set(offset, [name, ...aux]);
+        if (this.typedSetups.has(offset)) {
+          found.set(at, {
+            length,
+            blocks: [this.python(units[at]?.first ?? 0, units[at + length - 1]?.last ?? 0)],
+          });
+        } else {
+          const device: ParsedDevice = { kind, args, aux, from: at, to: at + length };
+          this.reader.devices.set(name, device);
+          const differs = Object.entries(spec.defaults).some(([key, value]) => args[key] !== value);
+          const shown = spec.setupBlock && (spec.alwaysShowSetup || differs);
+          found.set(at, { length, blocks: shown && spec.setupBlock ? [block(spec.setupBlock, args)] : [] });
+        }
+        at += length - 1;
+        break;
+      }
+    }
+    return found;
+  }
+
+  read(): WorkspaceJson {
+    const top = parser.parse(this.code).topNode;
+    const units = this.unitsOf(
+      childrenOf(top)
+        .concat(top.getChildren('Comment'))
+        .sort((a, b) => a.from - b.from),
+      0,
+      this.lines.length - 1,
+    );
+    const setups = this.readSetups(units);
+    const blocks: BlockJson[] = [];
+    // Setup blocks go first, as the generator writes every setup before the program.
+    const setupBlocks: BlockJson[] = [];
+    for (let at = 0; at < units.length; at += 1) {
+      const unit = units[at] as Unit;
+      const setup = setups.get(at);
+      if (setup) {
+        const typed = setup.blocks.every(({ type }) => type === 'chispa_python');
+        (typed ? blocks : setupBlocks).push(...setup.blocks);
+        if (!typed) {
+          for (const { nodes } of units.slice(at, at + setup.length)) {
+            blocks.push(...nodes.slice(1).map((node) => this.comment(node)));
+          }
+        }
+        at += setup.length - 1;
+        continue;
+      }
+      const [node, ...rest] = unit.nodes;
+      const text = node ? textOf(this.reader.source, node) : '';
+      if (node?.name === 'Comment' && rest.length === 0 && GROUP_COMMENT_LINES.has(text.trimEnd())) continue;
+      if (node?.name === 'ImportStatement' && rest.length === 0 && !hasError(node) && isKnownImport(text)) {
+        for (const name of importedNames(text.replace(/\s+/g, ' ').trim())) this.dropped.set(name, text);
+        continue;
+      }
+      blocks.push(...this.unitBlocks(unit));
+    }
+    const program: BlockJson = { type: 'chispa_program', x: PROGRAM_X, y: PROGRAM_Y };
+    const first = chain([...setupBlocks, ...blocks]);
+    if (first) program.next = { block: first };
+    const variables = variablesOf(program);
+    return { blocks: { languageVersion: 0, blocks: [program] }, ...(variables.length > 0 && { variables }) };
+  }
+}
+
+const patternLength = (python: string) => childrenOf(parser.parse(python).topNode).length;
+
+/** `while True:` with code after it (reached by a `break`): Blockly's while loop, as "forever" has no block under it. */
+const asWhileTrue = (forever: BlockJson): BlockJson => {
+  const loop = block(
+    'controls_whileUntil',
+    { MODE: 'WHILE' },
+    { BOOL: block('logic_boolean', { BOOL: 'TRUE' }) },
+  );
+  if (forever.inputs?.DO) loop.inputs = { ...loop.inputs, DO: forever.inputs.DO };
+  return loop;
+};
+
+/** Links blocks into a stack (each the `next` of the one before); the first, or undefined. */
+const chain = (given: BlockJson[]): BlockJson | undefined => {
+  const blocks = given.map((at, index) => {
+    if (index === given.length - 1) return at;
+    if (at.type === 'chispa_forever') return asWhileTrue(at);
+    // Blockly's break and continue end a stack: with code after them (never reached) they stay Python.
+    if (at.type === 'controls_flow_statements')
+      return block('chispa_python', { CODE: at.fields?.FLOW === 'CONTINUE' ? 'continue' : 'break' });
+    return at;
+  });
+  for (let at = blocks.length - 1; at > 0; at -= 1) {
+    const previous = blocks[at - 1] as BlockJson;
+    let tail = previous;
+    while (tail.next?.block) tail = tail.next.block;
+    tail.next = { block: blocks[at] as BlockJson };
+  }
+  return blocks[0];
+};
+
+/** Every block under `root`, depth first. */
+const blocksUnder = (root: BlockJson): BlockJson[] => {
+  const out: BlockJson[] = [];
+  const visit = (at: BlockJson | undefined) => {
+    if (!at) return;
+    out.push(at);
+    for (const input of Object.values(at.inputs ?? {})) visit(input.block ?? input.shadow);
+    visit(at.next?.block);
+  };
+  visit(root);
+  return out;
+};
+
+const FOREIGN_TYPES = new Set(['chispa_python', 'chispa_python_value']);
+
+/** The Python kept as text under `root` (statements and values). */
+const foreignTextsOf = (root: BlockJson) =>
+  blocksUnder(root)
+    .filter(({ type }) => FOREIGN_TYPES.has(type))
+    .map((found) => String(found.fields?.CODE ?? ''));
+
+/** The workspace's variables, in the order the program first names them. */
+const variablesOf = (root: BlockJson) => {
+  const ids = new Set<string>();
+  for (const found of blocksUnder(root)) {
+    const field = found.fields?.VAR as { id?: unknown } | undefined;
+    if (typeof field?.id === 'string') ids.add(field.id);
+  }
+  return [...ids].map((id) => ({ name: id.slice(VARIABLE_PREFIX.length), id }));
+};
+
+const uses = (texts: readonly string[], name: string) => {
+  const word = new RegExp(`(^|[^\\w.])${name.replace(/[^\w]/g, '')}(?!\\w)`, 'u');
+  return texts.some((text) => word.test(text));
+};
+
+/** The parse itself; `pythonToBlocks` keeps the text whole should this ever throw (the fuzz test says it does not). */
+export const readPython = (code: string): ParsedProgram => {
+  // A device whose names the kept Python uses stays as it was typed (else that Python would lose them).
+  const typed = new Set<number>();
+  let reading = new ProgramReader(code, typed);
+  let workspace = reading.read();
+  const program = () => workspace.blocks?.blocks[0] as BlockJson;
+  for (let round = 0; round < 4; round += 1) {
+    const texts = foreignTextsOf(program());
+    const more = [...reading.setups].filter(
+      ([offset, names]) => !typed.has(offset) && names.some((name) => uses(texts, name)),
+    );
+    if (more.length === 0) break;
+    for (const [offset] of more) typed.add(offset);
+    reading = new ProgramReader(code, typed);
+    workspace = reading.read();
+  }
+  // Modules the kept Python uses, and that the generated code would not import: imported in the program.
+  const generated = blocksToPython(workspace, { locale: 'es' }).code.split('\n');
+  const bound = new Set(generated.filter((line) => /^(import|from) /.test(line)).flatMap(importedNames));
+  const missing = [...reading.dropped].filter(
+    ([name]) => !bound.has(name) && uses(foreignTextsOf(program()), name),
+  );
+  const lines = [...new Set(missing.map(([, line]) => line))];
+  if (lines.length > 0) {
+    const imports = block('chispa_python', { CODE: lines.join('\n') });
+    const root = program();
+    if (root.next?.block) imports.next = { block: root.next.block };
+    root.next = { block: imports };
+  }
+  return { workspace, foreign: blocksUnder(program()).filter(({ type }) => FOREIGN_TYPES.has(type)).length };
+};
 
 export const pythonToBlocks = (code: string, _context: BlocksContext): ParsedProgram => {
-  const pinOf = new Map<string, string>();
-  for (const match of code.matchAll(/^(\w+) = digitalio\.DigitalInOut\(board\.(GP\d+)\)$/gm)) {
-    pinOf.set(match[1] ?? '', match[2] ?? '');
+  const text = typeof code === 'string' ? code : '';
+  try {
+    return readPython(text);
+  } catch {
+    // Never reached on any input we know of; if it is, the whole text is kept.
+    const program: BlockJson = { type: 'chispa_program', x: PROGRAM_X, y: PROGRAM_Y };
+    if (text.trim()) program.next = { block: block('chispa_python', { CODE: text.replace(/\n$/, '') }) };
+    return { workspace: { blocks: { languageVersion: 0, blocks: [program] } }, foreign: text.trim() ? 1 : 0 };
   }
-  const root: BlockJson = { type: 'chispa_program', x: 20, y: 20 };
-  let tail: BlockJson = root;
-  let inside: BlockJson | null = null;
-  const append = (block: BlockJson) => {
-    if (inside) {
-      let last = inside.inputs?.DO?.block;
-      if (!last) inside.inputs = { DO: { block } };
-      else {
-        while (last.next?.block) last = last.next.block;
-        last.next = { block };
-      }
-    } else {
-      tail.next = { block };
-      tail = block;
-    }
-  };
-  let foreign = 0;
-  for (const line of code.split('\n')) {
-    const text = line.trim();
-    if (text === '' || /^(import |\w+ = digitalio|\w+\.direction = )/.test(text)) continue;
-    if (text === 'while True:') {
-      const loop: BlockJson = { type: 'chispa_forever' };
-      append(loop);
-      inside = loop;
-      continue;
-    }
-    const sleep = /^time\.sleep\(([\d.]+)\)$/.exec(text);
-    const toggle = /^(\w+)\.value = not \1\.value$/.exec(text);
-    if (sleep) {
-      append({
-        type: 'chispa_sleep',
-        inputs: { SECONDS: { shadow: { type: 'math_number', fields: { NUM: Number(sleep[1]) } } } },
-      });
-    } else if (toggle && pinOf.has(toggle[1] ?? '')) {
-      append({ type: 'chispa_led_toggle', fields: { PIN: pinOf.get(toggle[1] ?? '') ?? 'GP15' } });
-    } else {
-      foreign += 1;
-    }
-  }
-  return { workspace: { blocks: { languageVersion: 0, blocks: [root] } }, foreign };
 };
