@@ -251,7 +251,8 @@ const coreExpression = (reader: Reader, node: SyntaxNode): BlockJson | null => {
       if (op === 'not') return block('logic_negate', {}, { BOOL: sub(reader, operand) });
       if (op !== '-' || !operand) return null;
       const value = operand.name === 'Number' ? numberValue(textOf(reader.source, operand)) : null;
-      if (value !== null) return block('math_number', { NUM: -value });
+      // 0 - x, never -0: the generator writes -0 as 0, which would read back as another number.
+      if (value !== null) return block('math_number', { NUM: 0 - value });
       return block('math_single', { OP: 'NEG' }, { NUM: sub(reader, operand) });
     }
     case 'BinaryExpression':

@@ -62,7 +62,7 @@ export const statementBlocks = (reader: Reader, node: SyntaxNode, readBody: Body
       const literal = value.name === 'Number' ? numberValue(text(value)) : null;
       let delta: BlockJson;
       if (text(op) === '+=') delta = expressionBlock(reader, value);
-      else if (text(op) === '-=' && literal !== null) delta = number(-literal);
+      else if (text(op) === '-=' && literal !== null) delta = number(0 - literal);
       else throw new Foreign();
       return [block('math_change', { VAR: variableField(reader, text(target)) }, { DELTA: delta })];
     }
@@ -170,7 +170,7 @@ const literal = (reader: Reader, node: SyntaxNode | undefined): number | null =>
   const [op, operand] = node?.name === 'UnaryExpression' ? childrenOf(node) : [];
   if (op && operand?.name === 'Number' && textOf(reader.source, op) === '-') {
     const value = numberValue(textOf(reader.source, operand));
-    return value === null ? null : -value;
+    return value === null ? null : 0 - value;
   }
   return null;
 };

@@ -47,8 +47,6 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'workspace.blocks.inner.buzzer1': 'pt: Brazilian makers and shops call it "buzzer"',
   'workspace.blocks.inner.buzzer2': 'pt: Brazilian makers and shops call it "buzzer"',
   'workspace.blocks.inner.joystick': 'the part is sold as "joystick" in Spanish and Portuguese',
-  'blocks.msg.CHISPA_LED_SET':
-    'LED is the word in every language; the rest of the block is its pin and on/off fields',
   'blocks.msg.CHISPA_OLED_SETUP': 'a part and its pins named as printed on it (OLED, SDA, SCL)',
   'blocks.msg.CHISPA_LCD_SETUP': 'a part and its pins named as printed on it (LCD, SDA, SCL)',
   'language.names.es': 'each language is named in its own language',

@@ -3,19 +3,48 @@ import type { SeedGuide } from './types.ts';
 
 /** Blocks 3: an HC-SR04 and a buzzer, «si distancia < 20» → «tocar tono 880 Hz». */
 
-/** What the blocks make: the same program in every language (no comments, names by pin). */
-const code = `import time
+/** What the blocks make, exactly (guides-blocks.test.ts): the generator's code.py, its group comments in the guide's language. */
+const code = {
+  es: `import adafruit_hcsr04
 import board
-import adafruit_hcsr04
 import simpleio
+import time
 
+# Sensores de distancia HC-SR04
 sonar_gp2 = adafruit_hcsr04.HCSR04(trigger_pin=board.GP2, echo_pin=board.GP3)
 
 while True:
     if sonar_gp2.distance < 20:
         simpleio.tone(board.GP18, 880, duration=0.2)
     time.sleep(0.1)
-`;
+`,
+  pt: `import adafruit_hcsr04
+import board
+import simpleio
+import time
+
+# Sensores de distância HC-SR04
+sonar_gp2 = adafruit_hcsr04.HCSR04(trigger_pin=board.GP2, echo_pin=board.GP3)
+
+while True:
+    if sonar_gp2.distance < 20:
+        simpleio.tone(board.GP18, 880, duration=0.2)
+    time.sleep(0.1)
+`,
+  en: `import adafruit_hcsr04
+import board
+import simpleio
+import time
+
+# HC-SR04 distance sensors
+sonar_gp2 = adafruit_hcsr04.HCSR04(trigger_pin=board.GP2, echo_pin=board.GP3)
+
+while True:
+    if sonar_gp2.distance < 20:
+        simpleio.tone(board.GP18, 880, duration=0.2)
+    time.sleep(0.1)
+`,
+};
 
 export const blocksAlarm: SeedGuide = {
   id: 'practical_bloques_alarma_distancia',
@@ -49,7 +78,7 @@ export const blocksAlarm: SeedGuide = {
       ['bz1:1', 'pico:GND.5'],
     ],
   ),
-  code,
+  code: code.es,
   steps: [
     step(
       'Mira el circuito',
@@ -59,13 +88,13 @@ export const blocksAlarm: SeedGuide = {
     ),
     step(
       'Compara la distancia',
-      'Dentro de «repetir siempre», pon un bloque «si» de Lógica. En su hueco, una comparación «… < …»: a la izquierda «distancia en cm (GP2, GP3)», de la categoría Distancia, y a la derecha el número 20.',
+      'Dentro de «repetir siempre», pon un bloque «si» de Lógica. En su hueco, una comparación «… < …»: a la izquierda «distancia en cm trig GP2 echo GP3», de la categoría Distancia, y a la derecha el número 20.',
       ['Prueba: con «imprimir» de la categoría Consola y «distancia en cm», mira las medidas en la consola.'],
       'La comparación «<» responde verdadero o falso: ¿está el objeto a menos de 20 cm?',
     ),
     step(
       'Haz sonar el zumbador',
-      'Dentro del «si», pon «tocar tono 880 Hz durante 0.2 segundos en GP18», de la categoría Zumbador. Debajo del «si», todavía dentro de «repetir siempre», encaja «esperar 0.1 segundos».',
+      'Dentro del «si», pon «zumbador GP18 tono 880 Hz durante 0.2 s», de la categoría Zumbador. Debajo del «si», todavía dentro de «repetir siempre», encaja «esperar 0.1 segundos».',
       ['Prueba: pulsa Ejecutar y lleva la distancia del sensor por debajo de 20 cm: el zumbador pita.'],
       'Sensor, decisión y actuador: así funcionan los sensores de aparcamiento de los coches.',
     ),
@@ -89,7 +118,7 @@ export const blocksAlarmTranslations: SeedGuide[] = [
       'Com poucos blocos você vai construir o sensor de estacionamento de um carro.',
     ],
     tags: ['blocos', 'ultrassom', 'buzzer', 'distância'],
-    code,
+    code: code.pt,
     steps: [
       step(
         'Olhe o circuito',
@@ -99,13 +128,13 @@ export const blocksAlarmTranslations: SeedGuide[] = [
       ),
       step(
         'Compare a distância',
-        'Dentro de «repetir sempre», coloque um bloco «se» de Lógica. No seu encaixe, uma comparação «… < …»: à esquerda «distância em cm (GP2, GP3)», da categoria Distância, e à direita o número 20.',
-        ['Experimente: com «imprimir» da categoria Console e «distância em cm», veja as medidas no console.'],
+        'Dentro de «repetir sempre», coloque um bloco «se» de Lógica. No seu encaixe, uma comparação «… < …»: à esquerda «distância em cm trig GP2 echo GP3», da categoria Distância, e à direita o número 20.',
+        ['Experimente: com «imprime» da categoria Console e «distância em cm», veja as medidas no console.'],
         'A comparação «<» responde verdadeiro ou falso: o objeto está a menos de 20 cm?',
       ),
       step(
         'Faça o buzzer tocar',
-        'Dentro do «se», coloque «tocar tom de 880 Hz por 0.2 segundos no GP18», da categoria Buzzer. Embaixo do «se», ainda dentro de «repetir sempre», encaixe «esperar 0.1 segundos».',
+        'Dentro do «se», coloque «buzzer GP18 tom 880 Hz por 0.2 s», da categoria Buzzer. Embaixo do «se», ainda dentro de «repetir sempre», encaixe «esperar 0.1 segundos».',
         ['Experimente: clique em Executar e leve a distância do sensor para menos de 20 cm: o buzzer apita.'],
         'Sensor, decisão e atuador: é assim que funcionam os sensores de estacionamento dos carros.',
       ),
@@ -127,7 +156,7 @@ export const blocksAlarmTranslations: SeedGuide[] = [
       "With a few blocks you will build a car's parking sensor.",
     ],
     tags: ['blocks', 'ultrasound', 'buzzer', 'distance'],
-    code,
+    code: code.en,
     steps: [
       step(
         'Look at the circuit',
@@ -137,7 +166,7 @@ export const blocksAlarmTranslations: SeedGuide[] = [
       ),
       step(
         'Compare the distance',
-        'Inside «forever», put an «if» block from Logic. Into its gap goes a comparison «… < …»: on the left «distance in cm (GP2, GP3)», from the Distance category, and on the right the number 20.',
+        'Inside «forever», put an «if» block from Logic. Into its gap goes a comparison «… < …»: on the left «distance in cm trig GP2 echo GP3», from the Distance category, and on the right the number 20.',
         [
           'Try it: with «print» from the Console category and «distance in cm», watch the readings in the console.',
         ],
@@ -145,7 +174,7 @@ export const blocksAlarmTranslations: SeedGuide[] = [
       ),
       step(
         'Make the buzzer sound',
-        'Inside the «if», put «play tone 880 Hz for 0.2 seconds on GP18», from the Buzzer category. Under the «if», still inside «forever», snap «wait 0.1 seconds».',
+        'Inside the «if», put «buzzer GP18 tone 880 Hz for 0.2 s», from the Buzzer category. Under the «if», still inside «forever», snap «wait 0.1 seconds».',
         ['Try it: press Run and bring the sensor’s distance under 20 cm: the buzzer beeps.'],
         'Sensor, decision and actuator: that is how the parking sensors of cars work.',
       ),

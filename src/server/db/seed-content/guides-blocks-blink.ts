@@ -3,18 +3,45 @@ import type { SeedGuide } from './types.ts';
 
 /** Blocks 1: «repetir siempre», «cambiar LED GP15», «esperar 0.5 segundos». */
 
-/** What the blocks make: the same program in every language (no comments, names by pin). */
-const code = `import time
-import board
+/** What the blocks make, exactly (guides-blocks.test.ts): the generator's code.py, its group comments in the guide's language. */
+const code = {
+  es: `import board
 import digitalio
+import time
 
+# LEDs
 led_gp15 = digitalio.DigitalInOut(board.GP15)
 led_gp15.direction = digitalio.Direction.OUTPUT
 
 while True:
     led_gp15.value = not led_gp15.value
     time.sleep(0.5)
-`;
+`,
+  pt: `import board
+import digitalio
+import time
+
+# LEDs
+led_gp15 = digitalio.DigitalInOut(board.GP15)
+led_gp15.direction = digitalio.Direction.OUTPUT
+
+while True:
+    led_gp15.value = not led_gp15.value
+    time.sleep(0.5)
+`,
+  en: `import board
+import digitalio
+import time
+
+# LEDs
+led_gp15 = digitalio.DigitalInOut(board.GP15)
+led_gp15.direction = digitalio.Direction.OUTPUT
+
+while True:
+    led_gp15.value = not led_gp15.value
+    time.sleep(0.5)
+`,
+};
 
 export const blocksBlink: SeedGuide = {
   id: 'practical_bloques_parpadeo',
@@ -33,7 +60,7 @@ export const blocksBlink: SeedGuide = {
   ],
   tags: ['bloques', 'led', 'primeros pasos'],
   diagram: ledCircuit('GP15'),
-  code,
+  code: code.es,
   steps: [
     step(
       'Mira el circuito',
@@ -81,7 +108,7 @@ export const blocksBlinkTranslations: SeedGuide[] = [
       'Com três blocos você vai fazer um LED piscar, como o de um aparelho ligado.',
     ],
     tags: ['blocos', 'led', 'primeiros passos'],
-    code,
+    code: code.pt,
     steps: [
       step(
         'Olhe o circuito',
@@ -127,7 +154,7 @@ export const blocksBlinkTranslations: SeedGuide[] = [
       'With three blocks you will make an LED blink, like the light of a device that is switched on.',
     ],
     tags: ['blocks', 'led', 'first steps'],
-    code,
+    code: code.en,
     steps: [
       step(
         'Look at the circuit',

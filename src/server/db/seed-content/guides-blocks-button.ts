@@ -1,24 +1,62 @@
 import { diagram, ledCircuit, part, step, translation } from './helpers.ts';
 import type { SeedGuide } from './types.ts';
 
-/** Blocks 2: «si … si no» with «botón GP14 presionado», «encender / apagar LED GP15». */
+/** Blocks 2: «si … si no» with «botón GP14 pulsado», «encender / apagar LED GP15». */
 
-/** What the blocks make: the same program in every language (no comments, names by pin). */
-const code = `import board
+/** What the blocks make, exactly (guides-blocks.test.ts): the generator's code.py, its group comments in the guide's language. */
+const code = {
+  es: `import board
 import digitalio
 
+# LEDs
 led_gp15 = digitalio.DigitalInOut(board.GP15)
 led_gp15.direction = digitalio.Direction.OUTPUT
+
+# Botones
 button_gp14 = digitalio.DigitalInOut(board.GP14)
-button_gp14.direction = digitalio.Direction.INPUT
-button_gp14.pull = digitalio.Pull.UP
+button_gp14.switch_to_input(pull=digitalio.Pull.UP)
 
 while True:
     if not button_gp14.value:
         led_gp15.value = True
     else:
         led_gp15.value = False
-`;
+`,
+  pt: `import board
+import digitalio
+
+# LEDs
+led_gp15 = digitalio.DigitalInOut(board.GP15)
+led_gp15.direction = digitalio.Direction.OUTPUT
+
+# Botões
+button_gp14 = digitalio.DigitalInOut(board.GP14)
+button_gp14.switch_to_input(pull=digitalio.Pull.UP)
+
+while True:
+    if not button_gp14.value:
+        led_gp15.value = True
+    else:
+        led_gp15.value = False
+`,
+  en: `import board
+import digitalio
+
+# LEDs
+led_gp15 = digitalio.DigitalInOut(board.GP15)
+led_gp15.direction = digitalio.Direction.OUTPUT
+
+# Buttons
+button_gp14 = digitalio.DigitalInOut(board.GP14)
+button_gp14.switch_to_input(pull=digitalio.Pull.UP)
+
+while True:
+    if not button_gp14.value:
+        led_gp15.value = True
+    else:
+        led_gp15.value = False
+`,
+};
 
 export const blocksButton: SeedGuide = {
   id: 'practical_bloques_boton_led',
@@ -33,7 +71,7 @@ export const blocksButton: SeedGuide = {
   titleIntroduction: 'Tu programa te escucha',
   introduction: [
     'Hasta ahora la placa solo daba órdenes. Ahora va a escuchar: un botón le dirá qué hacer.',
-    'Con un bloque «si» el programa decide: si el botón está presionado, enciende el LED; si no, lo apaga.',
+    'Con un bloque «si» el programa decide: si el botón está pulsado, enciende el LED; si no, lo apaga.',
   ],
   tags: ['bloques', 'botón', 'led'],
   diagram: diagram(
@@ -46,29 +84,29 @@ export const blocksButton: SeedGuide = {
       ['btn1:2.l', 'pico:GND.5'],
     ],
   ),
-  code,
+  code: code.es,
   steps: [
     step(
       'Mira el circuito',
       'El LED está en GP15 con su resistencia, y el botón une GP14 con GND cuando lo presionas.',
       ['Prueba: pulsa Ejecutar, haz clic en el botón del circuito y mantenlo presionado.'],
-      'Dentro de la Pico, una resistencia «pull-up» deja GP14 en 1 mientras el botón está suelto; presionado, lee 0. El bloque del botón ya lo tiene en cuenta.',
+      'Dentro de la Pico, una resistencia «pull-up» deja GP14 en 1 mientras el botón está suelto; pulsado, lee 0. El bloque del botón ya lo tiene en cuenta.',
     ),
     step(
       'Pregunta con «si»',
-      'Dentro de «repetir siempre», pon un bloque «si» de la categoría Lógica. En su hueco encaja «botón GP14 presionado», de la categoría Botón.',
-      ['Prueba: usa el engranaje del bloque «si» para añadirle la parte «si no».'],
+      'Dentro de «repetir siempre», pon un bloque «si» de la categoría Lógica. En su hueco encaja «botón GP14 pulsado», de la categoría Botón.',
+      ['Prueba: usa el engranaje del bloque «si» para añadirle la parte «sino».'],
       'Con «si» el programa decide: hace una cosa u otra según lo que pasa en el circuito.',
     ),
     step(
       'Enciende y apaga',
-      'En la parte «hacer» pon «encender LED GP15»; en la parte «si no», «apagar LED GP15».',
+      'En la parte «hacer» pon «encender LED GP15»; en la parte «sino», «desligar LED GP15».',
       ['Prueba: pulsa Ejecutar y mantén presionado el botón: el LED se enciende; suéltalo y se apaga.'],
       'El bucle pregunta por el botón miles de veces por segundo: por eso el LED responde al instante.',
     ),
     step(
       'Al revés',
-      'Intercambia los bloques: «apagar LED GP15» arriba y «encender LED GP15» en «si no».',
+      'Intercambia los bloques: «desligar LED GP15» arriba y «encender LED GP15» en «sino».',
       [
         'Prueba: ahora el LED queda encendido y el botón lo apaga, como la luz de la nevera cuando cierras la puerta.',
       ],
@@ -87,7 +125,7 @@ export const blocksButtonTranslations: SeedGuide[] = [
       'Com um bloco «se» o programa decide: se o botão está apertado, acende o LED; senão, apaga.',
     ],
     tags: ['blocos', 'botão', 'led'],
-    code,
+    code: code.pt,
     steps: [
       step(
         'Olhe o circuito',
@@ -97,19 +135,19 @@ export const blocksButtonTranslations: SeedGuide[] = [
       ),
       step(
         'Pergunte com «se»',
-        'Dentro de «repetir sempre», coloque um bloco «se» da categoria Lógica. No seu encaixe vai «botão GP14 apertado», da categoria Botão.',
+        'Dentro de «repetir sempre», coloque um bloco «se» da categoria Lógica. No seu encaixe vai «botão GP14 pressionado», da categoria Botão.',
         ['Experimente: use a engrenagem do bloco «se» para acrescentar a parte «senão».'],
         'Com «se» o programa decide: faz uma coisa ou outra conforme o que acontece no circuito.',
       ),
       step(
         'Acenda e apague',
-        'Na parte «faça» coloque «acender LED GP15»; na parte «senão», «apagar LED GP15».',
+        'Na parte «faça» coloque «ligar LED GP15»; na parte «senão», «desligar LED GP15».',
         ['Experimente: clique em Executar e segure o botão: o LED acende; solte e ele apaga.'],
         'O laço pergunta pelo botão milhares de vezes por segundo: por isso o LED responde na hora.',
       ),
       step(
         'Ao contrário',
-        'Troque os blocos: «apagar LED GP15» em cima e «acender LED GP15» no «senão».',
+        'Troque os blocos: «desligar LED GP15» em cima e «ligar LED GP15» no «senão».',
         [
           'Experimente: agora o LED fica aceso e o botão o apaga, como a luz da geladeira quando você fecha a porta.',
         ],
@@ -126,7 +164,7 @@ export const blocksButtonTranslations: SeedGuide[] = [
       'With an «if» block the program decides: if the button is pressed, turn the LED on; else, turn it off.',
     ],
     tags: ['blocks', 'button', 'led'],
-    code,
+    code: code.en,
     steps: [
       step(
         'Look at the circuit',
@@ -142,13 +180,13 @@ export const blocksButtonTranslations: SeedGuide[] = [
       ),
       step(
         'Turn on and off',
-        'In the «do» part put «turn on LED GP15»; in the «else» part, «turn off LED GP15».',
+        'In the «do» part put «turn LED GP15 on»; in the «else» part, «turn LED GP15 off».',
         ['Try it: press Run and hold the button: the LED turns on; let go and it turns off.'],
         'The loop asks about the button thousands of times a second: that is why the LED answers at once.',
       ),
       step(
         'The other way round',
-        'Swap the blocks: «turn off LED GP15» on top and «turn on LED GP15» in «else».',
+        'Swap the blocks: «turn LED GP15 off» on top and «turn LED GP15 on» in «else».',
         [
           'Try it: now the LED stays on and the button turns it off, like the fridge light when you close the door.',
         ],

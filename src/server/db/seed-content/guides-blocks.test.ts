@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { pythonToBlocks } from '../../../domain/blocks/from-python.ts';
+import { blocksToPython } from '../../../domain/blocks/to-python.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { createGuideSchema, saveGuideProjectSchema } from '../../../domain/guide-admin.ts';
 import { timeline } from '../../../domain/simulator/micropython-support.ts';
@@ -58,12 +60,24 @@ describe('the guides written for blocks', () => {
           difficulty: original.difficulty,
           estimatedTime: original.estimatedTime,
           diagram: original.diagram,
-          code: original.code,
           view: 'blocks',
         });
         expect(version.steps).toHaveLength(original.steps.length);
         expect(version.name).not.toBe(original.name);
       }
+    },
+  );
+
+  it.each(blocksGuides)(
+    '$id holds exactly the code.py its blocks write in its language, every line a block',
+    (guide) => {
+      const locale = guide.language ?? 'es';
+      const { workspace, foreign } = pythonToBlocks(guide.code, { locale });
+      expect(foreign).toBe(0);
+      expect(blocksToPython(workspace, { locale }).code).toBe(guide.code);
+      const original = originals.find((one) => one.id === (guide.translationOf ?? guide.id));
+      // The same blocks in every language: only the generated comments differ.
+      expect(pythonToBlocks(original?.code ?? '', { locale: 'es' }).workspace).toEqual(workspace);
     },
   );
 

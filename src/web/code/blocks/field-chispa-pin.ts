@@ -62,10 +62,12 @@ export class FieldChispaPin extends Blockly.FieldDropdown {
   }
 }
 
+/** Registers ours, in place of any other (the grammar's tests register a stand-in under the same name). */
 export const registerPinField = () => {
-  if (!Blockly.registry.hasItem(Blockly.registry.Type.FIELD, 'field_chispa_pin')) {
-    Blockly.fieldRegistry.register('field_chispa_pin', FieldChispaPin);
-  }
+  const { FIELD } = Blockly.registry.Type;
+  if (Blockly.registry.getClass(FIELD, 'field_chispa_pin', false) === FieldChispaPin) return;
+  if (Blockly.registry.hasItem(FIELD, 'field_chispa_pin')) Blockly.fieldRegistry.unregister('field_chispa_pin');
+  Blockly.fieldRegistry.register('field_chispa_pin', FieldChispaPin);
 };
 
 /** Every pin field of the workspace's blocks. */

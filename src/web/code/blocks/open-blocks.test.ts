@@ -34,7 +34,7 @@ describe('opening a program as blocks', () => {
   });
 
   it('parses when nothing is stored, and counts what stayed as Python', () => {
-    const opened = openBlocks('print("hola")\n', null, context);
+    const opened = openBlocks('def hola():\n    print("hola")\n', null, context);
     expect(opened.isParsed).toBe(true);
     expect(opened.foreign).toBeGreaterThan(0);
   });
