@@ -1,17 +1,18 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledCircuit } from '../src/domain/circuit/test-builders.ts';
-import { describeA11yViolations } from './support/browser.ts';
+import { describeA11yViolations, newContext, waitForPath } from './support/browser.ts';
 import { setUpJourney } from './support/journey.ts';
-import { signInThroughApi } from './support/session.ts';
+import { PHONE } from './support/phone.ts';
 import { t } from './support/texts.ts';
 import { skipTours } from './support/tour.ts';
 
 /**
- * Issue 30, as a new student meets it: a project with an LED on GP15, switched to Bloques; the
- * program snapped from the toolbox ("repetir siempre: cambiar LED GP15, esperar 0.5 s"), the code
- * it writes shown beside it, run, the LED blinking; then Python, the delay edited there, and back
- * to the blocks, which show the new value.
+ * Issue 30, as a new student meets it: their first project, made in Bloques (the create modal's
+ * default for them), an LED on GP15; the program snapped from the toolbox ("repetir siempre:
+ * cambiar LED GP15, esperar 0.5 s"), the code it writes shown beside it, run, the LED blinking and
+ * the running block lit; then Python, the delay edited there, and back to the blocks, which show
+ * the new value. The same on a 360 px phone, by touch.
  */
 
 const journey = setUpJourney({ contextOptions: { viewport: { width: 1280, height: 800 } } });
@@ -19,31 +20,46 @@ beforeEach(() => skipTours(journey.context));
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-const openProject = async (context: BrowserContext, page: Page, code: string) => {
-  const created = await context.request.post('/api/projects', { data: { name: 'Bloques', category: 'iot' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, version } = (await created.json()) as { id: string; version: number };
+const PASSWORD = 'Chispa#Bloques1';
+
+/** A new student of their own (the demo accounts own projects already), signed in on `context`. */
+const registerStudent = async (context: BrowserContext) => {
+  const email = `bloques-${Date.now()}-${Math.floor(Math.random() * 1e6)}@chispa.test`;
+  const response = await context.request.post('/api/users', {
+    data: { name: 'Lucía Bloques', email, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+/** The circuit of the lesson (an LED on GP15 with its resistor), drawn onto the project. */
+const drawLedCircuit = async (context: BrowserContext, id: string) => {
+  const { version } = (await (await context.request.get(`/api/projects/${id}`)).json()) as {
+    version: number;
+  };
   const saved = await context.request.patch(`/api/projects/${id}`, {
-    data: { version, diagram: ledCircuit(), code },
+    data: { version, diagram: ledCircuit() },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  await page.goto(`/es/board/${id}`);
-  await page.locator('.react-flow__node[data-id="led1"]').waitFor();
 };
 
 const viewOption = (page: Page, key: 'workspace.blocks.blocks' | 'workspace.blocks.python') =>
   page.locator('[data-code-view] label', { hasText: t(key) });
-const generatedCode = (page: Page) => page.locator('[data-generated-code]').innerText();
+const generatedCode = (page: Page) => page.locator('[data-generated-code]').textContent();
 const workspaceBlock = (page: Page, text: string) =>
   page.locator('.blocklyWorkspace > .blocklyBlockCanvas .blocklyDraggable', { hasText: text }).last();
+const flyoutBlock = (page: Page, text: string) =>
+  page.locator('.blocklyFlyout .blocklyDraggable', { hasText: text }).first();
+const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
-/** Opens a toolbox category and drags its block (by its text) so its top-left lands at `to`. */
-const dragFromToolbox = async (page: Page, category: string, text: string, to: { x: number; y: number }) => {
-  await page.locator('.blocklyToolboxCategory', { hasText: category }).click();
-  const block = page.locator('.blocklyFlyout .blocklyDraggable', { hasText: text }).first();
-  await block.waitFor();
-  const box = await block.boundingBox();
-  if (!box) throw new Error(`${text} is not drawn`);
+const boxOf = async (target: Locator) => {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not drawn');
+  return box;
+};
+
+/** Drags with the mouse from a flyout block's corner so that corner lands at `to`. */
+const mouseDrag = async (page: Page, block: Locator, to: { x: number; y: number }) => {
+  const box = await boxOf(block);
   await page.mouse.move(box.x + 8, box.y + 8);
   await page.mouse.down();
   await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
@@ -51,11 +67,59 @@ const dragFromToolbox = async (page: Page, category: string, text: string, to: {
   await page.mouse.up();
 };
 
+/**
+ * The same with a finger: the pointer events a phone's touch makes (pointerType "touch"), sent to
+ * the block and then to the document, as Blockly follows a gesture once it has started.
+ */
+const touchDrag = async (page: Page, block: Locator, to: { x: number; y: number }) => {
+  const box = await boxOf(block);
+  const start = { x: box.x + 10, y: box.y + 10 };
+  // Toward the workspace first (rightwards, out of the flyout): a drag along the flyout scrolls it.
+  const path = [
+    ...[1, 2, 3, 4, 5].map((step) => ({ x: start.x + step * 10, y: start.y })),
+    ...Array.from({ length: 14 }, (_, i) => ({
+      x: start.x + 50 + ((to.x + 10 - start.x - 50) * (i + 1)) / 14,
+      y: start.y + ((to.y + 10 - start.y) * (i + 1)) / 14,
+    })),
+  ];
+  await block.evaluate(
+    async (element, { start, path }) => {
+      const fire = (target: EventTarget, type: string, at: { x: number; y: number }) =>
+        target.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            pointerId: 7,
+            pointerType: 'touch',
+            isPrimary: true,
+            clientX: at.x,
+            clientY: at.y,
+            buttons: type === 'pointerup' ? 0 : 1,
+          }),
+        );
+      const target = document.elementFromPoint(start.x, start.y) ?? element;
+      fire(target, 'pointerdown', start);
+      for (const at of path) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        fire(document, 'pointermove', at);
+      }
+      fire(document, 'pointerup', path.at(-1) ?? start);
+    },
+    { start, path },
+  );
+};
+
 /** Where a block dropped just under `block` snaps to it. */
 const under = async (block: Locator, indent = 0) => {
-  const box = await block.boundingBox();
-  if (!box) throw new Error('the block is not drawn');
+  const box = await boxOf(block);
   return { x: box.x + indent, y: box.y + box.height - 4 };
+};
+
+/** Into a C-shaped block's mouth: below its label, indented. */
+const inside = async (block: Locator) => {
+  const box = await boxOf(block);
+  return { x: box.x + 20, y: box.y + 36 };
 };
 
 /** When the LED element turns on and off, for `ms` (a running LED is its live element). */
@@ -84,64 +148,153 @@ const ledChanges = async (page: Page, ms: number) => {
   }, ms);
 };
 
-describe('a program made of blocks', () => {
-  it('snaps forever: toggle LED GP15, wait 0.5 s; runs it; keeps it through Python and back', async () => {
-    const { page, context } = journey;
-    await signInThroughApi(context, 'student');
-    await openProject(context, page, '');
+const BLINK = /while True:\n {4}led_gp15\.value = not led_gp15\.value\n {4}time\.sleep\(0\.5\)/;
 
-    await viewOption(page, 'workspace.blocks.blocks').click();
+/** In Python: the delay edited by hand, then back to the blocks, which show it. */
+const editDelayInPython = async (page: Page) => {
+  const code = (await generatedCode(page)) ?? '';
+  await viewOption(page, 'workspace.blocks.python').click();
+  const editor = page.getByRole('textbox', { name: t('workspace.code.editor') });
+  await eventually(() => editor.textContent()).toContain('time.sleep(0.5)');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code.replace('time.sleep(0.5)', 'time.sleep(0.2)'));
+  await page.keyboard.press('Escape');
+
+  await viewOption(page, 'workspace.blocks.blocks').click();
+  await page.locator('[data-blocks-view="ready"]').waitFor();
+  await eventually(() => generatedCode(page)).toContain('time.sleep(0.2)');
+  await eventually(() => workspaceBlock(page, t('blocks.msg.CHISPA_FOREVER')).textContent()).toContain('0.2');
+};
+
+/** The program as the server keeps it: the view, the blocks and the code they write. */
+const stored = async (context: BrowserContext, id: string) =>
+  (await (await context.request.get(`/api/projects/${id}`)).json()) as {
+    codeView: string;
+    blocks: unknown;
+    code: string;
+  };
+
+describe('a program made of blocks', () => {
+  it('a new student’s first project starts in Bloques; forever: toggle LED GP15, wait 0.5 s runs, lights its block, and survives Python and back', async () => {
+    const { page, context } = journey;
+    await registerStudent(context);
+    await page.goto('/es/projects');
+    await page.getByRole('button', { name: t('projects.page.create') }).click();
+    const dialog = page.getByRole('dialog', { name: t('projects.modal.title.create') });
+    await dialog.getByLabel(t('projects.modal.name')).fill('Mi primer parpadeo');
+    await dialog.getByRole('combobox', { name: t('projects.modal.category') }).click();
+    await page.getByRole('option', { name: t('projects.categories.robotics') }).click();
+    // Blocks is where a student's first project starts.
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: t('projects.modal.view.blocks.title') }).isChecked())
+      .toBe(true);
+    await dialog.getByRole('button', { name: t('projects.modal.submit.create') }).click();
+    await waitForPath(page, /^\/es\/board\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect((await stored(context, id)).codeView).toBe('blocks');
+    await drawLedCircuit(context, id);
+    await page.reload();
+    await page.locator('.react-flow__node[data-id="led1"]').waitFor();
+
     await page.locator('[data-blocks-view="ready"]').waitFor();
     const start = workspaceBlock(page, t('blocks.msg.CHISPA_PROGRAM'));
     await start.waitFor();
     expect(await describeA11yViolations(page, 'the Blocks view')).toBe('');
 
-    await dragFromToolbox(
-      page,
-      t('blocks.category.loops'),
-      t('blocks.msg.CHISPA_FOREVER'),
-      await under(start),
-    );
+    const category = (name: string) =>
+      page
+        .locator('.blocklyToolboxCategory')
+        .filter({ hasText: exactly(name) })
+        .first();
+    await category(t('blocks.category.loops')).click();
+    await mouseDrag(page, flyoutBlock(page, t('blocks.msg.CHISPA_FOREVER')), await under(start));
     await eventually(() => generatedCode(page)).toContain('while True:');
+    await category(t('blocks.category.led')).click();
     const forever = workspaceBlock(page, t('blocks.msg.CHISPA_FOREVER'));
-    const foreverBox = await forever.boundingBox();
-    if (!foreverBox) throw new Error('forever is not drawn');
-    // Into its mouth: below its label, indented.
-    await dragFromToolbox(page, t('blocks.category.led'), 'LED', {
-      x: foreverBox.x + 20,
-      y: foreverBox.y + 36,
-    });
+    await mouseDrag(page, flyoutBlock(page, 'cambiar LED'), await inside(forever));
     await eventually(() => generatedCode(page)).toContain('led_gp15.value = not led_gp15.value');
     const toggle = workspaceBlock(page, 'LED rojo 1 (GP15)');
-    await dragFromToolbox(page, t('blocks.category.time'), '0.5', await under(toggle));
-    await eventually(() => generatedCode(page)).toMatch(
-      /while True:\n {4}led_gp15\.value = not led_gp15\.value\n {4}time\.sleep\(0\.5\)/,
-    );
+    await category(t('blocks.category.time')).click();
+    await mouseDrag(page, flyoutBlock(page, '0.5'), await under(toggle));
+    await eventually(() => generatedCode(page)).toMatch(BLINK);
+    // Saved: the blocks beside the code they write.
+    await eventually(async () => (await stored(context, id)).code).toMatch(BLINK);
+    expect((await stored(context, id)).blocks).not.toBeNull();
 
     await page.getByRole('button', { name: t('run.run'), exact: true }).click();
     await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('running');
-    // Blinking: on and off every half second or so (a busy machine stretches it a little).
-    const changes = await ledChanges(page, 3000);
-    expect(changes.length).toBeGreaterThanOrEqual(3);
-    const half = ((changes.at(-1) ?? 0) - (changes[0] ?? 0)) / (changes.length - 1);
-    expect(half).toBeGreaterThan(350);
-    expect(half).toBeLessThan(800);
+    // The block running now is lit (the wait, mostly: the program spends its time there).
+    await eventually(() =>
+      page
+        .locator('.blocklyWorkspace .blocklyHighlighted, .blocklyWorkspace .blocklyHighlightedBlock')
+        .count(),
+    ).toBeGreaterThan(0);
+    // Blinking: the LED turns on and off again and again.
+    expect((await ledChanges(page, 2500)).length).toBeGreaterThanOrEqual(3);
     await page.getByRole('button', { name: t('run.stop'), exact: true }).click();
 
-    const code = await generatedCode(page);
-    await viewOption(page, 'workspace.blocks.python').click();
-    const editor = page.getByRole('textbox', { name: t('workspace.code.editor') });
-    await eventually(() => editor.textContent()).toContain('time.sleep(0.5)');
-    await editor.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(code.replace('time.sleep(0.5)', 'time.sleep(0.2)'));
-    await page.keyboard.press('Escape');
+    await editDelayInPython(page);
+  });
 
-    await viewOption(page, 'workspace.blocks.blocks').click();
-    await page.locator('[data-blocks-view="ready"]').waitFor();
-    await eventually(() => generatedCode(page)).toContain('time.sleep(0.2)');
-    await eventually(() => workspaceBlock(page, t('blocks.msg.CHISPA_FOREVER')).textContent()).toContain(
-      '0.2',
-    );
+  it('at 360 px, by touch: the categories drawer, blocks snapped with a finger, run, and Python and back', async () => {
+    const context = await newContext(journey.browser, journey.server.url, {
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
+    try {
+      await skipTours(context);
+      await registerStudent(context);
+      const created = await context.request.post('/api/projects', {
+        data: { name: 'Bloques en el móvil', category: 'robotics', starter: 'empty', codeView: 'blocks' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      await drawLedCircuit(context, id);
+      const page = await context.newPage();
+      await page.goto(`/es/board/${id}`);
+      await page.locator('.react-flow__node[data-id="led1"]').waitFor();
+      await page.getByText(t('workspace.pane.code'), { exact: true }).tap();
+      await page.locator('[data-blocks-view="ready"]').waitFor();
+      const start = workspaceBlock(page, t('blocks.msg.CHISPA_PROGRAM'));
+      await start.waitFor();
+
+      const pick = async (categoryKey: string) => {
+        await page.getByRole('button', { name: t('workspace.blocks.categories') }).tap();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: t(categoryKey), exact: true })
+          .tap();
+      };
+      await pick('blocks.category.loops');
+      await touchDrag(page, flyoutBlock(page, t('blocks.msg.CHISPA_FOREVER')), await under(start));
+      await eventually(() => generatedCode(page)).toContain('while True:');
+      await pick('blocks.category.led');
+      await touchDrag(
+        page,
+        flyoutBlock(page, 'cambiar LED'),
+        await inside(workspaceBlock(page, t('blocks.msg.CHISPA_FOREVER'))),
+      );
+      await eventually(() => generatedCode(page)).toContain('led_gp15.value = not led_gp15.value');
+      await pick('blocks.category.time');
+      await touchDrag(page, flyoutBlock(page, '0.5'), await under(workspaceBlock(page, 'LED rojo 1 (GP15)')));
+      await eventually(() => generatedCode(page)).toMatch(BLINK);
+      // Blocks big enough for a finger: the smallest one on the canvas is at least 40 px tall.
+      const heights = await page
+        .locator('.blocklyWorkspace > .blocklyBlockCanvas .blocklyDraggable')
+        .evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(40);
+
+      await page.getByRole('button', { name: t('run.run'), exact: true }).tap();
+      // While it runs, the circuit shows above the code: the LED blinks there.
+      expect((await ledChanges(page, 2500)).length).toBeGreaterThanOrEqual(3);
+      await page.getByRole('button', { name: t('run.stop'), exact: true }).tap();
+
+      await editDelayInPython(page);
+    } finally {
+      await context.close();
+    }
   });
 });
