@@ -78,6 +78,12 @@ const BLINK_COMMENTS: Record<Locale, BlinkComments> = {
   },
 };
 
+/** What the blink's first comments say (what it does, and to press Run): the Blocks starter says it too. */
+export const blinkIntroFor = (lang: Locale): [string, string] => [
+  BLINK_COMMENTS[lang].title,
+  BLINK_COMMENTS[lang].run,
+];
+
 /** A commented blink of `board.LED`, the LED every Pico carries: it runs with nothing wired. */
 export const blinkCodeFor = (lang: Locale): string => {
   const c = BLINK_COMMENTS[lang];

@@ -6,9 +6,9 @@ import type { WorkspaceJson } from './json.ts';
 
 /** Test helpers: real Blockly in Node, with our blocks and the Spanish messages. */
 
-const GP_PINS = Array.from({ length: 29 }, (_, at) => `GP${at}`);
+const GP_PINS = [...Array.from({ length: 29 }, (_, at) => `GP${at}`), 'LED'];
 
-/** The test's stand-in for the web view's pin field: a dropdown of the Pico's GP pins. */
+/** The test's stand-in for the web view's pin field: a dropdown of the Pico's GP pins and its own LED. */
 const pinField = {
   fromJson: (options: { value?: string }) => {
     const field = new Blockly.FieldDropdown(GP_PINS.map((pin) => [pin, pin]));

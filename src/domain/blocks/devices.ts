@@ -302,8 +302,20 @@ def pressed_key():
 
 /** The Pico's analog aliases: `board.A0` is GP26. */
 const PIN_ALIASES: Record<string, string> = { A0: 'GP26', A1: 'GP27', A2: 'GP28' };
-/** The pin a `board.<name>` names, as a pin field holds it; null for a name that is no Pico GP pin. */
+
+/** The Pico's own LED, `board.LED`: a pin field's value like a GP pin (the web's pin menu offers it). */
+export const BOARD_LED_PIN = 'LED';
+
+/** The pin a `board.<name>` names, as a pin field holds it; null for a name that is no Pico GP pin nor its LED. */
 export const pinOf = (name: string): string | null => {
   const pin = Object.hasOwn(PIN_ALIASES, name) ? (PIN_ALIASES[name] as string) : name;
-  return /^GP([0-9]|1[0-9]|2[0-8])$/.test(pin) ? pin : null;
+  return /^GP([0-9]|1[0-9]|2[0-8])$/.test(pin) || pin === BOARD_LED_PIN ? pin : null;
 };
+
+/**
+ * The name of a device used in a role on a pin: `led_gp15`, `button_gp14`. The board's own LED set
+ * as an output is `board_led` (what it is, whichever block used it first); in another role it is
+ * named by the role (`button_led`), so two roles on it never share a name.
+ */
+export const deviceNameOf = (kind: DeviceKindId, role: Role, pin: string): string =>
+  pin === BOARD_LED_PIN && kind === 'out' ? 'board_led' : `${ROLE_PREFIX[role]}_${pin.toLowerCase()}`;

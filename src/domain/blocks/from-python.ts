@@ -1,6 +1,7 @@
 import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { BlocksContext, ParsedProgram } from './codec.ts';
+import { blockCommentOf, commentLineOf, withCommentIcon, withTrailingComment } from './comment-icon.ts';
 import { GROUP_COMMENT_LINES } from './comments.ts';
 import { DEVICE_KINDS, DEVICES, pinOf } from './devices.ts';
 import {
@@ -176,16 +177,40 @@ class ProgramReader {
     return block('chispa_comment', { TEXT: textOf(this.reader.source, node).replace(/^#\s?/, '').trimEnd() });
   }
 
-  /** A unit's blocks: a statement (and the comment after it on its line), or its lines as Python. */
+  /** A comment's text as a block's comment icon holds it. */
+  private commentText(node: SyntaxNode): string {
+    return commentLineOf(textOf(this.reader.source, node).replace(/^#/, ''));
+  }
+
+  /** Header comments (`while True:  # siempre`) read as their statement's block comment: not in its body. */
+  private readonly headerComments = new Set<number>();
+
+  /** The comment after a compound statement's first colon, on its line: the first body's first child. */
+  private headerComment(statement: SyntaxNode): SyntaxNode | undefined {
+    const colon = statement.getChild('Body')?.getChild(':');
+    const next = colon?.nextSibling;
+    return colon && next?.name === 'Comment' && this.lineOf(next.from) === this.lineOf(colon.from)
+      ? next
+      : undefined;
+  }
+
+  /** A unit's blocks: a statement (the comment on its line its block's comment), or its lines as Python. */
   private unitBlocks(unit: Unit): BlockJson[] {
     const [statement, ...rest] = unit.nodes;
     if (!statement) return [this.python(unit.first, unit.last)];
     if (statement.name === 'Comment' && rest.length === 0) return [this.comment(statement)];
     const trailing = rest.length === 1 && rest[0]?.name === 'Comment' ? rest[0] : undefined;
-    if ((rest.length > 0 && !trailing) || hasError(statement)) return [this.python(unit.first, unit.last)];
+    if ((rest.length > 0 && !trailing) || hasError(statement) || hasInnerComment(statement))
+      return [this.python(unit.first, unit.last)];
+    const header = this.headerComment(statement);
+    if (header) this.headerComments.add(header.from);
     try {
-      const blocks = statementBlocks(this.reader, statement, (body) => this.body(body));
-      return trailing ? [...blocks, this.comment(trailing)] : blocks;
+      const [first, ...more] = statementBlocks(this.reader, statement, (body) => this.body(body));
+      // `pass  # nada` makes no block: its comment stays a comment block.
+      if (!first) return trailing ? [this.comment(trailing)] : [];
+      const note = header ?? trailing;
+      const after = header && trailing ? [this.comment(trailing)] : [];
+      return [note ? withCommentIcon(first, this.commentText(note)) : first, ...more, ...after];
     } catch (error) {
       if (!(error instanceof Foreign)) throw error;
       return [this.python(unit.first, unit.last)];
@@ -195,7 +220,7 @@ class ProgramReader {
   private body(body: SyntaxNode): BlockJson | undefined {
     const nodes: SyntaxNode[] = [];
     for (let child = body.firstChild; child; child = child.nextSibling)
-      if (child.name !== ':') nodes.push(child);
+      if (child.name !== ':' && !this.headerComments.has(child.from)) nodes.push(child);
     nodes.push(...(this.adopted.get(body.from) ?? []));
     const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
     const to = Math.max(from - 1, ...nodes.map((node) => this.lineOf(Math.max(node.from, node.to - 1))));
@@ -286,12 +311,19 @@ class ProgramReader {
       const unit = units[at] as Unit;
       const setup = setups.get(at);
       if (setup) {
-        const typed = setup.blocks.every(({ type }) => type === 'chispa_python');
+        // (A setup with no block of its own is not a typed one.)
+        const typed = setup.blocks.length > 0 && setup.blocks.every(({ type }) => type === 'chispa_python');
         (typed ? blocks : setupBlocks).push(...setup.blocks);
         if (!typed) {
-          for (const { nodes } of units.slice(at, at + setup.length)) {
-            blocks.push(...nodes.slice(1).map((node) => this.comment(node)));
-          }
+          // The comment after a shown setup's first statement is its block's (the generator writes
+          // it there); the others are kept as notes in the program, where the setup was.
+          const [shown] = setup.blocks;
+          units.slice(at, at + setup.length).forEach(({ nodes: [, ...comments] }, index) => {
+            const [first, ...others] = comments;
+            if (shown && index === 0 && first) withCommentIcon(shown, this.commentText(first));
+            else if (first) blocks.push(this.comment(first));
+            blocks.push(...others.map((node) => this.comment(node)));
+          });
         }
         at += setup.length - 1;
         continue;
@@ -299,7 +331,10 @@ class ProgramReader {
       const [node, ...rest] = unit.nodes;
       const text = node ? textOf(this.reader.source, node) : '';
       if (node?.name === 'Comment' && rest.length === 0 && GROUP_COMMENT_LINES.has(text.trimEnd())) continue;
-      if (node?.name === 'ImportStatement' && rest.length === 0 && !hasError(node) && isKnownImport(text)) {
+      // An import the generator writes is dropped, and so is a comment on its line (`import time  # para
+      // esperar`): the generated imports say nothing of their own.
+      const commentOnly = rest.every(({ name }) => name === 'Comment');
+      if (node?.name === 'ImportStatement' && commentOnly && !hasError(node) && isKnownImport(text)) {
         for (const name of importedNames(text.replace(/\s+/g, ' ').trim())) this.dropped.set(name, text);
         continue;
       }
@@ -313,6 +348,14 @@ class ProgramReader {
   }
 }
 
+/** A comment inside a statement's own text (`x = (1,  # uno`), not in a body: the blocks would lose it. */
+const hasInnerComment = (node: SyntaxNode): boolean => {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.name === 'Comment' || (child.name !== 'Body' && hasInnerComment(child))) return true;
+  }
+  return false;
+};
+
 const patternLength = (python: string) => childrenOf(parser.parse(python).topNode).length;
 
 /** `while True:` with code after it (reached by a `break`): Blockly's while loop, as "forever" has no block under it. */
@@ -323,6 +366,7 @@ const asWhileTrue = (forever: BlockJson): BlockJson => {
     { BOOL: block('logic_boolean', { BOOL: 'TRUE' }) },
   );
   if (forever.inputs?.DO) loop.inputs = { ...loop.inputs, DO: forever.inputs.DO };
+  if (forever.icons) loop.icons = forever.icons;
   return loop;
 };
 
@@ -332,8 +376,10 @@ const chain = (given: BlockJson[]): BlockJson | undefined => {
     if (index === given.length - 1) return at;
     if (at.type === 'chispa_forever') return asWhileTrue(at);
     // Blockly's break and continue end a stack: with code after them (never reached) they stay Python.
-    if (at.type === 'controls_flow_statements')
-      return block('chispa_python', { CODE: at.fields?.FLOW === 'CONTINUE' ? 'continue' : 'break' });
+    if (at.type === 'controls_flow_statements') {
+      const code = at.fields?.FLOW === 'CONTINUE' ? 'continue' : 'break';
+      return block('chispa_python', { CODE: withTrailingComment(code, blockCommentOf(at)) });
+    }
     return at;
   });
   for (let at = blocks.length - 1; at > 0; at -= 1) {

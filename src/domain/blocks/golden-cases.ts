@@ -1,3 +1,4 @@
+import { withCommentIcon } from './comment-icon.ts';
 import { block as make } from './from-python-expressions.ts';
 import type { BlockJson, FieldValue, WorkspaceJson } from './json.ts';
 
@@ -535,5 +536,31 @@ export const GOLDEN_CASES: GoldenCase[] = [
       workspace.blocks?.blocks.push({ ...ledSet('GP14', true), x: 300, y: 20 });
       return workspace;
     })(),
+  },
+  {
+    name: 'board-led',
+    workspace: program(forever(ledSet('LED', true), sleep(0.5), pin('chispa_led_toggle', 'LED'), sleep(0.5))),
+  },
+  {
+    name: 'block-comments',
+    workspace: program(
+      withCommentIcon(b('chispa_neopixel_setup', { PIN: 'GP6', COUNT: 8, BRIGHTNESS: 0.3 }), 'la tira'),
+      withCommentIcon(set('vueltas', num(0)), 'cuántas van'),
+      b('chispa_comment', { TEXT: 'un comentario de línea' }),
+      withCommentIcon(
+        forever(
+          withCommentIcon(ledSet('GP15', true), 'encender'),
+          withCommentIcon(
+            ifThen(compare('GT', get('vueltas'), num(3)), [
+              withCommentIcon(pin('chispa_neopixel_fill', 'GP6', {}, { COLOUR: color(0, 0, 0) }), 'apagar'),
+            ]),
+            'después de tres',
+          ),
+          withCommentIcon(b('math_change', { VAR: v('vueltas') }, { DELTA: num(1) }), 'una más'),
+          withCommentIcon(sleep(0.5), 'medio segundo # con almohadilla'),
+        ),
+        'para siempre',
+      ),
+    ),
   },
 ];

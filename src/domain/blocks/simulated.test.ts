@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededPrograms } from '../../server/db/seed-content/programs.ts';
 import type { Diagram } from '../circuit/diagram.ts';
 import { ledCircuit } from '../circuit/test-builders.ts';
+import { starterDiagramFor } from '../project-starter.ts';
 import { simulate } from '../simulator/test-support.ts';
 import { GOLDEN_CASES } from './golden-cases.ts';
 import { blocksToPython } from './to-python.ts';
@@ -34,6 +35,8 @@ const CIRCUITS: Array<[golden: string, circuit: () => Diagram]> = [
   ['keypad', () => diagramOf('practical_cerradura_teclado')],
   ['math', ledCircuit],
   ['loops', ledCircuit],
+  ['board-led', () => starterDiagramFor('pico')],
+  ['block-comments', () => diagramOf('practical_medidor_luz_neopixel')],
 ];
 
 /** The program with `_chispa_at(n); ` before each traced line, and a `_chispa_at` that does nothing. */

@@ -10,8 +10,9 @@ import {
 } from './block-json.ts';
 import { type BlockForm, CATALOGUE } from './catalogue.ts';
 import type { BlocksContext, GeneratedProgram } from './codec.ts';
+import { blockCommentOf, withCommentAfterFirstStatement, withTrailingComment } from './comment-icon.ts';
 import { GROUP_COMMENTS } from './comments.ts';
-import { DEVICES, type DeviceKindId, ROLE_PREFIX, ROLES, type Role } from './devices.ts';
+import { DEVICES, type DeviceKindId, deviceNameOf, ROLES, type Role } from './devices.ts';
 import type { BlockJson, FieldValue, WorkspaceJson } from './json.ts';
 import { fillPattern } from './python-pattern.ts';
 import { identifierOf, PRECEDENCE as P, pythonNumber } from './python-text.ts';
@@ -38,6 +39,8 @@ interface Device {
   role: Role;
   /** The first block that needed it: its setup lines point there. */
   id: string | undefined;
+  /** The comment of the setup block that set it up, written after its first statement. */
+  comment: string;
 }
 
 const INDENT = '    ';
@@ -70,6 +73,33 @@ const sortImports = (imports: Iterable<string>) => {
   return [...plain, ...all.filter((line) => !line.startsWith('import ')).sort()];
 };
 
+/** Blocks that are text already: their comment goes on a line of its own above them (their last line may be in a string). */
+const TEXT_BLOCKS = new Set(['chispa_comment', 'chispa_python']);
+/** Blocks that start with a header (`while True:`): their comment goes after its colon. */
+const COMPOUND_BLOCKS = new Set([
+  'chispa_forever',
+  'controls_if',
+  'controls_repeat_ext',
+  'controls_whileUntil',
+  'controls_for',
+  'controls_forEach',
+]);
+
+/**
+ * A block's comment where the parser finds it again: after a header's colon, or at the end of a
+ * statement (its last line, when a kept value spans lines).
+ */
+const withBlockComment = (block: BlockJson, lines: Line[], indent: string): Line[] => {
+  const comment = blockCommentOf(block);
+  if (comment === '' || lines.length === 0) return lines;
+  if (TEXT_BLOCKS.has(block.type))
+    return [{ text: `${indent}# ${comment}`, id: block.id, trace: false }, ...lines];
+  const at = COMPOUND_BLOCKS.has(block.type) ? 0 : lines.length - 1;
+  return lines.map((line, index) =>
+    index === at ? { ...line, text: withTrailingComment(line.text, comment) } : line,
+  );
+};
+
 /** Lines that are code (not blank, not a comment): a body of only comments still needs `pass`. */
 const isCode = (line: Line) => line.text.trim() !== '' && !line.text.trim().startsWith('#');
 
@@ -90,9 +120,9 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
     const known = devices.get(key);
     if (known) return known;
     const role = form.device?.role ?? 'output';
-    const pin = String(args[spec.key[0] ?? ''] ?? '').toLowerCase();
-    const name = spec.name ?? `${ROLE_PREFIX[role]}_${pin}`;
-    const device = { kind, args, name, role, id: block.id };
+    const name = spec.name ?? deviceNameOf(kind, role, String(args[spec.key[0] ?? ''] ?? ''));
+    const comment = fromSetup ? blockCommentOf(block) : '';
+    const device = { kind, args, name, role, id: block.id, comment };
     devices.set(key, device);
     for (const line of spec.imports) imports.add(line);
     return device;
@@ -135,7 +165,7 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
   const chain = (first: BlockJson | undefined, indent: string, depth: number): Line[] => {
     const lines: Line[] = [];
     for (let block = first; block; block = nextBlock(block)) {
-      if (isEnabled(block)) lines.push(...statement(block, indent, depth));
+      if (isEnabled(block)) lines.push(...withBlockComment(block, statement(block, indent, depth), indent));
     }
     return lines;
   };
@@ -291,7 +321,8 @@ const assemble = (
         dev: device.name,
         ...Object.fromEntries(Object.entries(device.args).map(([k, v]) => [k, String(v)])),
       };
-      for (const text of fillPattern(DEVICES[device.kind].forms[0]?.python ?? '', values).split('\n')) {
+      const setup = fillPattern(DEVICES[device.kind].forms[0]?.python ?? '', values);
+      for (const text of withCommentAfterFirstStatement(setup, device.comment).split('\n')) {
         head.push({ text, id: device.id, trace: false });
       }
     }

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../../test/app.ts';
+import { pythonToBlocks } from '../../../domain/blocks/from-python.ts';
 import type { WorkspaceJson } from '../../../domain/blocks/json.ts';
+import { blinkBlocksFor } from '../../../domain/blocks/starter.ts';
+import { blocksToPython } from '../../../domain/blocks/to-python.ts';
+import { blinkCodeFor } from '../../../domain/project-starter.ts';
 import { jsonDepthOf } from '../../../domain/project-view.ts';
 import { PROJECT_LIMITS } from '../../../domain/projects.ts';
 import { projects } from '../../db/schema/index.ts';
@@ -65,6 +69,20 @@ describe('creating a project in a view', () => {
       expect(listed.find((p: { id: string }) => p.id === created.id)).toMatchObject({ codeView });
     }
     expect(await createProject(t, ana)).toMatchObject({ codeView: 'python', blocks: null });
+  });
+
+  it('in Blocks stores the code its starter’s blocks write, so it opens as those blocks', async () => {
+    const inBlocks = { name: 'Parpadeo', category: 'iot', starter: 'pico', lang: 'en', codeView: 'blocks' };
+    const blinking = await createProject(t, ana, inBlocks);
+    const code = blocksToPython(blinkBlocksFor('en'), { locale: 'en' }).code;
+    expect(blinking).toMatchObject({ codeView: 'blocks', blocks: null, code });
+    expect(await rowOf(t, blinking.id)).toMatchObject({ codeView: 'blocks', blocks: null, code });
+    expect(pythonToBlocks(blinking.code, { locale: 'en' }).foreign).toBe(0);
+    // An empty program writes nothing; the same starter in Python keeps its commented code.
+    const empty = await createProject(t, ana, { ...inBlocks, starter: 'empty' });
+    expect((await rowOf(t, empty.id))?.code).toBe('');
+    const typed = await createProject(t, ana, { ...inBlocks, codeView: 'python' });
+    expect((await rowOf(t, typed.id))?.code).toBe(blinkCodeFor('en'));
   });
 
   it('refuses Blocks for the BitDogLab starter (MicroPython) and a view it does not know', async () => {

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_CODE_VIEW } from '../../../domain/blocks/json.ts';
+import { starterProjectInView } from '../../../domain/blocks/starter.ts';
 import { repairDiagram } from '../../../domain/circuit/repair.ts';
 import type { PermissionLevel } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, DEFAULTS } from '../../../domain/constants.ts';
-import { starterProjectFor } from '../../../domain/project-starter.ts';
 import {
   type CreateProject,
   copyNameOf,
@@ -212,14 +213,17 @@ const insertOwnedProject = async (
 
 /**
  * A copy stores the diagram and code it carries. A new project stores its starter's (issue 10),
- * in the creator's language; with neither, the columns' defaults.
+ * in the creator's language and for its view (in Blocks, the code its starter's blocks write);
+ * with neither, the columns' defaults.
  */
 export const createProject = (
   db: Db,
   userId: string,
   { starter, lang, ...input }: CreateProject,
 ): Promise<string> => {
-  const content = starter || lang ? starterProjectFor(starter ?? 'empty', lang ?? DEFAULT_LOCALE) : {};
+  const view = input.codeView ?? DEFAULT_CODE_VIEW;
+  const content =
+    starter || lang ? starterProjectInView(starter ?? 'empty', lang ?? DEFAULT_LOCALE, view) : {};
   return insertOwnedProject(db, userId, { ...content, ...input });
 };
 
