@@ -67,47 +67,32 @@ const mouseDrag = async (page: Page, block: Locator, to: { x: number; y: number 
   await page.mouse.up();
 };
 
-/**
- * The same with a finger: the pointer events a phone's touch makes (pointerType "touch"), sent to
- * the block and then to the document, as Blockly follows a gesture once it has started.
- */
+/** The same with a finger: touch events through the DevTools protocol, as a phone's screen sends them. */
 const touchDrag = async (page: Page, block: Locator, to: { x: number; y: number }) => {
   const box = await boxOf(block);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(at.x), y: Math.round(at.y), id: 1 }],
+    });
   const start = { x: box.x + 10, y: box.y + 10 };
+  // The finger lands on the block itself once nothing is drawn over it (a drawer fading out).
+  await expect
+    .poll(() =>
+      block.evaluate((element, at) => element.contains(document.elementFromPoint(at.x, at.y)), start),
+    )
+    .toBe(true);
+  await touch('touchStart', start);
   // Toward the workspace first (rightwards, out of the flyout): a drag along the flyout scrolls it.
-  const path = [
-    ...[1, 2, 3, 4, 5].map((step) => ({ x: start.x + step * 10, y: start.y })),
-    ...Array.from({ length: 14 }, (_, i) => ({
-      x: start.x + 50 + ((to.x + 10 - start.x - 50) * (i + 1)) / 14,
-      y: start.y + ((to.y + 10 - start.y) * (i + 1)) / 14,
-    })),
-  ];
-  await block.evaluate(
-    async (element, { start, path }) => {
-      const fire = (target: EventTarget, type: string, at: { x: number; y: number }) =>
-        target.dispatchEvent(
-          new PointerEvent(type, {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            pointerId: 7,
-            pointerType: 'touch',
-            isPrimary: true,
-            clientX: at.x,
-            clientY: at.y,
-            buttons: type === 'pointerup' ? 0 : 1,
-          }),
-        );
-      const target = document.elementFromPoint(start.x, start.y) ?? element;
-      fire(target, 'pointerdown', start);
-      for (const at of path) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        fire(document, 'pointermove', at);
-      }
-      fire(document, 'pointerup', path.at(-1) ?? start);
-    },
-    { start, path },
-  );
+  for (let step = 1; step <= 5; step += 1) await touch('touchMove', { x: start.x + step * 10, y: start.y });
+  const from = { x: start.x + 50, y: start.y };
+  for (let step = 1; step <= 14; step += 1) {
+    const f = step / 14;
+    await touch('touchMove', { x: from.x + (to.x + 10 - from.x) * f, y: from.y + (to.y + 10 - from.y) * f });
+  }
+  await touch('touchEnd', { x: to.x + 10, y: to.y + 10 });
+  await cdp.detach();
 };
 
 /** Where a block dropped just under `block` snaps to it. */
@@ -116,10 +101,10 @@ const under = async (block: Locator, indent = 0) => {
   return { x: box.x + indent, y: box.y + box.height - 4 };
 };
 
-/** Into a C-shaped block's mouth: below its label, indented. */
+/** Into a C-shaped block's mouth: below its label (48 px in zelos at scale 1), indented. */
 const inside = async (block: Locator) => {
   const box = await boxOf(block);
-  return { x: box.x + 20, y: box.y + 36 };
+  return { x: box.x + 24, y: box.y + 50 };
 };
 
 /** When the LED element turns on and off, for `ms` (a running LED is its live element). */
@@ -185,6 +170,7 @@ describe('a program made of blocks', () => {
     await dialog.getByLabel(t('projects.modal.name')).fill('Mi primer parpadeo');
     await dialog.getByRole('combobox', { name: t('projects.modal.category') }).click();
     await page.getByRole('option', { name: t('projects.categories.robotics') }).click();
+    await dialog.getByRole('radio', { name: t('projects.modal.starter.empty.title') }).check();
     // Blocks is where a student's first project starts.
     await expect
       .poll(() => dialog.getByRole('radio', { name: t('projects.modal.view.blocks.title') }).isChecked())
@@ -272,21 +258,51 @@ describe('a program made of blocks', () => {
       await touchDrag(page, flyoutBlock(page, t('blocks.msg.CHISPA_FOREVER')), await under(start));
       await eventually(() => generatedCode(page)).toContain('while True:');
       await pick('blocks.category.led');
+      await page.screenshot({ path: '.scratch/phone-3.png' });
       await touchDrag(
         page,
         flyoutBlock(page, 'cambiar LED'),
         await inside(workspaceBlock(page, t('blocks.msg.CHISPA_FOREVER'))),
       );
+      await page.screenshot({ path: '.scratch/phone-4.png' });
       await eventually(() => generatedCode(page)).toContain('led_gp15.value = not led_gp15.value');
       await pick('blocks.category.time');
       await touchDrag(page, flyoutBlock(page, '0.5'), await under(workspaceBlock(page, 'LED rojo 1 (GP15)')));
       await eventually(() => generatedCode(page)).toMatch(BLINK);
-      // Blocks big enough for a finger: the smallest one on the canvas is at least 40 px tall.
-      const heights = await page
-        .locator('.blocklyWorkspace > .blocklyBlockCanvas .blocklyDraggable')
-        .evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
-      expect(Math.min(...heights)).toBeGreaterThanOrEqual(40);
+      // Big enough for a finger: every block at least 40 px tall; what is tapped to edit (a number's
+      // oval, a pin's menu) at least 24 px.
+      const heightsOf = (selector: string) =>
+        page
+          .locator(`.blocklyWorkspace > .blocklyBlockCanvas ${selector}`)
+          .evaluateAll((found) =>
+            found.map((element) => element.getBoundingClientRect().height).filter((height) => height > 0),
+          );
+      expect(Math.min(...(await heightsOf('.blocklyDraggable:not(.blocklyShadow)')))).toBeGreaterThanOrEqual(
+        40,
+      );
+      expect(Math.min(...(await heightsOf('.blocklyShadow, .blocklyDropdownField')))).toBeGreaterThanOrEqual(
+        24,
+      );
 
+      await page.evaluate(() => {
+        const w = window as unknown as { seen: string[] };
+        w.seen = [];
+        for (const type of ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'click', 'mousedown'])
+          document.addEventListener(
+            type,
+            (e) => w.seen.push(`${type}:${(e.target as Element).tagName}:${e.defaultPrevented}`),
+            true,
+          );
+        for (const type of ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'click', 'mousedown'])
+          window.addEventListener(type, (e) => w.seen.push(`bubbled ${type}:${e.defaultPrevented}`));
+      });
+      // In Chromium's touch emulation the first tap after a drag made of DevTools touch events gives
+      // no click: a tap on the empty canvas (which does nothing) takes it.
+      const canvas = await boxOf(page.locator('[data-blocks-view] [data-phone]'));
+      await page.touchscreen.tap(canvas.x + canvas.width - 90, canvas.y + canvas.height - 30);
+      // The code the blocks wrote, folded under them on a phone, opened with a tap.
+      await page.getByText(t('workspace.blocks.codeTitle'), { exact: true }).tap();
+      await expect.poll(() => page.locator('details').first().getAttribute('open')).toBe('');
       await page.getByRole('button', { name: t('run.run'), exact: true }).tap();
       // While it runs, the circuit shows above the code: the LED blinks there.
       expect((await ledChanges(page, 2500)).length).toBeGreaterThanOrEqual(3);

@@ -24,12 +24,26 @@ let isDefined = false;
  * the definitions' `%{BKY_<KEY>}` read when a block is made), and our blocks defined once. The
  * `blocks` text area is already downloaded (blocks-loader.ts brings it with this module).
  */
+/** How much of a field's text a block shows before "…": a comment line, a print's message. */
+const TEXT_SHOWN_MAX = 100;
+
 export const prepareBlockly = async (locale: Locale) => {
   Blockly.setLocale(onlyTexts(await BLOCKLY_MESSAGES[locale]()));
   const ours = textsUnder(locale, 'blocks.msg');
   for (const [key, text] of Object.entries(ours)) if (typeof text === 'string') Blockly.Msg[key] = text;
   if (isDefined) return;
   registerPinField();
+  // A text cut to Blockly's 50 characters shows "…" where its name has the rest: a screen reader
+  // and the eye would disagree (a comment line of the starter is longer). Cut later.
+  // Each field sets its own 50 in its constructor (an assignment): an accessor here takes it.
+  Object.defineProperty(Blockly.Field.prototype, 'maxDisplayLength', {
+    get: () => TEXT_SHOWN_MAX,
+    set: () => {},
+    configurable: true,
+  });
+  // Blockly draws a field's spaces as no-break spaces, so what shows is not the text of its name
+  // (axe: label-content-name-mismatch). Plain spaces, kept by `white-space: pre` (the view's CSS).
+  (Blockly.Field as unknown as { NBSP: string }).NBSP = ' ';
   Blockly.common.defineBlocksWithJsonArray(BLOCK_DEFINITIONS.map((definition) => ({ ...definition })));
   isDefined = true;
 };
