@@ -313,4 +313,33 @@ describe('a program made of blocks', () => {
       await context.close();
     }
   });
+
+  it('an error points at the block that raised it, with the hint in the student’s language', async () => {
+    const { page, context } = journey;
+    await registerStudent(context);
+    const created = await context.request.post('/api/projects', {
+      data: { name: 'Dividir', category: 'robotics', starter: 'empty', codeView: 'blocks' },
+    });
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    const saved = await context.request.patch(`/api/projects/${id}`, {
+      data: { version, code: 'print("hola")\nprint(1 / 0)\n' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto(`/es/board/${id}`);
+    await page.locator('[data-blocks-view="ready"]').waitFor();
+    await eventually(() => generatedCode(page)).toContain('print(1 / 0)');
+
+    await page.getByRole('button', { name: t('run.run'), exact: true }).click();
+    await eventually(() => page.locator('[data-run-state]').getAttribute('data-run-state')).toBe('error');
+    // One block warns (the print that divides), and its warning is the hint, in Spanish.
+    const warning = page.locator('.blocklyWorkspace .blocklyWarningIcon');
+    await eventually(() => warning.count()).toBe(1);
+    await warning.click();
+    await eventually(() =>
+      page
+        .locator('.blocklyBubbleCanvas')
+        .getByText(t('run.hints.zeroDivision', { line: 2 }))
+        .count(),
+    ).toBe(1);
+  });
 });

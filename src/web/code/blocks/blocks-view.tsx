@@ -112,7 +112,9 @@ export const BlocksView = (props: BlocksViewProps) => {
         const opened = openBlocks(latest.current.code, latest.current.blocks, context);
         loadQuietly(workspace, opened.workspace);
         const saved = Blockly.serialization.workspaces.save(workspace) as WorkspaceJson;
-        show(saved, opened.program);
+        // Generated again from the blocks as loaded: parsed ones have their ids only now, and the
+        // lines of a run or an error find their block by id.
+        show(saved, blocksToPython(saved, context));
         setForeign(opened.foreign);
         latest.current.onOpen?.({ blocks: saved, code: opened.program.code, isParsed: opened.isParsed });
       } catch {
@@ -147,7 +149,8 @@ export const BlocksView = (props: BlocksViewProps) => {
     try {
       const opened = openBlocks(code, latest.current.blocks, { locale });
       loadQuietly(workspace, opened.workspace);
-      show(Blockly.serialization.workspaces.save(workspace) as WorkspaceJson, opened.program);
+      const saved = Blockly.serialization.workspaces.save(workspace) as WorkspaceJson;
+      show(saved, blocksToPython(saved, { locale }));
       setForeign(opened.foreign);
     } catch {
       setFailed(true);
