@@ -67,6 +67,28 @@ const load = async (browser: Browser, url: string, target: string, isBoard: bool
   return { drawn, idle, focused };
 };
 
+/**
+ * The Blocks view's own weight (issue 30): a Blocks project opened at network idle, less what the
+ * Python workspace at idle had already loaded — Blockly, the blocks, their texts and messages.
+ */
+const loadBlocks = async (browser: Browser, url: string): Promise<{ idle: Chunk[] }> => {
+  const context = await signedInContext(browser, url);
+  const created = await context.request.post('/api/projects', {
+    data: { name: 'Banco de pruebas: bloques', category: 'other', starter: 'pico', codeView: 'blocks' },
+  });
+  if (created.status() !== 201)
+    throw new Error(`POST /api/projects: ${created.status()} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const page = await context.newPage();
+  const collected = recordScripts(page);
+  await page.goto(`/es/board/${id}`);
+  await page.waitForSelector('[data-blocks-view="ready"] .blocklyDraggable', { timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  const idle = await collected();
+  await context.close();
+  return { idle };
+};
+
 const describe = (chunks: readonly Chunk[]) => `${kb(totalGzip(chunks))} (${kb(totalRaw(chunks))} raw)`;
 
 const printChunks = (label: string, chunks: readonly Chunk[]) => {
@@ -81,10 +103,14 @@ runBrowserBench(async (browser: Browser, server: ServerHandle) => {
   await setup.close();
   const home = await load(browser, server.url, '/es/home', false);
   const board = await load(browser, server.url, `/es/board/${id}`, true);
+  const blocks = await loadBlocks(browser, server.url);
+  const pythonNames = new Set(board.idle.map((chunk) => chunk.name));
+  const blocksOwn = blocks.idle.filter((chunk) => !pythonNames.has(chunk.name));
   printChunks('home /es/home (signed in)', home.idle);
   printChunks('the workspace when the board is drawn', board.drawn ?? []);
   printChunks('the workspace at network idle, no run, code not reached for', board.idle);
   printChunks('the workspace once the code is focused (CodeMirror)', board.focused ?? []);
+  printChunks('a Blocks project at network idle, beyond a Python one at idle', blocksOwn);
   console.log('\nSummary');
   console.log(
     table([
@@ -93,6 +119,8 @@ runBrowserBench(async (browser: Browser, server: ServerHandle) => {
       ['JS gz, workspace /es/board/:id, board drawn', describe(board.drawn ?? [])],
       ['JS gz, workspace /es/board/:id, idle before a run (budget ≤ 450 KB)', describe(board.idle)],
       ['JS gz, workspace /es/board/:id, code focused', describe(board.focused ?? [])],
+      ['JS gz, a Blocks project at idle', describe(blocks.idle)],
+      ['JS gz, the Blocks view’s own (beyond the Python workspace at idle)', describe(blocksOwn)],
     ]),
   );
 });

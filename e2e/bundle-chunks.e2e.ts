@@ -93,8 +93,9 @@ const CODE_EDITOR =
 /** The Blocks view (issue 30): Blockly, its messages, our blocks' definitions and grammar. */
 const BLOCKS_VIEW =
   /node_modules\/blockly\/|src\/domain\/blocks\/(catalogue|to-python|from-python)\.ts$|src\/web\/code\/blocks\/blocks-view\.tsx$/;
-/** The simulator, downloaded when Run is pressed. */
-const SIMULATOR = /node_modules\/@micropython\/|src\/web\/code\/simulator\//;
+/** The simulator, downloaded when Run is pressed: MicroPython, the worker, the runtime and its shims' sources. */
+const SIMULATOR =
+  /node_modules\/@micropython\/|src\/web\/code\/simulator\/|src\/domain\/simulator\/(runtime|languages|python\/index|python\/micropython)\.ts$/;
 /** The rest of the workspace's code pane: its consoles, plotter and board link (the run store keeps
  * the plot's small buffer; the chart is the pane's). */
 const CODE_PANE = /src\/web\/code\/(serial-console|board-link|plotter\/plotter|plain-code-editor)/;

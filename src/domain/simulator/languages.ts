@@ -1,22 +1,14 @@
 import type { CodeLanguage } from '../code/firmware.ts';
+import { CODE_DONE, MICROPYTHON_REPL } from './console-markers.ts';
 import { DRIVE_FILES, LIB_DIR, NATIVE_DIR, SHIM_FILES } from './python/index.ts';
 import { MPY_LIB_DIR, MPY_NATIVE_DIR, MPY_SHIM_FILES } from './python/micropython.ts';
+
+export { CODE_DONE, MICROPYTHON_REPL, PROGRAM_ENDS } from './console-markers.ts';
 
 /**
  * What the runtime needs for each language a program can be written in (issue 29): its shims,
  * where they go, and what the board's serial port shows around the program's output.
  */
-
-/** What CircuitPython prints when code.py ends, after its output or traceback (circuitpython-pico.md §9). */
-export const CODE_DONE = '\nCode done running.\n';
-
-/**
- * What a Pico W with MicroPython v1.24.1 (the `env` LANGUAGE_ENV gives the board) prints once
- * main.py ends, with or without a traceback: the REPL's banner and prompt, with no blank line
- * before it (pyexec's friendly REPL starts at once).
- */
-export const MICROPYTHON_REPL =
-  'MicroPython v1.24.1 on 2024-11-29; Raspberry Pi Pico W with RP2040\nType "help()" for more information.\n>>> ';
 
 /**
  * What a MicroPython main.py can import in the simulator, as _mpy_main.py allows it: the modules
@@ -88,6 +80,3 @@ export const LANGUAGE_SHIMS: Readonly<Record<CodeLanguage, LanguageShims>> = {
     end: MICROPYTHON_REPL,
   },
 };
-
-/** The closing block of every language, for the page to set apart from the output. */
-export const PROGRAM_ENDS: readonly string[] = Object.values(LANGUAGE_SHIMS).map((shims) => shims.end);

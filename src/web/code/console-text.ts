@@ -1,4 +1,4 @@
-import { CODE_DONE, PROGRAM_ENDS } from '../../domain/simulator/runtime.ts';
+import { CODE_DONE, PROGRAM_ENDS } from '../../domain/simulator/console-markers.ts';
 
 export { CODE_DONE };
 
