@@ -41,6 +41,12 @@ const runOnce = async (page: Page, program: SeededProgram): Promise<string | nul
     .getByRole('complementary', { name: say('guideWorkspace.sidebar.label') })
     .getByRole('heading', { level: 2, name: exactly(program.heading) })
     .waitFor();
+  // A guide written for blocks opens as blocks, which write its program as it is.
+  if (program.view === 'blocks') {
+    await page.locator('[data-blocks-view="ready"] .blocklyDraggable').first().waitFor({ timeout: 45_000 });
+    const shown = await page.locator('[data-generated-code]').textContent();
+    if (shown !== program.code) return `${program.name} opened as blocks that write:\n${shown}`;
+  }
   await page.getByRole('button', { name: say('run.run'), exact: true }).click();
   // Four simulators starting at once on a loaded gate's two cores: MicroPython's start takes its time.
   await expect
