@@ -120,11 +120,40 @@ describe('typed code', () => {
     expect(program(code)).toEqual({ type: 'chispa_program', x: 20, y: 20 });
   });
 
-  it('drops the generator’s group comments in every language, and keeps other comments', () => {
-    const code = '# LEDs\n# Botões\n# Buttons\n# mi nota\nprint(1)\n';
+  it('drops the generator’s group comments in every language over a setup, and keeps other comments', () => {
+    const code = [
+      'import board',
+      'import digitalio',
+      '# LEDs',
+      '# Botões',
+      '# Buttons',
+      'led = digitalio.DigitalInOut(board.GP15)',
+      'led.direction = digitalio.Direction.OUTPUT',
+      '# mi nota',
+      'print(1)',
+      '',
+    ].join('\n');
     const first = program(code).next?.block;
     expect(first?.type).toBe('chispa_comment');
     expect(first?.fields?.TEXT).toBe('mi nota');
+    expect(first?.next?.block?.type).toBe('text_print');
+  });
+
+  it('keeps a comment on a setup’s line as a note, for a part with no setup block too', () => {
+    const code = [
+      'import board',
+      'import digitalio',
+      'led = digitalio.DigitalInOut(board.GP15)  # el rojo',
+      'led.direction = digitalio.Direction.OUTPUT',
+      '',
+    ].join('\n');
+    expect(program(code).next?.block).toEqual({ type: 'chispa_comment', fields: { TEXT: 'el rojo' } });
+  });
+
+  it('keeps a group comment’s words as a note where no setup follows them', () => {
+    const code = '# LEDs\n# Pantalla LCD\nprint(1)\n';
+    const first = program(code).next?.block;
+    expect([first?.fields?.TEXT, first?.next?.block?.fields?.TEXT]).toEqual(['LEDs', 'Pantalla LCD']);
   });
 
   it('reads the same variables with stable ids', () => {

@@ -49,6 +49,13 @@ const KNOWN_IMPORTS = new Set([
   'import adafruit_character_lcd.character_lcd_i2c as character_lcd',
 ]);
 
+/** A device setup among the module's units: how many it takes, and its blocks (its lines as Python when typed). */
+interface Setup {
+  length: number;
+  typed: boolean;
+  blocks: BlockJson[];
+}
+
 /** Lines of a level (the module, or a body) that read together: a statement and a comment on its line. */
 interface Unit {
   nodes: SyntaxNode[];
@@ -113,12 +120,20 @@ class ProgramReader {
     for (const node of sorted) {
       const owner = out.at(-1);
       const body = owner?.name === 'Comment' ? undefined : owner?.getChildren('Body').at(-1);
-      const trailing = owner && this.lineOf(node.from) === this.lineOf(Math.max(owner.from, owner.to - 1));
+      const trailing = owner && this.lineOf(node.from) === this.lastLineOf(owner);
       if (node.name === 'Comment' && body && !trailing && this.columnOf(node) > column) {
         this.adopted.set(body.from, [...(this.adopted.get(body.from) ?? []), node]);
       } else out.push(node);
     }
     return out;
+  }
+
+  /** The last line of a node with text on it: a block's node runs on over the blank lines after it. */
+  private lastLineOf(node: SyntaxNode) {
+    const first = this.lineOf(node.from);
+    let last = this.lineOf(Math.max(node.from, node.to - 1));
+    while (last > first && (this.lines[last] ?? '').trim() === '') last -= 1;
+    return last;
   }
 
   private lineOf(offset: number) {
@@ -137,7 +152,7 @@ class ProgramReader {
     const units: Unit[] = [];
     for (const node of this.levelNodes(nodes)) {
       const first = this.lineOf(node.from);
-      const last = this.lineOf(Math.max(node.from, node.to - 1));
+      const last = this.lastLineOf(node);
       const previous = units.at(-1);
       if (previous && first <= previous.last) {
         previous.nodes.push(node);
@@ -164,10 +179,14 @@ class ProgramReader {
     return all;
   }
 
-  /** The unit's lines as a `chispa_python` block, without the indentation of its first line. */
-  private python(first: number, last: number): BlockJson {
+  /**
+   * The unit's lines as a `chispa_python` block, without its level's indentation (`base`: a body's,
+   * none at the top): a line indented past it keeps the rest, so the text reads the same when the
+   * generator indents it again.
+   */
+  private python(first: number, last: number, base: string): BlockJson {
     const lines = this.lines.slice(first, last + 1).map((line) => line.replace(/\r$/, ''));
-    const indent = /^[ \t]*/.exec(lines[0] ?? '')?.[0] ?? '';
+    const indent = lines[0]?.startsWith(base) ? base : (/^[ \t]*/.exec(lines[0] ?? '')?.[0] ?? '');
     const text = lines.map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
     return block('chispa_python', { CODE: text });
   }
@@ -177,18 +196,19 @@ class ProgramReader {
   }
 
   /** A unit's blocks: a statement (and the comment after it on its line), or its lines as Python. */
-  private unitBlocks(unit: Unit): BlockJson[] {
+  private unitBlocks(unit: Unit, base: string): BlockJson[] {
     const [statement, ...rest] = unit.nodes;
-    if (!statement) return [this.python(unit.first, unit.last)];
+    if (!statement) return [this.python(unit.first, unit.last, base)];
     if (statement.name === 'Comment' && rest.length === 0) return [this.comment(statement)];
     const trailing = rest.length === 1 && rest[0]?.name === 'Comment' ? rest[0] : undefined;
-    if ((rest.length > 0 && !trailing) || hasError(statement)) return [this.python(unit.first, unit.last)];
+    if ((rest.length > 0 && !trailing) || hasError(statement))
+      return [this.python(unit.first, unit.last, base)];
     try {
       const blocks = statementBlocks(this.reader, statement, (body) => this.body(body));
       return trailing ? [...blocks, this.comment(trailing)] : blocks;
     } catch (error) {
       if (!(error instanceof Foreign)) throw error;
-      return [this.python(unit.first, unit.last)];
+      return [this.python(unit.first, unit.last, base)];
     }
   }
 
@@ -198,13 +218,15 @@ class ProgramReader {
       if (child.name !== ':') nodes.push(child);
     nodes.push(...(this.adopted.get(body.from) ?? []));
     const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
-    const to = Math.max(from - 1, ...nodes.map((node) => this.lineOf(Math.max(node.from, node.to - 1))));
-    return chain(this.unitsOf(nodes, from, to).flatMap((unit) => this.unitBlocks(unit)));
+    const to = Math.max(from - 1, ...nodes.map((node) => this.lastLineOf(node)));
+    const first = nodes.filter(({ name }) => name !== 'Comment').sort((a, b) => a.from - b.from)[0];
+    const base = /^[ \t]*/.exec(first ? (this.lines[this.lineOf(first.from)] ?? '') : '')?.[0] ?? '';
+    return chain(this.unitsOf(nodes, from, to).flatMap((unit) => this.unitBlocks(unit, base)));
   }
 
   /** The device setups among the module's statements: the units each one takes, and its setup block. */
-  private readSetups(units: Unit[]): Map<number, { length: number; blocks: BlockJson[] }> {
-    const found = new Map<number, { length: number; blocks: BlockJson[] }>();
+  private readSetups(units: Unit[]): Map<number, Setup> {
+    const found = new Map<number, Setup>();
     // A statement alone on its lines, or with a comment after it (kept as a note in the program).
     const simple = units.map(({ nodes: [node, ...rest] }) =>
       node &&
@@ -218,9 +240,14 @@ class ProgramReader {
     const forms = DEVICE_KINDS.flatMap((kind) => DEVICES[kind].forms.map((form) => ({ kind, form })));
     forms.sort((a, b) => b.form.python.split('\n').length - a.form.python.split('\n').length);
     for (let at = 0; at < units.length; at += 1) {
+      // The imports the generator writes are dropped, so they do not part a setup's statements.
       const run: SyntaxNode[] = [];
-      for (let next = at; next < simple.length && simple[next]; next += 1)
+      const unitOf: number[] = [];
+      for (let next = at; next < simple.length && simple[next]; next += 1) {
+        if (next > at && this.isDroppedImport(units[next] as Unit)) continue;
         run.push(simple[next] as SyntaxNode);
+        unitOf.push(next);
+      }
       if (run.length === 0) continue;
       for (const { kind, form } of forms) {
         const bindings = matchStatements(form.python, this.reader.source, run, 0);
@@ -246,27 +273,68 @@ class ProgramReader {
           }
         }
         if (!valid) continue;
-        const length = patternLength(form.python);
+        const length = (unitOf[patternLength(form.python) - 1] ?? at) - at + 1;
         const offset = run[0]?.from ?? 0;
         const name = bindings.dev ? textOf(this.reader.source, bindings.dev) : (spec.name ?? kind);
         this.setups.set(offset, [name, ...aux]);
         if (this.typedSetups.has(offset)) {
           found.set(at, {
             length,
-            blocks: [this.python(units[at]?.first ?? 0, units[at + length - 1]?.last ?? 0)],
+            typed: true,
+            blocks: [this.python(units[at]?.first ?? 0, units[at + length - 1]?.last ?? 0, '')],
           });
         } else {
           const device: ParsedDevice = { kind, args, aux, from: at, to: at + length };
           this.reader.devices.set(name, device);
           const differs = Object.entries(spec.defaults).some(([key, value]) => args[key] !== value);
           const shown = spec.setupBlock && (spec.alwaysShowSetup || differs);
-          found.set(at, { length, blocks: shown && spec.setupBlock ? [block(spec.setupBlock, args)] : [] });
+          found.set(at, {
+            length,
+            typed: false,
+            blocks: shown && spec.setupBlock ? [block(spec.setupBlock, args)] : [],
+          });
         }
         at += length - 1;
         break;
       }
     }
     return found;
+  }
+
+  /** An import of the modules the generator imports, alone on its line: the generator writes it again. */
+  private isDroppedImport({ nodes: [node, ...rest] }: Unit) {
+    return (
+      node?.name === 'ImportStatement' &&
+      rest.length === 0 &&
+      !hasError(node) &&
+      isKnownImport(textOf(this.reader.source, node))
+    );
+  }
+
+  /** Drops the unit when it is such an import, keeping the names it binds for kept Python that uses them. */
+  private dropImport(unit: Unit) {
+    if (!this.isDroppedImport(unit)) return false;
+    const text = textOf(this.reader.source, unit.nodes[0] as SyntaxNode);
+    for (const name of importedNames(text.replace(/\s+/g, ' ').trim())) this.dropped.set(name, text);
+    return true;
+  }
+
+  /**
+   * A group comment is the generator's when it heads a setup the generator writes again (past any
+   * other group comments): elsewhere the same words are a note of the program's, and stay.
+   */
+  private isGroupComment(units: Unit[], at: number, setups: Map<number, Setup>) {
+    const isGroupLine = (unit: Unit | undefined) => {
+      const [node, ...rest] = unit?.nodes ?? [];
+      return (
+        node?.name === 'Comment' &&
+        rest.length === 0 &&
+        GROUP_COMMENT_LINES.has(textOf(this.reader.source, node).trimEnd())
+      );
+    };
+    let next = at;
+    while (isGroupLine(units[next])) next += 1;
+    return next > at && setups.get(next)?.typed === false;
   }
 
   read(): WorkspaceJson {
@@ -286,24 +354,18 @@ class ProgramReader {
       const unit = units[at] as Unit;
       const setup = setups.get(at);
       if (setup) {
-        const typed = setup.blocks.every(({ type }) => type === 'chispa_python');
-        (typed ? blocks : setupBlocks).push(...setup.blocks);
-        if (!typed) {
-          for (const { nodes } of units.slice(at, at + setup.length)) {
-            blocks.push(...nodes.slice(1).map((node) => this.comment(node)));
-          }
+        (setup.typed ? blocks : setupBlocks).push(...setup.blocks);
+        for (const inner of units.slice(at, at + setup.length)) {
+          if (this.dropImport(inner) || setup.typed) continue;
+          blocks.push(...inner.nodes.slice(1).map((node) => this.comment(node)));
         }
         at += setup.length - 1;
         continue;
       }
       const [node, ...rest] = unit.nodes;
-      const text = node ? textOf(this.reader.source, node) : '';
-      if (node?.name === 'Comment' && rest.length === 0 && GROUP_COMMENT_LINES.has(text.trimEnd())) continue;
-      if (node?.name === 'ImportStatement' && rest.length === 0 && !hasError(node) && isKnownImport(text)) {
-        for (const name of importedNames(text.replace(/\s+/g, ' ').trim())) this.dropped.set(name, text);
-        continue;
-      }
-      blocks.push(...this.unitBlocks(unit));
+      if (node?.name === 'Comment' && rest.length === 0 && this.isGroupComment(units, at, setups)) continue;
+      if (this.dropImport(unit)) continue;
+      blocks.push(...this.unitBlocks(unit, ''));
     }
     const program: BlockJson = { type: 'chispa_program', x: PROGRAM_X, y: PROGRAM_Y };
     const first = chain([...setupBlocks, ...blocks]);
