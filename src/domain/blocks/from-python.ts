@@ -1,8 +1,9 @@
 import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@lezer/python';
+import { CATALOGUE } from './catalogue.ts';
 import type { BlocksContext, ParsedProgram } from './codec.ts';
 import { GROUP_COMMENT_LINES } from './comments.ts';
-import { DEVICE_KINDS, DEVICES, pinOf } from './devices.ts';
+import { DEVICE_KINDS, DEVICES, type DeviceKindId, pinOf, ROLE_PREFIX } from './devices.ts';
 import {
   block,
   Foreign,
@@ -91,7 +92,7 @@ class ProgramReader {
   private readonly lineStarts: number[] = [0];
   /** Imports dropped because the generator writes them: their lines, by the names they bind. */
   readonly dropped = new Map<string, string>();
-  /** Where each device's setup starts (offset), for keeping it typed when other code uses its names. */
+  /** Where each device's setup starts (offset), for keeping it typed when other code uses its names or those the generator would give it. */
   readonly setups = new Map<number, string[]>();
 
   constructor(
@@ -180,13 +181,19 @@ class ProgramReader {
   }
 
   /**
-   * The unit's lines as a `chispa_python` block, without its level's indentation (`base`: a body's,
-   * none at the top): a line indented past it keeps the rest, so the text reads the same when the
-   * generator indents it again.
+   * The unit's lines as a `chispa_python` block, without the indentation of its first line, so the
+   * generator can indent it again. The grammar reads a body as indented past its level (`base`: a
+   * body's indentation, none at the top), not past its header: when a line after the first is no
+   * further in than the first, only the level's indentation goes, or the text would read otherwise.
    */
   private python(first: number, last: number, base: string): BlockJson {
     const lines = this.lines.slice(first, last + 1).map((line) => line.replace(/\r$/, ''));
-    const indent = lines[0]?.startsWith(base) ? base : (/^[ \t]*/.exec(lines[0] ?? '')?.[0] ?? '');
+    const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0] ?? '';
+    const own = indentOf(lines[0] ?? '');
+    const nested = lines
+      .slice(1)
+      .every((line) => line.trim() === '' || (line.startsWith(own) && indentOf(line).length > own.length));
+    const indent = nested || !own.startsWith(base) ? own : base;
     const text = lines.map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
     return block('chispa_python', { CODE: text });
   }
@@ -240,11 +247,13 @@ class ProgramReader {
     const forms = DEVICE_KINDS.flatMap((kind) => DEVICES[kind].forms.map((form) => ({ kind, form })));
     forms.sort((a, b) => b.form.python.split('\n').length - a.form.python.split('\n').length);
     for (let at = 0; at < units.length; at += 1) {
-      // The imports the generator writes are dropped, so they do not part a setup's statements.
+      // What reads as no code (an import the generator writes, a `pass`) does not part a setup's statements.
       const run: SyntaxNode[] = [];
       const unitOf: number[] = [];
       for (let next = at; next < simple.length && simple[next]; next += 1) {
-        if (next > at && this.isDroppedImport(units[next] as Unit)) continue;
+        const unit = units[next] as Unit;
+        const isPass = unit.nodes.length === 1 && unit.nodes[0]?.name === 'PassStatement';
+        if (next > at && (isPass || this.isDroppedImport(unit))) continue;
         run.push(simple[next] as SyntaxNode);
         unitOf.push(next);
       }
@@ -276,7 +285,7 @@ class ProgramReader {
         const length = (unitOf[patternLength(form.python) - 1] ?? at) - at + 1;
         const offset = run[0]?.from ?? 0;
         const name = bindings.dev ? textOf(this.reader.source, bindings.dev) : (spec.name ?? kind);
-        this.setups.set(offset, [name, ...aux]);
+        this.setups.set(offset, [name, ...aux, ...generatedNames(kind, args)]);
         if (this.typedSetups.has(offset)) {
           found.set(at, {
             length,
@@ -374,6 +383,20 @@ class ProgramReader {
     return { blocks: { languageVersion: 0, blocks: [program] }, ...(variables.length > 0 && { variables }) };
   }
 }
+
+/**
+ * The names the generator may give a device (`oled`; `led_gp15`, `button_gp15`… by the role of
+ * the block that uses it): kept Python that says one of them would name the generated device.
+ */
+const generatedNames = (kind: DeviceKindId, args: Record<string, string | number>): string[] => {
+  const spec = DEVICES[kind];
+  if (spec.name) return [spec.name];
+  const pin = String(args[spec.key[0] ?? ''] ?? '').toLowerCase();
+  const roles = [...CATALOGUE.values()].flatMap(({ form }) =>
+    form.device && kind in form.device.kinds ? [form.device.role] : [],
+  );
+  return [...new Set(roles)].map((role) => `${ROLE_PREFIX[role]}_${pin}`);
+};
 
 const patternLength = (python: string) => childrenOf(parser.parse(python).topNode).length;
 

@@ -99,6 +99,82 @@ const CASES: Array<[name: string, code: string]> = [
       '',
     ].join('\n'),
   ],
+  [
+    // A kept line that is indented at the top reads as the top's: it keeps no indentation there.
+    'an indented loop at the top, then a line back at the loop’s own indentation',
+    [
+      'import board',
+      'import neopixel',
+      'import time',
+      '',
+      '# Tiras NeoPixel',
+      '',
+      'pixels_gp6.fill((0, 0, 0))',
+      '    for i in range(len(pixels_gp6)):',
+      '        pixels_gp6[i] = (0, 80, 255)',
+      '        time.sleep(0.1)',
+      '    pixels_gp6.fill((0, 0, 0))',
+      '',
+    ].join('\n'),
+  ],
+  [
+    // `pass` reads as no block: it does not part a setup's statements either.
+    'a `pass` inside the RGB LED’s setup',
+    [
+      'import pwmio',
+      'import time',
+      '',
+      '# LED RGB',
+      'rgb_red = pwmio.PWMOut(board.GP2, frequency=1000)',
+      'rgb_green = pwmio.PWMOut(board.GP3, frequency=1000)',
+      'rgb_blue = pwmio.PWMOut(board.GP4, frequency=1000)',
+      'pass',
+      '',
+      'def rgb_color(red, green, blue):',
+      '    rgb_red.duty_cycle = int(red * 65535 / 255)',
+      '    rgb_green.duty_cycle = int(green * 65535 / 255)',
+      '    rgb_blue.duty_cycle = int(blue * 65535 / 255)',
+      '',
+      '',
+      'while True:',
+      '    rgb_color(255, 0, 0)',
+      '    time.sleep(1)',
+      '    rgb_color(0, 0, 255)',
+      '    time.sleep(1)',
+      '',
+    ].join('\n'),
+  ],
+  [
+    // Kept Python that says the name the generator would give a device keeps its setup as typed.
+    'an OLED set up under a misspelt name, used under the generator’s',
+    [
+      'import board',
+      'import busio',
+      '',
+      '# Pantalla OLED',
+      'olepassd = adafruit_ssd1306.SSD1306_I2C(128, 64, busio.I2C(board.GP1, board.GP0))',
+      '',
+      'oled.text("Chispa", 0, 0, 1)',
+      'oled.show()',
+      '',
+    ].join('\n'),
+  ],
+  [
+    // The same for a device named by its role and pin.
+    'an LED set up under a misspelt name, used under both',
+    [
+      'import board',
+      'import digitalio',
+      '',
+      '# LEDs',
+      'lxed_gp15 = digitalio.DigitalInOut(board.GP15)',
+      'lxed_gp15.direction = digitalio.Direction.OUTPUT',
+      '',
+      'led_gp15.value = True',
+      'lxed_gp15.value = False',
+      '',
+    ].join('\n'),
+  ],
 ];
 
 describe('edited generated programs the fuzz test found', () => {
