@@ -62,6 +62,8 @@ interface Unit {
   nodes: SyntaxNode[];
   first: number;
   last: number;
+  /** Kept as Python whatever it says (a statement indented at the top, with the one before it). */
+  kept?: boolean;
 }
 
 /** The names an import statement binds (`import a.b as c` → c, `from x import y, z` → y, z). */
@@ -148,16 +150,22 @@ class ProgramReader {
     return low;
   }
 
-  /** The level's units in order, with any line no node covers (the grammar's error recovery) as a unit of its own. */
-  private unitsOf(nodes: SyntaxNode[], from: number, to: number): Unit[] {
+  /**
+   * The level's units in order, with any line no node covers (the grammar's error recovery) as a
+   * unit of its own. At the top (`top`), a statement indented (Python's "unexpected indent", which
+   * the grammar lets by) is read against the lines before it: it stays Python with the unit before.
+   */
+  private unitsOf(nodes: SyntaxNode[], from: number, to: number, top = false): Unit[] {
     const units: Unit[] = [];
     for (const node of this.levelNodes(nodes)) {
       const first = this.lineOf(node.from);
       const last = this.lastLineOf(node);
       const previous = units.at(-1);
-      if (previous && first <= previous.last) {
+      const indented = top && node.name !== 'Comment' && /^[ \t]/.test(this.lines[first] ?? '');
+      if (previous && (first <= previous.last || indented)) {
         previous.nodes.push(node);
         previous.last = Math.max(previous.last, last);
+        if (indented) previous.kept = true;
       } else units.push({ nodes: [node], first, last });
     }
     const all: Unit[] = [];
@@ -208,7 +216,7 @@ class ProgramReader {
     if (!statement) return [this.python(unit.first, unit.last, base)];
     if (statement.name === 'Comment' && rest.length === 0) return [this.comment(statement)];
     const trailing = rest.length === 1 && rest[0]?.name === 'Comment' ? rest[0] : undefined;
-    if ((rest.length > 0 && !trailing) || hasError(statement))
+    if ((rest.length > 0 && !trailing) || unit.kept || hasError(statement))
       return [this.python(unit.first, unit.last, base)];
     try {
       const blocks = statementBlocks(this.reader, statement, (body) => this.body(body));
@@ -235,7 +243,8 @@ class ProgramReader {
   private readSetups(units: Unit[]): Map<number, Setup> {
     const found = new Map<number, Setup>();
     // A statement alone on its lines, or with a comment after it (kept as a note in the program).
-    const simple = units.map(({ nodes: [node, ...rest] }) =>
+    const simple = units.map(({ nodes: [node, ...rest], kept }) =>
+      !kept &&
       node &&
       node.name !== 'Comment' &&
       !hasError(node) &&
@@ -354,6 +363,7 @@ class ProgramReader {
         .sort((a, b) => a.from - b.from),
       0,
       this.lines.length - 1,
+      true,
     );
     const setups = this.readSetups(units);
     const blocks: BlockJson[] = [];

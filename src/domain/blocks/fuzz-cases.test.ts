@@ -175,6 +175,12 @@ const CASES: Array<[name: string, code: string]> = [
       '',
     ].join('\n'),
   ],
+  [
+    // Found by reading, not by the fuzz: an indented statement at the top stays Python with the
+    // loop before it, or the generated loop (its body four spaces in) would take it in.
+    'an indented function at the top after a loop whose body is further in',
+    ['for i in range(3):', '        print(i)', '    def doble(x):', '    return 2 * x', ''].join('\n'),
+  ],
 ];
 
 describe('edited generated programs the fuzz test found', () => {
