@@ -62,8 +62,6 @@ interface Unit {
   nodes: SyntaxNode[];
   first: number;
   last: number;
-  /** Kept as Python whatever it says (a statement indented at the top, with the one before it). */
-  kept?: boolean;
 }
 
 /** The names an import statement binds (`import a.b as c` → c, `from x import y, z` → y, z). */
@@ -150,22 +148,16 @@ class ProgramReader {
     return low;
   }
 
-  /**
-   * The level's units in order, with any line no node covers (the grammar's error recovery) as a
-   * unit of its own. At the top (`top`), a statement indented (Python's "unexpected indent", which
-   * the grammar lets by) is read against the lines before it: it stays Python with the unit before.
-   */
-  private unitsOf(nodes: SyntaxNode[], from: number, to: number, top = false): Unit[] {
+  /** The level's units in order, with any line no node covers (the grammar's error recovery) as a unit of its own. */
+  private unitsOf(nodes: SyntaxNode[], from: number, to: number): Unit[] {
     const units: Unit[] = [];
     for (const node of this.levelNodes(nodes)) {
       const first = this.lineOf(node.from);
       const last = this.lastLineOf(node);
       const previous = units.at(-1);
-      const indented = top && node.name !== 'Comment' && /^[ \t]/.test(this.lines[first] ?? '');
-      if (previous && (first <= previous.last || indented)) {
+      if (previous && first <= previous.last) {
         previous.nodes.push(node);
         previous.last = Math.max(previous.last, last);
-        if (indented) previous.kept = true;
       } else units.push({ nodes: [node], first, last });
     }
     const all: Unit[] = [];
@@ -191,8 +183,9 @@ class ProgramReader {
   /**
    * The unit's lines as a `chispa_python` block, without the indentation of its first line, so the
    * generator can indent it again. The grammar reads a body as indented past its level (`base`: a
-   * body's indentation, none at the top), not past its header: when a line after the first is no
-   * further in than the first, only the level's indentation goes, or the text would read otherwise.
+   * body's indentation, none at the top), not past its header (an "unexpected indent" at the top
+   * gets by): when a later line is no further in than the first, the first loses its own
+   * indentation and the others only the level's, so the text reads the same wherever it is written.
    */
   private python(first: number, last: number, base: string): BlockJson {
     const lines = this.lines.slice(first, last + 1).map((line) => line.replace(/\r$/, ''));
@@ -201,8 +194,13 @@ class ProgramReader {
     const nested = lines
       .slice(1)
       .every((line) => line.trim() === '' || (line.startsWith(own) && indentOf(line).length > own.length));
-    const indent = nested || !own.startsWith(base) ? own : base;
-    const text = lines.map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
+    const rest = nested || !own.startsWith(base) ? own : base;
+    const text = lines
+      .map((line, at) => {
+        const indent = at === 0 ? own : rest;
+        return line.startsWith(indent) ? line.slice(indent.length) : line;
+      })
+      .join('\n');
     return block('chispa_python', { CODE: text });
   }
 
@@ -216,7 +214,7 @@ class ProgramReader {
     if (!statement) return [this.python(unit.first, unit.last, base)];
     if (statement.name === 'Comment' && rest.length === 0) return [this.comment(statement)];
     const trailing = rest.length === 1 && rest[0]?.name === 'Comment' ? rest[0] : undefined;
-    if ((rest.length > 0 && !trailing) || unit.kept || hasError(statement))
+    if ((rest.length > 0 && !trailing) || hasError(statement))
       return [this.python(unit.first, unit.last, base)];
     try {
       const blocks = statementBlocks(this.reader, statement, (body) => this.body(body));
@@ -243,8 +241,7 @@ class ProgramReader {
   private readSetups(units: Unit[]): Map<number, Setup> {
     const found = new Map<number, Setup>();
     // A statement alone on its lines, or with a comment after it (kept as a note in the program).
-    const simple = units.map(({ nodes: [node, ...rest], kept }) =>
-      !kept &&
+    const simple = units.map(({ nodes: [node, ...rest] }) =>
       node &&
       node.name !== 'Comment' &&
       !hasError(node) &&
@@ -363,7 +360,6 @@ class ProgramReader {
         .sort((a, b) => a.from - b.from),
       0,
       this.lines.length - 1,
-      true,
     );
     const setups = this.readSetups(units);
     const blocks: BlockJson[] = [];

@@ -176,10 +176,29 @@ const CASES: Array<[name: string, code: string]> = [
     ].join('\n'),
   ],
   [
-    // Found by reading, not by the fuzz: an indented statement at the top stays Python with the
-    // loop before it, or the generated loop (its body four spaces in) would take it in.
+    // Found by reading: kept with its indentation at the top, the function would be taken into the
+    // generated loop's body (four spaces in); its first line loses the indentation instead.
     'an indented function at the top after a loop whose body is further in',
     ['for i in range(3):', '        print(i)', '    def doble(x):', '    return 2 * x', ''].join('\n'),
+  ],
+  [
+    // Imports indented at the top, one after the other: each is still an import the generator writes.
+    'two indented imports at the top',
+    [
+      '  import board',
+      '  import time',
+      '',
+      '# LEDs',
+      'led_gp15 = digitalio.DigitalInOut(board.GP15)',
+      'led_gp15.direction = digitalio.Direction.OUTPUT',
+      '',
+      'while True:',
+      '    led_gp15.value = True',
+      '    time.sleep(0.5)',
+      '    led_gp15.value = False',
+      '    time.sleep(0.5)',
+      '',
+    ].join('\n'),
   ],
 ];
 
