@@ -53,6 +53,24 @@ describe('Python the blocks cannot say', () => {
     expect(blocksToPython(pythonToBlocks(code, context).workspace, context).code).toBe(code);
   });
 
+  it.each([
+    ['at the left', 'b""", end="")'],
+    ['indented as the loop’s body', '    b""", end="")'],
+  ])('keeps a string across lines inside a loop as it was (its second line %s)', (_where, second) => {
+    const code = `while True:\n    print("""a\n${second}\n`;
+    expect(blocksToPython(pythonToBlocks(code, context).workspace, context).code).toBe(code);
+    const [text = ''] = kept(code);
+    expect(text).toBe(`print("""a\n${second}`);
+    // Out of the loop, the string is still the same.
+    const program: BlockJson = {
+      type: 'chispa_program',
+      next: { block: { type: 'chispa_python', fields: { CODE: text } } },
+    };
+    expect(blocksToPython({ blocks: { languageVersion: 0, blocks: [program] } }, context).code).toBe(
+      `${text}\n`,
+    );
+  });
+
   it('keeps a whole program of one class as one block per statement, nothing lost', () => {
     const code = 'class A:\n    pass\n\n\nclass B(A):\n    x = 1\n';
     expect(kept(code)).toEqual(['class A:\n    pass', 'class B(A):\n    x = 1']);

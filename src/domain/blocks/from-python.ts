@@ -13,7 +13,7 @@ import {
 } from './from-python-expressions.ts';
 import { statementBlocks } from './from-python-statements.ts';
 import type { BlockJson, WorkspaceJson } from './json.ts';
-import { childrenOf, hasError, matchStatements, textOf } from './python-pattern.ts';
+import { childrenOf, hasError, linesInStrings, matchStatements, textOf } from './python-pattern.ts';
 import { numberValue } from './python-text.ts';
 import { blocksToPython } from './to-python.ts';
 
@@ -190,15 +190,21 @@ class ProgramReader {
   private python(first: number, last: number, base: string): BlockJson {
     const lines = this.lines.slice(first, last + 1).map((line) => line.replace(/\r$/, ''));
     const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0] ?? '';
+    // A line that starts inside a string keeps its spaces: they are the string's.
+    const inStrings = linesInStrings(lines.join('\n'));
     const own = indentOf(lines[0] ?? '');
-    const nested = lines
-      .slice(1)
-      .every((line) => line.trim() === '' || (line.startsWith(own) && indentOf(line).length > own.length));
+    const nested = lines.every(
+      (line, at) =>
+        at === 0 ||
+        inStrings.has(at) ||
+        line.trim() === '' ||
+        (line.startsWith(own) && indentOf(line).length > own.length),
+    );
     const rest = nested || !own.startsWith(base) ? own : base;
     const text = lines
       .map((line, at) => {
         const indent = at === 0 ? own : rest;
-        return line.startsWith(indent) ? line.slice(indent.length) : line;
+        return line.startsWith(indent) && !inStrings.has(at) ? line.slice(indent.length) : line;
       })
       .join('\n');
     return block('chispa_python', { CODE: text });

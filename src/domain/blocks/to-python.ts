@@ -13,7 +13,7 @@ import type { BlocksContext, GeneratedProgram } from './codec.ts';
 import { GROUP_COMMENTS } from './comments.ts';
 import { DEVICES, type DeviceKindId, ROLE_PREFIX, ROLES, type Role } from './devices.ts';
 import type { BlockJson, FieldValue, WorkspaceJson } from './json.ts';
-import { fillPattern } from './python-pattern.ts';
+import { fillPattern, linesInStrings } from './python-pattern.ts';
 import { identifierOf, PRECEDENCE as P, pythonNumber } from './python-text.ts';
 import { fillForm, type GenerateContext, inputCode, numberIn, pinText } from './to-python-expressions.ts';
 
@@ -215,15 +215,17 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
             trace: false,
           },
         ];
-      case 'chispa_python':
-        return textField(block, 'CODE')
-          .split('\n')
-          .map((line) => ({
-            // A blank line stays as it was kept (spaces too): Python does not read it.
-            text: line.trim() === '' ? line : `${indent}${line}`,
-            id: block.id,
-            trace: false,
-          }));
+      case 'chispa_python': {
+        const code = textField(block, 'CODE');
+        const inStrings = linesInStrings(code);
+        return code.split('\n').map((line, at) => ({
+          // A blank line stays as it was kept (spaces too): Python does not read it; a line of a
+          // string, as it is: its spaces are the string's.
+          text: line.trim() === '' || inStrings.has(at) ? line : `${indent}${line}`,
+          id: block.id,
+          trace: false,
+        }));
+      }
       default: {
         const form = CATALOGUE.get(block.type)?.form;
         const definition = CATALOGUE.get(block.type)?.definition;
