@@ -298,7 +298,11 @@ class ProgramReader {
         const offset = run[0]?.from ?? 0;
         const name = bindings.dev ? textOf(this.reader.source, bindings.dev) : (spec.name ?? kind);
         this.setups.set(offset, [name, ...aux, ...generatedNames(kind, args)]);
-        if (this.typedSetups.has(offset)) {
+        // A second setup of a device already set up (its kind, on its pins): the generator writes one.
+        const twin = [...this.reader.devices.values()].some(
+          (device) => device.kind === kind && spec.key.every((key) => device.args[key] === args[key]),
+        );
+        if (this.typedSetups.has(offset) || twin) {
           found.set(at, {
             length,
             typed: true,

@@ -200,6 +200,43 @@ const CASES: Array<[name: string, code: string]> = [
       '',
     ].join('\n'),
   ],
+  [
+    // Two setups of one device (its kind, on its pins): the generator writes one, so the second stays typed.
+    'a NeoPixel strip set up twice on GP6',
+    [
+      'import board',
+      'import neopixel',
+      'import time',
+      '',
+      '# Tiras NeoPixel',
+      'ppassixels_gp6 = neopixel.NeoPixel(board.GP6, 8, brightness=0.3)',
+      'pixels_gp6 = neopixel.NeoPixel(board.GP6, 8, brightness=0.3)',
+      '',
+      'pixels_gp6.fill((0, 0, 0))',
+      'while True:',
+      '    for i in range(len(pixels_gp6)):',
+      '        pixels_gp6[i] = (0, 80, 255)',
+      '        time.sleep(0.1)',
+      '    pixels_gp6.fill((0, 0, 0))',
+      '',
+    ].join('\n'),
+  ],
+  [
+    // Found by reading: both were named `input_gp14` by the generator, one setup hiding the other.
+    'a pin read with a pull up and with a pull down',
+    [
+      'import board',
+      'import digitalio',
+      '',
+      'a = digitalio.DigitalInOut(board.GP14)',
+      'a.switch_to_input(pull=digitalio.Pull.UP)',
+      'b = digitalio.DigitalInOut(board.GP14)',
+      'b.switch_to_input(pull=digitalio.Pull.DOWN)',
+      'print(a.value)',
+      'print(b.value)',
+      '',
+    ].join('\n'),
+  ],
 ];
 
 describe('edited generated programs the fuzz test found', () => {

@@ -91,7 +91,11 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
     if (known) return known;
     const role = form.device?.role ?? 'output';
     const pin = String(args[spec.key[0] ?? ''] ?? '').toLowerCase();
-    const name = spec.name ?? `${ROLE_PREFIX[role]}_${pin}`;
+    const named = spec.name ?? `${ROLE_PREFIX[role]}_${pin}`;
+    // Two kinds on one pin in one role (a pull up and a pull down on GP14) need two names.
+    const taken = new Set([...devices.values()].map((device) => device.name));
+    let name = named;
+    for (let count = 2; taken.has(name); count += 1) name = `${named}_${count}`;
     const device = { kind, args, name, role, id: block.id };
     devices.set(key, device);
     for (const line of spec.imports) imports.add(line);
