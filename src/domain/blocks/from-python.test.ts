@@ -71,6 +71,14 @@ describe('Python the blocks cannot say', () => {
     );
   });
 
+  it('keeps a comment before `else:` in the body above it, or the `if` as Python when it is not indented', () => {
+    const inside = 'if x:\n    y = 1\n    # nota\nelse:\n    y = 2\n';
+    expect(blocksToPython(pythonToBlocks(inside, context).workspace, context).code).toBe(inside);
+    expect(kept(inside)).toEqual([]);
+    const between = 'if x:\n    y = 1\n# nota\nelse:\n    y = 2\n';
+    expect(kept(between)).toEqual([between.trimEnd()]);
+  });
+
   it('keeps a whole program of one class as one block per statement, nothing lost', () => {
     const code = 'class A:\n    pass\n\n\nclass B(A):\n    x = 1\n';
     expect(kept(code)).toEqual(['class A:\n    pass', 'class B(A):\n    x = 1']);

@@ -153,7 +153,9 @@ class ProgramReader {
     const units: Unit[] = [];
     for (const node of this.levelNodes(nodes)) {
       const first = this.lineOf(node.from);
-      const last = this.lastLineOf(node);
+      // Comments given to the node's body are its lines too (kept with it when it stays Python).
+      const adopted = this.adopted.get(node.getChildren('Body').at(-1)?.from ?? -1) ?? [];
+      const last = Math.max(this.lastLineOf(node), ...adopted.map((comment) => this.lineOf(comment.from)));
       const previous = units.at(-1);
       if (previous && first <= previous.last) {
         previous.nodes.push(node);
@@ -236,6 +238,13 @@ class ProgramReader {
     for (let child = body.firstChild; child; child = child.nextSibling)
       if (child.name !== ':') nodes.push(child);
     nodes.push(...(this.adopted.get(body.from) ?? []));
+    // The grammar puts a comment between a body and the `else` after it in the statement, not in
+    // the body: indented past the statement it is the body's last line; else the blocks cannot say it.
+    const header = this.columnOf(body.parent ?? body);
+    for (let next = body.nextSibling; next?.name === 'Comment'; next = next.nextSibling) {
+      if (this.columnOf(next) <= header) throw new Foreign();
+      nodes.push(next);
+    }
     const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
     const to = Math.max(from - 1, ...nodes.map((node) => this.lastLineOf(node)));
     const first = nodes.filter(({ name }) => name !== 'Comment').sort((a, b) => a.from - b.from)[0];

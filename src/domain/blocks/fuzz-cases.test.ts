@@ -237,6 +237,43 @@ const CASES: Array<[name: string, code: string]> = [
       '',
     ].join('\n'),
   ],
+  [
+    // A comment indented under a statement kept as Python is one of its lines: it was dropped.
+    'a loop with its body on its line, then an indented comment and a `pass`',
+    [
+      'def doble(x):',
+      '    return 2 * x',
+      'print(doble(21))',
+      'while True:1',
+      '    # nada que hacer',
+      '    pass',
+      '',
+    ].join('\n'),
+  ],
+  [
+    // The grammar puts a comment before `else:` in the `if`, not in its body: it was dropped.
+    'a comment cut into the line before an `else`',
+    [
+      'import digitalio',
+      'import time',
+      '',
+      '# LEDs',
+      'led_gp15 = digitalio.DigitalInOut(board.GP15)',
+      'led_gp15.direction = digitalio.Direction.OUTPUT',
+      '',
+      '# Botones',
+      'button_gp14 = digitalio.DigitalInOut(board.GP14)',
+      'button_gp14.switch_to_input(pull=digitalio.Pull.UP)',
+      '',
+      'while True:',
+      '    if not button_gp14.value:',
+      '        led_gp15.value = T#rue',
+      '    else:',
+      '        led_gp15.value = False',
+      '    time.sleep(0.01)',
+      '',
+    ].join('\n'),
+  ],
 ];
 
 describe('edited generated programs the fuzz test found', () => {
