@@ -238,13 +238,14 @@ class ProgramReader {
     for (let child = body.firstChild; child; child = child.nextSibling)
       if (child.name !== ':') nodes.push(child);
     nodes.push(...(this.adopted.get(body.from) ?? []));
-    // The grammar puts a comment between a body and the `else` after it in the statement, not in
-    // the body: indented past the statement it is the body's last line; else the blocks cannot say it.
+    // The grammar can put comments after a body in its statement (before an `else`, or before the
+    // dedent of an unexpected indent): indented past the statement, or at its end, they are the
+    // body's last lines; between a body and an `else` at the statement's column the blocks cannot say them.
     const header = this.columnOf(body.parent ?? body);
-    for (let next = body.nextSibling; next?.name === 'Comment'; next = next.nextSibling) {
-      if (this.columnOf(next) <= header) throw new Foreign();
-      nodes.push(next);
-    }
+    let next = body.nextSibling;
+    for (; next?.name === 'Comment'; next = next.nextSibling) nodes.push(next);
+    const comments = nodes.filter((node) => node.name === 'Comment' && node.from >= body.to);
+    if (next && comments.some((comment) => this.columnOf(comment) <= header)) throw new Foreign();
     const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
     const to = Math.max(from - 1, ...nodes.map((node) => this.lastLineOf(node)));
     const first = nodes.filter(({ name }) => name !== 'Comment').sort((a, b) => a.from - b.from)[0];

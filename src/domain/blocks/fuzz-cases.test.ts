@@ -274,6 +274,49 @@ const CASES: Array<[name: string, code: string]> = [
       '',
     ].join('\n'),
   ],
+  [
+    // The generator writes a repeat's count as a whole number: `range(0.53)` stays as it was typed.
+    'a repeat of 0.53 times',
+    [
+      'for _ in range(0.53):',
+      '    print("hola")',
+      'n = 0',
+      'while n < 5:',
+      '    n += 1',
+      'while not (n == 0):',
+      '    n -= 1',
+      '    if nota == 2:',
+      '        continue',
+      '    if nota == 3:',
+      '        break',
+      '    print(nota)',
+      'for i in range(1, 11):',
+      '    print(i)',
+      'for i in range(n):',
+      '    pass',
+      '',
+    ].join('\n'),
+  ],
+  [
+    // The grammar keeps a comment less indented than a loop (indented at the top) in the loop's node.
+    'a comment at the left after an indented loop',
+    [
+      'import board',
+      'import pwmio',
+      'import time',
+      '',
+      '# Salidas PWM',
+      'pwm_gp15 = pwmio.PWMOut(board.GP15, frequency=1000)',
+      '',
+      '    for brillo in range(0, 101, 10):',
+      '        pwm_gp15.duty_cycle = int(brillo * 65535 / 100)',
+      ' #   time.sleep(0.05)',
+      '    for brillo in range(100, -1, -10):',
+      '        pwm_gp15.duty_cycle = int(brillo * 65535 / 100)',
+      '        time.sleep(0.05)',
+      '',
+    ].join('\n'),
+  ],
 ];
 
 describe('edited generated programs the fuzz test found', () => {
