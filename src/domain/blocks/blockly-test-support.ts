@@ -1,8 +1,12 @@
 import * as Blockly from 'blockly';
 import * as BlocklyEs from 'blockly/msg/es';
+import { expect } from 'vitest';
 import es from '../../web/i18n/es.json';
 import { BLOCK_DEFINITIONS } from './catalogue.ts';
+import { readPython } from './from-python.ts';
 import type { WorkspaceJson } from './json.ts';
+import { comparable } from './test-support.ts';
+import { blocksToPython } from './to-python.ts';
 
 /** Test helpers: real Blockly in Node, with our blocks and the Spanish messages. */
 
@@ -38,4 +42,21 @@ export const loadAndSave = (json: WorkspaceJson): WorkspaceJson => {
   } finally {
     workspace.dispose();
   }
+};
+
+/** Reads `code` as one program block that Blockly loads and saves unchanged; returns the code it generates. */
+export const readsAsProgram = (code: string) => {
+  const { workspace } = readPython(code);
+  const top = workspace.blocks?.blocks ?? [];
+  expect(top.map(({ type, x, y }) => [type, x, y])).toEqual([['chispa_program', 20, 20]]);
+  const generated = blocksToPython(workspace, { locale: 'es' }).code;
+  expect(typeof generated).toBe('string');
+  expect(comparable(loadAndSave(workspace))).toEqual(comparable(workspace));
+  return generated;
+};
+
+/** The code its blocks generate reads as the same blocks again. */
+export const readsTheSameAgain = (code: string) => {
+  const generated = readsAsProgram(code);
+  expect(comparable(readPython(generated).workspace)).toEqual(comparable(readPython(code).workspace));
 };

@@ -209,6 +209,9 @@ const forBlock = (reader: Reader, node: SyntaxNode, readBody: BodyReader): Block
     );
     return withBody(built, 'DO', bodyOf(reader, body, readBody));
   }
+  // `range(0.5)` is no count the repeat block keeps (the generator writes its whole part): it stays Python.
+  const times = range.length === 1 ? literal(reader, range[0]) : null;
+  if (times !== null && !Number.isInteger(times)) throw new Foreign();
   if (name === '_' && range.length === 1) {
     const built = block(
       'controls_repeat_ext',

@@ -53,6 +53,32 @@ describe('Python the blocks cannot say', () => {
     expect(blocksToPython(pythonToBlocks(code, context).workspace, context).code).toBe(code);
   });
 
+  it.each([
+    ['at the left', 'b""", end="")'],
+    ['indented as the loop’s body', '    b""", end="")'],
+  ])('keeps a string across lines inside a loop as it was (its second line %s)', (_where, second) => {
+    const code = `while True:\n    print("""a\n${second}\n`;
+    expect(blocksToPython(pythonToBlocks(code, context).workspace, context).code).toBe(code);
+    const [text = ''] = kept(code);
+    expect(text).toBe(`print("""a\n${second}`);
+    // Out of the loop, the string is still the same.
+    const program: BlockJson = {
+      type: 'chispa_program',
+      next: { block: { type: 'chispa_python', fields: { CODE: text } } },
+    };
+    expect(blocksToPython({ blocks: { languageVersion: 0, blocks: [program] } }, context).code).toBe(
+      `${text}\n`,
+    );
+  });
+
+  it('keeps a comment before `else:` in the body above it, or the `if` as Python when it is not indented', () => {
+    const inside = 'if x:\n    y = 1\n    # nota\nelse:\n    y = 2\n';
+    expect(blocksToPython(pythonToBlocks(inside, context).workspace, context).code).toBe(inside);
+    expect(kept(inside)).toEqual([]);
+    const between = 'if x:\n    y = 1\n# nota\nelse:\n    y = 2\n';
+    expect(kept(between)).toEqual([between.trimEnd()]);
+  });
+
   it('keeps a whole program of one class as one block per statement, nothing lost', () => {
     const code = 'class A:\n    pass\n\n\nclass B(A):\n    x = 1\n';
     expect(kept(code)).toEqual(['class A:\n    pass', 'class B(A):\n    x = 1']);
@@ -120,11 +146,40 @@ describe('typed code', () => {
     expect(program(code)).toEqual({ type: 'chispa_program', x: 20, y: 20 });
   });
 
-  it('drops the generator’s group comments in every language, and keeps other comments', () => {
-    const code = '# LEDs\n# Botões\n# Buttons\n# mi nota\nprint(1)\n';
+  it('drops the generator’s group comments in every language over a setup, and keeps other comments', () => {
+    const code = [
+      'import board',
+      'import digitalio',
+      '# LEDs',
+      '# Botões',
+      '# Buttons',
+      'led = digitalio.DigitalInOut(board.GP15)',
+      'led.direction = digitalio.Direction.OUTPUT',
+      '# mi nota',
+      'print(1)',
+      '',
+    ].join('\n');
     const first = program(code).next?.block;
     expect(first?.type).toBe('chispa_comment');
     expect(first?.fields?.TEXT).toBe('mi nota');
+    expect(first?.next?.block?.type).toBe('text_print');
+  });
+
+  it('keeps a comment on a setup’s line as a note, for a part with no setup block too', () => {
+    const code = [
+      'import board',
+      'import digitalio',
+      'led = digitalio.DigitalInOut(board.GP15)  # el rojo',
+      'led.direction = digitalio.Direction.OUTPUT',
+      '',
+    ].join('\n');
+    expect(program(code).next?.block).toEqual({ type: 'chispa_comment', fields: { TEXT: 'el rojo' } });
+  });
+
+  it('keeps a group comment’s words as a note where no setup follows them', () => {
+    const code = '# LEDs\n# Pantalla LCD\nprint(1)\n';
+    const first = program(code).next?.block;
+    expect([first?.fields?.TEXT, first?.next?.block?.fields?.TEXT]).toEqual(['LEDs', 'Pantalla LCD']);
   });
 
   it('reads the same variables with stable ids', () => {

@@ -1,9 +1,10 @@
 import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@lezer/python';
+import { CATALOGUE } from './catalogue.ts';
 import type { BlocksContext, ParsedProgram } from './codec.ts';
 import { blockCommentOf, commentLineOf, withCommentIcon, withTrailingComment } from './comment-icon.ts';
 import { GROUP_COMMENT_LINES } from './comments.ts';
-import { DEVICE_KINDS, DEVICES, pinOf } from './devices.ts';
+import { DEVICE_KINDS, DEVICES, type DeviceKindId, deviceNameOf, pinOf } from './devices.ts';
 import {
   block,
   Foreign,
@@ -13,7 +14,7 @@ import {
 } from './from-python-expressions.ts';
 import { statementBlocks } from './from-python-statements.ts';
 import type { BlockJson, WorkspaceJson } from './json.ts';
-import { childrenOf, hasError, matchStatements, textOf } from './python-pattern.ts';
+import { childrenOf, hasError, linesInStrings, matchStatements, textOf } from './python-pattern.ts';
 import { numberValue } from './python-text.ts';
 import { blocksToPython } from './to-python.ts';
 
@@ -50,6 +51,13 @@ const KNOWN_IMPORTS = new Set([
   'import adafruit_character_lcd.character_lcd_i2c as character_lcd',
 ]);
 
+/** A device setup among the module's units: how many it takes, and its blocks (its lines as Python when typed). */
+interface Setup {
+  length: number;
+  typed: boolean;
+  blocks: BlockJson[];
+}
+
 /** Lines of a level (the module, or a body) that read together: a statement and a comment on its line. */
 interface Unit {
   nodes: SyntaxNode[];
@@ -85,7 +93,7 @@ class ProgramReader {
   private readonly lineStarts: number[] = [0];
   /** Imports dropped because the generator writes them: their lines, by the names they bind. */
   readonly dropped = new Map<string, string>();
-  /** Where each device's setup starts (offset), for keeping it typed when other code uses its names. */
+  /** Where each device's setup starts (offset), for keeping it typed when other code uses its names or those the generator would give it. */
   readonly setups = new Map<number, string[]>();
 
   constructor(
@@ -114,12 +122,20 @@ class ProgramReader {
     for (const node of sorted) {
       const owner = out.at(-1);
       const body = owner?.name === 'Comment' ? undefined : owner?.getChildren('Body').at(-1);
-      const trailing = owner && this.lineOf(node.from) === this.lineOf(Math.max(owner.from, owner.to - 1));
+      const trailing = owner && this.lineOf(node.from) === this.lastLineOf(owner);
       if (node.name === 'Comment' && body && !trailing && this.columnOf(node) > column) {
         this.adopted.set(body.from, [...(this.adopted.get(body.from) ?? []), node]);
       } else out.push(node);
     }
     return out;
+  }
+
+  /** The last line of a node with text on it: a block's node runs on over the blank lines after it. */
+  private lastLineOf(node: SyntaxNode) {
+    const first = this.lineOf(node.from);
+    let last = this.lineOf(Math.max(node.from, node.to - 1));
+    while (last > first && (this.lines[last] ?? '').trim() === '') last -= 1;
+    return last;
   }
 
   private lineOf(offset: number) {
@@ -138,7 +154,9 @@ class ProgramReader {
     const units: Unit[] = [];
     for (const node of this.levelNodes(nodes)) {
       const first = this.lineOf(node.from);
-      const last = this.lineOf(Math.max(node.from, node.to - 1));
+      // Comments given to the node's body are its lines too (kept with it when it stays Python).
+      const adopted = this.adopted.get(node.getChildren('Body').at(-1)?.from ?? -1) ?? [];
+      const last = Math.max(this.lastLineOf(node), ...adopted.map((comment) => this.lineOf(comment.from)));
       const previous = units.at(-1);
       if (previous && first <= previous.last) {
         previous.nodes.push(node);
@@ -165,11 +183,33 @@ class ProgramReader {
     return all;
   }
 
-  /** The unit's lines as a `chispa_python` block, without the indentation of its first line. */
-  private python(first: number, last: number): BlockJson {
+  /**
+   * The unit's lines as a `chispa_python` block, without the indentation of its first line, so the
+   * generator can indent it again. The grammar reads a body as indented past its level (`base`: a
+   * body's indentation, none at the top), not past its header (an "unexpected indent" at the top
+   * gets by): when a later line is no further in than the first, the first loses its own
+   * indentation and the others only the level's, so the text reads the same wherever it is written.
+   */
+  private python(first: number, last: number, base: string): BlockJson {
     const lines = this.lines.slice(first, last + 1).map((line) => line.replace(/\r$/, ''));
-    const indent = /^[ \t]*/.exec(lines[0] ?? '')?.[0] ?? '';
-    const text = lines.map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
+    const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0] ?? '';
+    // A line that starts inside a string keeps its spaces: they are the string's.
+    const inStrings = linesInStrings(lines.join('\n'));
+    const own = indentOf(lines[0] ?? '');
+    const nested = lines.every(
+      (line, at) =>
+        at === 0 ||
+        inStrings.has(at) ||
+        line.trim() === '' ||
+        (line.startsWith(own) && indentOf(line).length > own.length),
+    );
+    const rest = nested || !own.startsWith(base) ? own : base;
+    const text = lines
+      .map((line, at) => {
+        const indent = at === 0 ? own : rest;
+        return line.startsWith(indent) && !inStrings.has(at) ? line.slice(indent.length) : line;
+      })
+      .join('\n');
     return block('chispa_python', { CODE: text });
   }
 
@@ -195,13 +235,13 @@ class ProgramReader {
   }
 
   /** A unit's blocks: a statement (the comment on its line its block's comment), or its lines as Python. */
-  private unitBlocks(unit: Unit): BlockJson[] {
+  private unitBlocks(unit: Unit, base: string): BlockJson[] {
     const [statement, ...rest] = unit.nodes;
-    if (!statement) return [this.python(unit.first, unit.last)];
+    if (!statement) return [this.python(unit.first, unit.last, base)];
     if (statement.name === 'Comment' && rest.length === 0) return [this.comment(statement)];
     const trailing = rest.length === 1 && rest[0]?.name === 'Comment' ? rest[0] : undefined;
     if ((rest.length > 0 && !trailing) || hasError(statement) || hasInnerComment(statement))
-      return [this.python(unit.first, unit.last)];
+      return [this.python(unit.first, unit.last, base)];
     const header = this.headerComment(statement);
     if (header) this.headerComments.add(header.from);
     try {
@@ -213,7 +253,7 @@ class ProgramReader {
       return [note ? withCommentIcon(first, this.commentText(note)) : first, ...more, ...after];
     } catch (error) {
       if (!(error instanceof Foreign)) throw error;
-      return [this.python(unit.first, unit.last)];
+      return [this.python(unit.first, unit.last, base)];
     }
   }
 
@@ -222,14 +262,24 @@ class ProgramReader {
     for (let child = body.firstChild; child; child = child.nextSibling)
       if (child.name !== ':' && !this.headerComments.has(child.from)) nodes.push(child);
     nodes.push(...(this.adopted.get(body.from) ?? []));
+    // The grammar can put comments after a body in its statement (before an `else`, or before the
+    // dedent of an unexpected indent): indented past the statement, or at its end, they are the
+    // body's last lines; between a body and an `else` at the statement's column the blocks cannot say them.
+    const header = this.columnOf(body.parent ?? body);
+    let next = body.nextSibling;
+    for (; next?.name === 'Comment'; next = next.nextSibling) nodes.push(next);
+    const comments = nodes.filter((node) => node.name === 'Comment' && node.from >= body.to);
+    if (next && comments.some((comment) => this.columnOf(comment) <= header)) throw new Foreign();
     const from = this.lineOf(body.getChild(':')?.to ?? body.from) + 1;
-    const to = Math.max(from - 1, ...nodes.map((node) => this.lineOf(Math.max(node.from, node.to - 1))));
-    return chain(this.unitsOf(nodes, from, to).flatMap((unit) => this.unitBlocks(unit)));
+    const to = Math.max(from - 1, ...nodes.map((node) => this.lastLineOf(node)));
+    const first = nodes.filter(({ name }) => name !== 'Comment').sort((a, b) => a.from - b.from)[0];
+    const base = /^[ \t]*/.exec(first ? (this.lines[this.lineOf(first.from)] ?? '') : '')?.[0] ?? '';
+    return chain(this.unitsOf(nodes, from, to).flatMap((unit) => this.unitBlocks(unit, base)));
   }
 
   /** The device setups among the module's statements: the units each one takes, and its setup block. */
-  private readSetups(units: Unit[]): Map<number, { length: number; blocks: BlockJson[] }> {
-    const found = new Map<number, { length: number; blocks: BlockJson[] }>();
+  private readSetups(units: Unit[]): Map<number, Setup> {
+    const found = new Map<number, Setup>();
     // A statement alone on its lines, or with a comment after it (kept as a note in the program).
     const simple = units.map(({ nodes: [node, ...rest] }) =>
       node &&
@@ -243,9 +293,16 @@ class ProgramReader {
     const forms = DEVICE_KINDS.flatMap((kind) => DEVICES[kind].forms.map((form) => ({ kind, form })));
     forms.sort((a, b) => b.form.python.split('\n').length - a.form.python.split('\n').length);
     for (let at = 0; at < units.length; at += 1) {
+      // What reads as no code (an import the generator writes, a `pass`) does not part a setup's statements.
       const run: SyntaxNode[] = [];
-      for (let next = at; next < simple.length && simple[next]; next += 1)
+      const unitOf: number[] = [];
+      for (let next = at; next < simple.length && simple[next]; next += 1) {
+        const unit = units[next] as Unit;
+        const isPass = unit.nodes.length === 1 && unit.nodes[0]?.name === 'PassStatement';
+        if (next > at && (isPass || this.isDroppedImport(unit))) continue;
         run.push(simple[next] as SyntaxNode);
+        unitOf.push(next);
+      }
       if (run.length === 0) continue;
       for (const { kind, form } of forms) {
         const bindings = matchStatements(form.python, this.reader.source, run, 0);
@@ -271,27 +328,74 @@ class ProgramReader {
           }
         }
         if (!valid) continue;
-        const length = patternLength(form.python);
+        const length = (unitOf[patternLength(form.python) - 1] ?? at) - at + 1;
         const offset = run[0]?.from ?? 0;
         const name = bindings.dev ? textOf(this.reader.source, bindings.dev) : (spec.name ?? kind);
-        this.setups.set(offset, [name, ...aux]);
-        if (this.typedSetups.has(offset)) {
+        this.setups.set(offset, [name, ...aux, ...generatedNames(kind, args)]);
+        // A second setup of a device already set up (its kind, on its pins): the generator writes one.
+        const twin = [...this.reader.devices.values()].some(
+          (device) => device.kind === kind && spec.key.every((key) => device.args[key] === args[key]),
+        );
+        if (this.typedSetups.has(offset) || twin) {
           found.set(at, {
             length,
-            blocks: [this.python(units[at]?.first ?? 0, units[at + length - 1]?.last ?? 0)],
+            typed: true,
+            blocks: [this.python(units[at]?.first ?? 0, units[at + length - 1]?.last ?? 0, '')],
           });
         } else {
           const device: ParsedDevice = { kind, args, aux, from: at, to: at + length };
           this.reader.devices.set(name, device);
           const differs = Object.entries(spec.defaults).some(([key, value]) => args[key] !== value);
           const shown = spec.setupBlock && (spec.alwaysShowSetup || differs);
-          found.set(at, { length, blocks: shown && spec.setupBlock ? [block(spec.setupBlock, args)] : [] });
+          found.set(at, {
+            length,
+            typed: false,
+            blocks: shown && spec.setupBlock ? [block(spec.setupBlock, args)] : [],
+          });
         }
         at += length - 1;
         break;
       }
     }
     return found;
+  }
+
+  /** An import of the modules the generator imports, alone on its line: the generator writes it again. */
+  private isDroppedImport({ nodes: [node, ...rest] }: Unit) {
+    return (
+      node?.name === 'ImportStatement' &&
+      // A comment on its line (`import time  # para esperar`) goes with it: the generated imports
+      // say nothing of their own.
+      rest.every(({ name }) => name === 'Comment') &&
+      !hasError(node) &&
+      isKnownImport(textOf(this.reader.source, node))
+    );
+  }
+
+  /** Drops the unit when it is such an import, keeping the names it binds for kept Python that uses them. */
+  private dropImport(unit: Unit) {
+    if (!this.isDroppedImport(unit)) return false;
+    const text = textOf(this.reader.source, unit.nodes[0] as SyntaxNode);
+    for (const name of importedNames(text.replace(/\s+/g, ' ').trim())) this.dropped.set(name, text);
+    return true;
+  }
+
+  /**
+   * A group comment is the generator's when it heads a setup the generator writes again (past any
+   * other group comments): elsewhere the same words are a note of the program's, and stay.
+   */
+  private isGroupComment(units: Unit[], at: number, setups: Map<number, Setup>) {
+    const isGroupLine = (unit: Unit | undefined) => {
+      const [node, ...rest] = unit?.nodes ?? [];
+      return (
+        node?.name === 'Comment' &&
+        rest.length === 0 &&
+        GROUP_COMMENT_LINES.has(textOf(this.reader.source, node).trimEnd())
+      );
+    };
+    let next = at;
+    while (isGroupLine(units[next])) next += 1;
+    return next > at && setups.get(next)?.typed === false;
   }
 
   read(): WorkspaceJson {
@@ -311,15 +415,14 @@ class ProgramReader {
       const unit = units[at] as Unit;
       const setup = setups.get(at);
       if (setup) {
-        // (A setup with no block of its own is not a typed one.)
-        const typed = setup.blocks.length > 0 && setup.blocks.every(({ type }) => type === 'chispa_python');
-        (typed ? blocks : setupBlocks).push(...setup.blocks);
-        if (!typed) {
+        (setup.typed ? blocks : setupBlocks).push(...setup.blocks);
+        if (!setup.typed) {
           // The comment after a shown setup's first statement is its block's (the generator writes
           // it there); the others are kept as notes in the program, where the setup was.
           const [shown] = setup.blocks;
-          units.slice(at, at + setup.length).forEach(({ nodes: [, ...comments] }, index) => {
-            const [first, ...others] = comments;
+          units.slice(at, at + setup.length).forEach((inner, index) => {
+            if (this.dropImport(inner)) return;
+            const [first, ...others] = inner.nodes.slice(1);
             if (shown && index === 0 && first) withCommentIcon(shown, this.commentText(first));
             else if (first) blocks.push(this.comment(first));
             blocks.push(...others.map((node) => this.comment(node)));
@@ -329,16 +432,9 @@ class ProgramReader {
         continue;
       }
       const [node, ...rest] = unit.nodes;
-      const text = node ? textOf(this.reader.source, node) : '';
-      if (node?.name === 'Comment' && rest.length === 0 && GROUP_COMMENT_LINES.has(text.trimEnd())) continue;
-      // An import the generator writes is dropped, and so is a comment on its line (`import time  # para
-      // esperar`): the generated imports say nothing of their own.
-      const commentOnly = rest.every(({ name }) => name === 'Comment');
-      if (node?.name === 'ImportStatement' && commentOnly && !hasError(node) && isKnownImport(text)) {
-        for (const name of importedNames(text.replace(/\s+/g, ' ').trim())) this.dropped.set(name, text);
-        continue;
-      }
-      blocks.push(...this.unitBlocks(unit));
+      if (node?.name === 'Comment' && rest.length === 0 && this.isGroupComment(units, at, setups)) continue;
+      if (this.dropImport(unit)) continue;
+      blocks.push(...this.unitBlocks(unit, ''));
     }
     const program: BlockJson = { type: 'chispa_program', x: PROGRAM_X, y: PROGRAM_Y };
     const first = chain([...setupBlocks, ...blocks]);
@@ -348,12 +444,31 @@ class ProgramReader {
   }
 }
 
-/** A comment inside a statement's own text (`x = (1,  # uno`), not in a body: the blocks would lose it. */
-const hasInnerComment = (node: SyntaxNode): boolean => {
+/**
+ * A comment inside a statement's own text (`x = (1,  # uno`), not in a body: the blocks would lose
+ * it. One between a compound statement's bodies (before its `else:`) is read with them instead.
+ */
+const hasInnerComment = (node: SyntaxNode, isStatement = true): boolean => {
+  const isCompound = isStatement && node.getChild('Body') !== null;
   for (let child = node.firstChild; child; child = child.nextSibling) {
-    if (child.name === 'Comment' || (child.name !== 'Body' && hasInnerComment(child))) return true;
+    if (child.name === 'Body' || (child.name === 'Comment' && isCompound)) continue;
+    if (child.name === 'Comment' || hasInnerComment(child, false)) return true;
   }
   return false;
+};
+
+/**
+ * The names the generator may give a device (`oled`; `led_gp15`, `button_gp15`, `board_led`… by
+ * the role of the block that uses it): kept Python that says one of them would name the generated device.
+ */
+const generatedNames = (kind: DeviceKindId, args: Record<string, string | number>): string[] => {
+  const spec = DEVICES[kind];
+  if (spec.name) return [spec.name];
+  const pin = String(args[spec.key[0] ?? ''] ?? '');
+  const roles = [...CATALOGUE.values()].flatMap(({ form }) =>
+    form.device && kind in form.device.kinds ? [form.device.role] : [],
+  );
+  return [...new Set(roles)].map((role) => deviceNameOf(kind, role, pin));
 };
 
 const patternLength = (python: string) => childrenOf(parser.parse(python).topNode).length;

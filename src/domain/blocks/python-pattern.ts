@@ -31,6 +31,24 @@ export const hasError = (node: SyntaxNode): boolean => {
   return false;
 };
 
+/** The lines (from 0) of `text` that start inside a string: their leading spaces are the string's, not indentation. */
+export const linesInStrings = (text: string): Set<number> => {
+  const inside = new Set<number>();
+  if (!text.includes('\n')) return inside;
+  const starts: number[] = [];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  parser.parse(text).iterate({
+    enter: (node) => {
+      if (node.name !== 'String' && node.name !== 'FormatString') return true;
+      starts.forEach((start, line) => {
+        if (start > node.from && start < node.to) inside.add(line + 1);
+      });
+      return false;
+    },
+  });
+  return inside;
+};
+
 interface Pattern {
   source: Source;
   /** The statement nodes of the pattern, in order. */

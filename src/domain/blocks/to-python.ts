@@ -14,7 +14,7 @@ import { blockCommentOf, withCommentAfterFirstStatement, withTrailingComment } f
 import { GROUP_COMMENTS } from './comments.ts';
 import { DEVICES, type DeviceKindId, deviceNameOf, ROLES, type Role } from './devices.ts';
 import type { BlockJson, FieldValue, WorkspaceJson } from './json.ts';
-import { fillPattern } from './python-pattern.ts';
+import { fillPattern, linesInStrings } from './python-pattern.ts';
 import { identifierOf, PRECEDENCE as P, pythonNumber } from './python-text.ts';
 import { fillForm, type GenerateContext, inputCode, numberIn, pinText } from './to-python-expressions.ts';
 
@@ -120,7 +120,11 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
     const known = devices.get(key);
     if (known) return known;
     const role = form.device?.role ?? 'output';
-    const name = spec.name ?? deviceNameOf(kind, role, String(args[spec.key[0] ?? ''] ?? ''));
+    const named = spec.name ?? deviceNameOf(kind, role, String(args[spec.key[0] ?? ''] ?? ''));
+    // Two kinds on one pin in one role (a pull up and a pull down on GP14) need two names.
+    const taken = new Set([...devices.values()].map((device) => device.name));
+    let name = named;
+    for (let count = 2; taken.has(name); count += 1) name = `${named}_${count}`;
     const comment = fromSetup ? blockCommentOf(block) : '';
     const device = { kind, args, name, role, id: block.id, comment };
     devices.set(key, device);
@@ -245,15 +249,17 @@ export const blocksToPython = (workspace: WorkspaceJson, context: BlocksContext)
             trace: false,
           },
         ];
-      case 'chispa_python':
-        return textField(block, 'CODE')
-          .split('\n')
-          .map((line) => ({
-            // A blank line stays as it was kept (spaces too): Python does not read it.
-            text: line.trim() === '' ? line : `${indent}${line}`,
-            id: block.id,
-            trace: false,
-          }));
+      case 'chispa_python': {
+        const code = textField(block, 'CODE');
+        const inStrings = linesInStrings(code);
+        return code.split('\n').map((line, at) => ({
+          // A blank line stays as it was kept (spaces too): Python does not read it; a line of a
+          // string, as it is: its spaces are the string's.
+          text: line.trim() === '' || inStrings.has(at) ? line : `${indent}${line}`,
+          id: block.id,
+          trace: false,
+        }));
+      }
       default: {
         const form = CATALOGUE.get(block.type)?.form;
         const definition = CATALOGUE.get(block.type)?.definition;
