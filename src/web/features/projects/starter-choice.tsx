@@ -1,7 +1,8 @@
-import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { Radio, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
 import { PROJECT_STARTERS, type ProjectStarter } from '../../../domain/project-starter.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { ChoiceCard } from '../../ui/choice-card.tsx';
 
 interface StarterChoiceProps {
   value: ProjectStarter;
@@ -28,28 +29,15 @@ export const StarterChoice = ({ value, onChange }: StarterChoiceProps) => {
     >
       <SimpleGrid cols={1} spacing="xs" mt={4}>
         {PROJECT_STARTERS.map((starter) => (
-          <Radio.Card
+          <ChoiceCard
             key={starter}
             value={starter}
-            radius="md"
-            p="sm"
-            tabIndex={starter === value ? 0 : -1}
-            aria-labelledby={`${id}-${starter}-title`}
-            aria-describedby={`${id}-${starter}-hint`}
-            data-starter={starter}
-          >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} />
-              <div>
-                <Text fw={600} size="sm" id={`${id}-${starter}-title`}>
-                  {t(`projects.modal.starter.${starter}.title`)}
-                </Text>
-                <Text size="xs" c="dimmed" id={`${id}-${starter}-hint`}>
-                  {t(`projects.modal.starter.${starter}.hint`)}
-                </Text>
-              </div>
-            </Group>
-          </Radio.Card>
+            idPrefix={id}
+            title={t(`projects.modal.starter.${starter}.title`)}
+            hint={t(`projects.modal.starter.${starter}.hint`)}
+            isChosen={starter === value}
+            data={{ 'data-starter': starter }}
+          />
         ))}
       </SimpleGrid>
     </Radio.Group>

@@ -1,7 +1,8 @@
-import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { Radio, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
 import { CODE_VIEWS, type CodeView } from '../../../domain/blocks/json.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { ChoiceCard } from '../../ui/choice-card.tsx';
 
 interface ViewChoiceProps {
   value: CodeView;
@@ -35,29 +36,16 @@ export const ViewChoice = ({ value, onChange, isPythonOnly }: ViewChoiceProps) =
     >
       <SimpleGrid cols={2} spacing="xs" mt={4}>
         {SHOWN_VIEWS.map((view) => (
-          <Radio.Card
+          <ChoiceCard
             key={view}
             value={view}
-            radius="md"
-            p="sm"
+            idPrefix={id}
+            title={t(`projects.modal.view.${view}.title`)}
+            hint={t(`projects.modal.view.${view}.hint`)}
+            isChosen={view === shown}
             disabled={isPythonOnly}
-            tabIndex={view === shown && !isPythonOnly ? 0 : -1}
-            aria-labelledby={`${id}-${view}-title`}
-            aria-describedby={`${id}-${view}-hint`}
-            data-view={view}
-          >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} disabled={isPythonOnly} />
-              <div>
-                <Text fw={600} size="sm" id={`${id}-${view}-title`}>
-                  {t(`projects.modal.view.${view}.title`)}
-                </Text>
-                <Text size="xs" c="dimmed" id={`${id}-${view}-hint`}>
-                  {t(`projects.modal.view.${view}.hint`)}
-                </Text>
-              </div>
-            </Group>
-          </Radio.Card>
+            data={{ 'data-view': view }}
+          />
         ))}
       </SimpleGrid>
     </Radio.Group>
