@@ -193,7 +193,14 @@ export const BlocksView = (props: BlocksViewProps) => {
         </Text>
       </div>
       {foreign > 0 && (
-        <Alert color="yellow" p="xs" m="xs" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setForeign(0)}>
+        <Alert
+          color="yellow"
+          p="xs"
+          m="xs"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setForeign(0)}
+        >
           {t('workspace.blocks.foreign', { count: foreign })}
         </Alert>
       )}

@@ -66,7 +66,8 @@ export class FieldChispaPin extends Blockly.FieldDropdown {
 export const registerPinField = () => {
   const { FIELD } = Blockly.registry.Type;
   if (Blockly.registry.getClass(FIELD, 'field_chispa_pin', false) === FieldChispaPin) return;
-  if (Blockly.registry.hasItem(FIELD, 'field_chispa_pin')) Blockly.fieldRegistry.unregister('field_chispa_pin');
+  if (Blockly.registry.hasItem(FIELD, 'field_chispa_pin'))
+    Blockly.fieldRegistry.unregister('field_chispa_pin');
   Blockly.fieldRegistry.register('field_chispa_pin', FieldChispaPin);
 };
 
