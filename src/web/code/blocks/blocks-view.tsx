@@ -86,6 +86,24 @@ export const BlocksView = (props: BlocksViewProps) => {
     [programRef],
   );
 
+  /**
+   * Opens `source` into the workspace (its stored blocks while they still write it, else parsed)
+   * and shows what the blocks as loaded write: parsed ones get their ids only now, and the lines of
+   * a run or an error find their block by id.
+   */
+  const openInto = useCallback(
+    (workspace: Blockly.WorkspaceSvg, source: string) => {
+      const opened = openBlocks(source, latest.current.blocks, { locale });
+      loadQuietly(workspace, opened.workspace);
+      const saved = Blockly.serialization.workspaces.save(workspace) as WorkspaceJson;
+      const program = blocksToPython(saved, { locale });
+      show(saved, program);
+      setForeign(opened.foreign);
+      return { saved, program, isParsed: opened.isParsed };
+    },
+    [locale, show],
+  );
+
   // The workspace, made again when the language changes (Blockly's texts are read at creation).
   useEffect(() => {
     const host = hostRef.current;
@@ -109,14 +127,8 @@ export const BlocksView = (props: BlocksViewProps) => {
       loadQuietly(workspace, shown.workspace);
     } else {
       try {
-        const opened = openBlocks(latest.current.code, latest.current.blocks, context);
-        loadQuietly(workspace, opened.workspace);
-        const saved = Blockly.serialization.workspaces.save(workspace) as WorkspaceJson;
-        // Generated again from the blocks as loaded: parsed ones have their ids only now, and the
-        // lines of a run or an error find their block by id.
-        show(saved, blocksToPython(saved, context));
-        setForeign(opened.foreign);
-        latest.current.onOpen?.({ blocks: saved, code: opened.program.code, isParsed: opened.isParsed });
+        const { saved, program, isParsed } = openInto(workspace, latest.current.code);
+        latest.current.onOpen?.({ blocks: saved, code: program.code, isParsed });
       } catch {
         setFailed(true);
       }
@@ -140,22 +152,18 @@ export const BlocksView = (props: BlocksViewProps) => {
       workspaceRef.current = null;
       workspace.dispose();
     };
-  }, [preparedLocale, locale, isReadOnly, t, show]);
+  }, [preparedLocale, locale, isReadOnly, t, show, openInto]);
 
   // Code changed elsewhere (a reload, a conflict's answer, another view): the blocks follow it.
   useEffect(() => {
     const workspace = workspaceRef.current;
     if (!workspace || !shownRef.current || code === shownRef.current.code) return;
     try {
-      const opened = openBlocks(code, latest.current.blocks, { locale });
-      loadQuietly(workspace, opened.workspace);
-      const saved = Blockly.serialization.workspaces.save(workspace) as WorkspaceJson;
-      show(saved, blocksToPython(saved, { locale }));
-      setForeign(opened.foreign);
+      openInto(workspace, code);
     } catch {
       setFailed(true);
     }
-  }, [code, locale, show]);
+  }, [code, openInto]);
 
   usePinMenu(workspaceRef, preparedLocale);
   useRunMarks(workspaceRef, programRef, subscribeRun);
