@@ -34,7 +34,7 @@ export const ViewChoice = ({ value, onChange, isPythonOnly }: ViewChoiceProps) =
       name="project-view"
       disabled={isPythonOnly}
     >
-      <SimpleGrid cols={2} spacing="xs" mt={4}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={4}>
         {SHOWN_VIEWS.map((view) => (
           <ChoiceCard
             key={view}
